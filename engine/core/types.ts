@@ -1,0 +1,145 @@
+/**
+ * The contract every game implements (ARCHITECTURE.md "The engine contract").
+ *
+ * A game is a plain object of pure functions over a JSON state `S` and a move
+ * union `M` (tagged on `kind`). Nothing here does I/O, reads a clock or calls
+ * Math.random: randomness comes from `engine/core/rng.ts`, whose state lives in `S`.
+ *
+ * Turn flow (who decides what, automatic forced steps, decision counters) is
+ * handled once for all games by `engine/core/match.ts`; a game only says who is
+ * pending, what they may do, and what a move does.
+ */
+
+/** A player's position at the table, 0-based. Seat 0 is the first player listed. */
+export type Seat = number;
+
+/** Option values as they arrive from a CLI flag, an email command or stored config. */
+export type OptionValue = string | number | boolean;
+export type Options = Readonly<Record<string, OptionValue>>;
+
+export interface OptionSpec {
+  readonly key: string;
+  /** One line a player understands, shown by `pbem games` and in `help`. */
+  readonly description: string;
+  readonly type: 'boolean' | 'number' | 'choice';
+  /** Allowed values for `choice`. */
+  readonly choices?: readonly string[];
+  readonly default: OptionValue;
+}
+
+export interface GameMeta {
+  /** Registry id, kebab-case: `puerto-rico`, `barrage`. */
+  readonly id: string;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly options: readonly OptionSpec[];
+  /**
+   * Bumped whenever a rules change would make an old move log replay differently.
+   * Stored with every game so old games keep their meaning.
+   */
+  readonly engineVersion: number;
+}
+
+/** A decision somebody must take now. Several may be pending at once (simultaneous choices). */
+export interface PendingDecision {
+  readonly seat: Seat;
+  /** Short imperative phrase for subjects and prompts: "choose a role", "place a colonist". */
+  readonly prompt: string;
+}
+
+/** A refusal a player can read: the reason is a sentence with the numbers in it. */
+export interface RuleError {
+  /** Stable machine code, e.g. `not-your-turn`, `cannot-afford`, `unknown-move`. */
+  readonly code: string;
+  readonly reason: string;
+}
+
+/**
+ * Something that happened, for the "since your last email" digest and the history.
+ * `seat` is the actor (rendered as the player's name), or null for the game itself.
+ * `visibleTo` restricts a private event (e.g. a card drawn into a hidden hand) to
+ * those seats; absent means public.
+ */
+export interface GameEvent {
+  readonly seat: Seat | null;
+  readonly text: string;
+  readonly visibleTo?: readonly Seat[];
+}
+
+export type Applied<S> =
+  | {
+      readonly ok: true;
+      readonly state: S;
+      readonly events: readonly GameEvent[];
+      /**
+       * True when the move revealed hidden information (a draw, a face-down tile) so it
+       * may not be undone. The runner also treats any change of RNG state as a reveal.
+       */
+      readonly reveals?: boolean;
+    }
+  | { readonly ok: false; readonly error: RuleError };
+
+export type Parsed<M> = { readonly ok: true; readonly move: M } | { readonly ok: false; readonly error: RuleError };
+
+export interface GameResult {
+  /** Final score per seat (victory points). */
+  readonly scores: readonly number[];
+  /** Seats from first place to last, ties already broken where the rules break them. */
+  readonly ranking: readonly Seat[];
+  /** Place per seat, 1-based; seats still tied after every tie-break share a place. */
+  readonly places: readonly number[];
+  /** Tie-break value per seat (e.g. doubloons + goods), when the game has one. */
+  readonly tieBreak?: readonly number[];
+  /** Score breakdown lines a player can check by hand. */
+  readonly breakdown?: readonly string[];
+}
+
+/** The minimum every game state carries; games add their own fields. */
+export interface BaseState {
+  readonly players: number;
+}
+
+export interface GameModule<S extends BaseState = BaseState, M extends { kind: string } = { kind: string }, V = unknown> {
+  readonly meta: GameMeta;
+
+  /** New game. `options` are already validated and defaulted by the core. */
+  setup(players: number, options: Options, seed: string): S;
+
+  /** Who must decide now; empty exactly when the game is over. */
+  pending(state: S): readonly PendingDecision[];
+
+  /** Every legal move for that seat now; empty if the seat is not pending. Order is the numbered list order. */
+  legalMoves(state: S, seat: Seat): readonly M[];
+
+  /**
+   * Apply one move. Must not mutate `state`. Refuses illegal moves with a reason,
+   * using the same predicates `legalMoves` uses.
+   */
+  apply(state: S, seat: Seat, move: M): Applied<S>;
+
+  /** Notation out: plain words a player can type back (`build small-market`). */
+  format(move: M): string;
+
+  /**
+   * Notation in: forgiving about case, spaces, hyphens, and the seed's Japanese names.
+   * Bare numbers are handled by the core (index into `legalMoves`), not here.
+   */
+  parse(text: string, state: S, seat: Seat): Parsed<M>;
+
+  /** What `seat` may see (null: a spectator, sees only public information). JSON. */
+  view(state: S, seat: Seat | null): V;
+
+  /** Plain-text board for the CLI and the text part of emails, built only from a view. */
+  describe(view: V): string;
+
+  /** Null while the game runs; final scores once it is over. */
+  result(state: S): GameResult | null;
+
+  /** Game-specific invariants; returns the violations (empty when all hold). Used by play-outs. */
+  invariants?(state: S): readonly string[];
+}
+
+/** Any game, for registries and generic code that does not know the game's types. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameModule<any, any, any>;

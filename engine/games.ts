@@ -1,0 +1,4 @@
+/** Every game the service offers. Adding a game is adding its module here. */
+import { createRegistry } from './core/registry';
+
+export const registry = createRegistry([]);
