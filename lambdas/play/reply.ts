@@ -1,0 +1,100 @@
+/**
+ * Run the move lines of one reply against a game, in order, stopping at the first failure
+ * (issue 4 "Commands"). Pure: no store, no mail. The caller turns the outcome into a
+ * transaction and emails.
+ *
+ * Bare numbers pick from the numbered list of the email being answered, so they are only
+ * accepted while the game still stands at that email's decision (`answeredStep`). Once the
+ * game has moved on (another player acted, or an earlier line of this same reply applied),
+ * a number could mean a different move than the player saw, so it is refused; named moves
+ * are always checked against the current position.
+ */
+import { playMove, readMove, type AnyGame, type AppliedStep, type Match, type Seat } from '../../engine/index';
+
+export type LineStatus = 'applied' | 'failed' | 'not-run';
+
+export interface LineOutcome {
+  readonly line: string;
+  readonly status: LineStatus;
+  /** For a failed line: the rule's reason, a sentence a player understands. */
+  readonly reason?: string;
+  /** For an applied line: the notation actually played (a number becomes its move). */
+  readonly played?: string;
+}
+
+export interface ReplyOutcome {
+  readonly match: Match;
+  readonly lines: readonly LineOutcome[];
+  /** Every step applied, forced ones included, in order. */
+  readonly steps: readonly AppliedStep[];
+  readonly failed: boolean;
+}
+
+export interface ReplyInput {
+  readonly game: AnyGame;
+  readonly match: Match;
+  readonly seat: Seat;
+  /** The move lines, as typed. */
+  readonly lines: readonly string[];
+  /** The decision id of the email being answered (from its subject), if any. */
+  readonly answeredStep: number | null;
+}
+
+const BARE_NUMBER = /^#?\s*[0-9０-９]+\s*[.)]?$/;
+
+export function isBareNumber(line: string): boolean {
+  return BARE_NUMBER.test(line.normalize('NFKC').trim());
+}
+
+export function runReplyLines(input: ReplyInput): ReplyOutcome {
+  const { game, seat } = input;
+  let match = input.match;
+  const outcomes: LineOutcome[] = [];
+  const steps: AppliedStep[] = [];
+  let failedAt = -1;
+
+  for (let i = 0; i < input.lines.length; i++) {
+    const line = input.lines[i]!;
+    if (failedAt >= 0) {
+      outcomes.push({ line, status: 'not-run' });
+      continue;
+    }
+    const refusal = numberRefusal(line, match, input.answeredStep, steps.length > 0);
+    if (refusal) {
+      outcomes.push({ line, status: 'failed', reason: refusal });
+      failedAt = i;
+      continue;
+    }
+    const text = isBareNumber(line) ? line.normalize('NFKC').replace(/[#.)\s]/g, '') : line;
+    const parsed = readMove(game, match, seat, text);
+    if (!parsed.ok) {
+      outcomes.push({ line, status: 'failed', reason: parsed.error.reason });
+      failedAt = i;
+      continue;
+    }
+    const outcome = playMove(game, match, seat, parsed.move);
+    if (!outcome.ok) {
+      outcomes.push({ line, status: 'failed', reason: outcome.error.reason });
+      failedAt = i;
+      continue;
+    }
+    match = outcome.match;
+    steps.push(...outcome.steps);
+    outcomes.push({ line, status: 'applied', played: outcome.steps[0]!.move });
+  }
+  return { match, lines: outcomes, steps, failed: failedAt >= 0 };
+}
+
+function numberRefusal(line: string, match: Match, answeredStep: number | null, earlierLineApplied: boolean): string | null {
+  if (!isBareNumber(line)) return null;
+  if (earlierLineApplied) {
+    return 'Only the first move of a reply can be a number: once it is played the list changes. Write this move itself (for example the words after the number in the list).';
+  }
+  if (answeredStep === null) {
+    return 'A bare number picks from the list in the email you are answering, but this reply does not say which email that is. Write the move itself (for example the words after the number in the list).';
+  }
+  if (answeredStep !== match.step) {
+    return `The game has moved on since the email you are answering (decision #${answeredStep}; it is now #${match.step}), so numbers from that list may mean something else. Write the move itself instead.`;
+  }
+  return null;
+}
