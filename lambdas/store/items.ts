@@ -1,0 +1,157 @@
+/**
+ * What the store holds, as zod schemas (STYLE.md §9: zod at boundaries). Everything read
+ * from the table is validated against these before anyone sees it; a mismatch is a
+ * `CorruptItem`, never a half-typed object.
+ */
+import { z } from 'zod';
+import type { Match } from '../../engine/core/match';
+import { CorruptItem } from './errors';
+import { idSchema, MAX_STEP } from './keys';
+
+const iso = z.iso.datetime({ offset: true });
+const seat = z.number().int().min(0);
+const address = z.string().min(3).includes('@');
+
+/** The engine's `Match` (engine/core/match.ts); the game-specific `state` is the game's to check. */
+export const matchSchema = z.object({
+  game: z.string().min(1),
+  engineVersion: z.number().int(),
+  players: z.number().int().min(1),
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  seed: z.string(),
+  step: z.number().int().min(0),
+  state: z.unknown().refine((s) => s !== undefined, 'state is missing'),
+}) satisfies z.ZodType<Match>;
+
+export const playerSchema = z.object({
+  seat,
+  address,
+  name: z.string(),
+  /** Hash of the per-player reply-address token; the token itself is never stored. */
+  tokenHash: z.string().min(1),
+  aliases: z.array(address),
+  notify: z.enum(['all', 'turn']),
+  /** IANA zone name, for reminders at a sensible local hour. */
+  timezone: z.string().min(1),
+  joined: z.boolean(),
+  /** The match step of the last status email this player received (the digest starts after it). */
+  lastEmailStep: z.number().int().min(0),
+  vacation: z.object({ until: iso, usedDays: z.number().min(0) }).optional(),
+  dropped: z.boolean(),
+  bouncing: z.boolean(),
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const gameStatusSchema = z.enum(['inviting', 'active', 'finished', 'abandoned']);
+export type GameStatus = z.infer<typeof gameStatusSchema>;
+
+export const gameSchema = z.object({
+  gameId: idSchema,
+  /** Registry id of the game type, e.g. `puerto-rico`. */
+  kind: z.string().min(1),
+  status: gameStatusSchema,
+  /** Bumped by every commit; the optimistic-lock token. */
+  version: z.number().int().min(1),
+  /** Null while inviting: the match is set up once the table is known. */
+  match: matchSchema.nullable(),
+  players: z.array(playerSchema),
+  /** Clock policy and other game settings; their shape is the play module's to validate. */
+  settings: z.record(z.string(), z.unknown()),
+  createdBy: address,
+  createdAt: iso,
+  updatedAt: iso,
+  /** Next deadline (reminder or timeout); puts the game in the byDue index. */
+  dueAt: iso.optional(),
+  /** Reminder and timeout bookkeeping; the play module's to validate. */
+  clock: z.record(z.string(), z.unknown()).optional(),
+});
+export type GameItem = z.infer<typeof gameSchema>;
+/** A game as written: the store sets `version`. */
+export type NewGame = Omit<GameItem, 'version'>;
+
+export const gameEventSchema = z.object({
+  seat: seat.nullable(),
+  text: z.string(),
+  visibleTo: z.array(seat).optional(),
+});
+
+export const moveSchema = z.object({
+  /** The match step after this move (engine `AppliedStep.step`), 1-based. */
+  step: z.number().int().min(1).max(MAX_STEP),
+  seat,
+  /** Notation, as `format(move)` printed it. */
+  move: z.string().min(1),
+  by: z.enum(['player', 'forced', 'timeout']),
+  events: z.array(gameEventSchema),
+  /** Hidden information came out here: undo may not go back past it. */
+  reveals: z.boolean().optional(),
+  /** The inbound message that carried the move. */
+  messageId: z.string().optional(),
+  at: iso,
+});
+export type MoveItem = z.infer<typeof moveSchema>;
+
+/** Idempotency marker for one inbound message. */
+export const markerSchema = z.object({
+  /** The message's identity, e.g. its Message-ID (hashed into the key). */
+  key: z.string().min(1),
+  at: iso,
+  gameId: idSchema.optional(),
+  /** One line on what was done: `applied 2 moves`, `refused: not your turn`. */
+  outcome: z.string(),
+  /** How long the marker is kept; duplicates are recognised for this long. */
+  ttlDays: z.number().int().min(1).max(365).default(30),
+});
+export type MarkerInput = z.input<typeof markerSchema>;
+
+export const newMailSchema = z.object({
+  to: address,
+  from: address,
+  subject: z.string(),
+  /** The complete RFC 5322 message as composed by lambdas/mail. */
+  raw: z.string().min(1),
+});
+export type NewMail = z.infer<typeof newMailSchema>;
+
+/** The mails one update sends; `updateId` plus the position make each mail's key. */
+export interface OutboxBatch {
+  /** Stable per update (e.g. derived from the inbound message), so a retry rewrites the same keys. */
+  readonly updateId: string;
+  readonly mails: readonly NewMail[];
+}
+
+export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
+
+export const outboxMailSchema = newMailSchema.extend({
+  /** Opaque key for claimOutbox / markSent / getOutbox. */
+  key: z.string(),
+  gameId: idSchema.optional(),
+  createdAt: iso,
+  status: outboxStatusSchema,
+  /** Claims so far (one per send attempt). */
+  attempts: z.number().int().min(0),
+  leaseUntil: iso.optional(),
+  sentAt: iso.optional(),
+  providerMessageId: z.string().optional(),
+  failedAt: iso.optional(),
+  lastError: z.string().optional(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const addressStatusSchema = z.object({
+  address,
+  bouncing: z.boolean(),
+  lastBounceAt: iso.optional(),
+  complaint: z.boolean(),
+});
+export type AddressStatus = z.infer<typeof addressStatusSchema>;
+
+/** Validate a read item or report it as corrupt (with the zod issues, readable). */
+export function parseItem<T>(schema: z.ZodType<T>, raw: unknown, key: { pk: string; sk: string }): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new CorruptItem(key, z.prettifyError(parsed.error));
+  }
+  return parsed.data;
+}
+

@@ -1,0 +1,79 @@
+/**
+ * Key shapes of the single table. Only this folder knows them (STYLE.md §10); the rest of
+ * the service speaks in game ids, seats, steps and outbox keys.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+
+/** Ids that end up inside keys: no separators (`#`, `/`), no spaces. */
+export const idSchema = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'ids use letters, digits, dot, underscore and hyphen');
+
+export interface ItemKey {
+  readonly pk: string;
+  readonly sk: string;
+}
+
+/** Steps are zero-padded so the move log sorts by step. */
+const STEP_DIGITS = 6;
+export const MAX_STEP = 10 ** STEP_DIGITS - 1;
+
+export const DUE_PARTITION = 'DUE';
+export const OUTBOX_PARTITION = 'OUTBOX';
+
+export const gamePk = (gameId: string): string => `GAME#${gameId}`;
+export const gameKey = (gameId: string): ItemKey => ({ pk: gamePk(gameId), sk: 'STATE' });
+export const memberKey = (gameId: string, seat: number): ItemKey => ({ pk: gamePk(gameId), sk: `PLAYER#${seat}` });
+export const MOVE_PREFIX = 'MOVE#';
+export const moveSk = (step: number): string => `${MOVE_PREFIX}${String(step).padStart(STEP_DIGITS, '0')}`;
+export const moveKey = (gameId: string, step: number): ItemKey => ({ pk: gamePk(gameId), sk: moveSk(step) });
+export const addressPk = (address: string): string => `ADDR#${address.toLowerCase()}`;
+export const addressStatusKey = (address: string): ItemKey => ({ pk: addressPk(address), sk: 'STATUS' });
+
+/** Message keys (Message-IDs) are long and arbitrary: the key holds their hash. */
+export function messageKey(key: string): ItemKey {
+  return { pk: `MSG#${createHash('sha256').update(key, 'utf8').digest('hex')}`, sk: 'MSG' };
+}
+
+/** Game ids back from a game-partition key. */
+export function gameIdOf(pk: string): string {
+  if (!pk.startsWith('GAME#')) throw new Error(`not a game key: ${pk}`);
+  return pk.slice('GAME#'.length);
+}
+
+/**
+ * Outbox mails live in their game's partition (so a game's mails are written in the
+ * same transaction as its state), or under `MAIL#<updateId>` for mail tied to no game.
+ * Callers handle them by an opaque string key `<pk>/<sk>`.
+ */
+export type OutboxOwner = { readonly gameId: string } | { readonly updateId: string };
+
+export function outboxKey(owner: OutboxOwner, updateId: string, index: number): ItemKey {
+  const pk = 'gameId' in owner ? gamePk(owner.gameId) : `MAIL#${owner.updateId}`;
+  return { pk, sk: `OUTBOX#${updateId}#${index}` };
+}
+
+export const outboxKeyString = (key: ItemKey): string => `${key.pk}/${key.sk}`;
+
+export function parseOutboxKey(text: string): ItemKey {
+  const slash = text.indexOf('/');
+  const key = { pk: text.slice(0, slash), sk: text.slice(slash + 1) };
+  if (slash < 0 || !/^(GAME|MAIL)#/.test(key.pk) || !key.sk.startsWith('OUTBOX#')) {
+    throw new Error(`not an outbox key: ${text}`);
+  }
+  return key;
+}
+
+/**
+ * Times inside sort keys must sort as text, so they are normalised to one ISO format
+ * (`2026-01-02T03:04:05.000Z`): "…05Z" and "…05.000Z" would otherwise compare wrongly.
+ */
+export function sortableIso(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new Error(`not an ISO time: ${iso}`);
+  return new Date(ms).toISOString();
+}
+
+/** dueSk and outboxSk: `<ISO>#<suffix>`; `upTo` is the exclusive upper bound for "time <= iso". */
+export const timeSk = (iso: string, suffix: string): string => `${sortableIso(iso)}#${suffix}`;
+export const timeSkUpperBound = (iso: string): string => `${sortableIso(iso)}$`;
+export const timeOfSk = (sk: string): string => sk.slice(0, sk.indexOf('#'));

@@ -1,0 +1,139 @@
+/**
+ * TransactWriteItems and TransactGetItems for dynalite 4.0.0, which lacks them.
+ *
+ * The caller (local-dynamo.ts) holds the table-wide exclusive lock while these run, so
+ * the steps below are atomic for every other client: validate every operation as
+ * dynalite would, read every target item, evaluate every condition, and only if all hold,
+ * apply the writes in order. A write that still fails is rolled back from the snapshot.
+ * Differences from DynamoDB are listed in the README of this folder's report: no
+ * ClientRequestToken idempotency, no TransactionConflict (transactions queue instead).
+ */
+import { conditionHolds, isDynaliteError, validateAs, type WireItem, type WriteAction } from './dynalite-internals';
+import { wireError, type WireClient, type WireResponse } from './wire';
+
+const MAX_ITEMS = 100;
+const OPERATIONS = ['Put', 'Update', 'Delete', 'ConditionCheck'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+/** Which single-item action each transaction operation behaves like (ConditionCheck: a Delete's shape, never sent). */
+const ACTION: Record<Operation, WriteAction> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'DeleteItem' };
+
+interface PlannedWrite {
+  readonly operation: Operation;
+  readonly request: Record<string, unknown>;
+  readonly tableName: string;
+  readonly key: WireItem;
+}
+
+const validationError = (message: string): WireResponse => ({
+  status: 400,
+  body: { __type: 'com.amazon.coral.validate#ValidationException', message },
+});
+
+async function keyNames(wire: WireClient, tableName: string, cache: Map<string, string[]>): Promise<string[] | WireResponse> {
+  const cached = cache.get(tableName);
+  if (cached) return cached;
+  const described = await wire.call('DescribeTable', { TableName: tableName });
+  if (described.status !== 200) return described;
+  const table = described.body.Table as { KeySchema: { AttributeName: string }[] };
+  const names = table.KeySchema.map((k) => k.AttributeName);
+  cache.set(tableName, names);
+  return names;
+}
+
+async function plan(wire: WireClient, body: Record<string, unknown>): Promise<PlannedWrite[] | WireResponse> {
+  const items = body.TransactItems;
+  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS) {
+    return validationError(`TransactItems must hold 1 to ${MAX_ITEMS} operations`);
+  }
+  const tables = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const planned: PlannedWrite[] = [];
+  for (const entry of items as Record<string, Record<string, unknown>>[]) {
+    const present = OPERATIONS.filter((op) => entry[op] !== undefined);
+    const operation = present[0];
+    if (present.length !== 1 || !operation) return validationError('each TransactItem needs exactly one of Put, Update, Delete, ConditionCheck');
+    const request = entry[operation] as Record<string, unknown>;
+    const tableName = String(request.TableName);
+    const names = await keyNames(wire, tableName, tables);
+    if (!Array.isArray(names)) return names;
+    const source = (operation === 'Put' ? request.Item : request.Key) as WireItem | undefined;
+    if (!source) return validationError(`${operation} needs ${operation === 'Put' ? 'Item' : 'Key'}`);
+    const key = Object.fromEntries(names.map((name) => [name, source[name]]));
+    const identity = `${tableName}|${JSON.stringify(key)}`;
+    if (seen.has(identity)) return validationError('Transaction request cannot include multiple operations on one item');
+    seen.add(identity);
+    planned.push({ operation, request, tableName, key });
+  }
+  return planned;
+}
+
+export async function emulateTransactWrite(wire: WireClient, body: Record<string, unknown>): Promise<WireResponse> {
+  const planned = await plan(wire, body);
+  if (!Array.isArray(planned)) return planned;
+
+  const existing: (WireItem | undefined)[] = [];
+  const reasons: Record<string, unknown>[] = [];
+  for (const write of planned) {
+    let validated;
+    try {
+      validated = validateAs(ACTION[write.operation], write.request);
+    } catch (error) {
+      if (isDynaliteError(error)) return { status: error.statusCode, body: error.body };
+      throw error;
+    }
+    const read = await wire.call('GetItem', { TableName: write.tableName, Key: write.key, ConsistentRead: true });
+    if (read.status !== 200) return read;
+    const item = read.body.Item as WireItem | undefined;
+    existing.push(item);
+    const holds = conditionHolds(validated, item);
+    const returnOld = write.request.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' && item;
+    reasons.push(holds ? { Code: 'None' } : { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', ...(returnOld ? { Item: item } : {}) });
+  }
+
+  if (reasons.some((r) => r.Code !== 'None')) {
+    const codes = reasons.map((r) => r.Code).join(', ');
+    return wireError('TransactionCanceledException', `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`, {
+      CancellationReasons: reasons,
+    });
+  }
+
+  for (let index = 0; index < planned.length; index++) {
+    const write = planned[index] as PlannedWrite;
+    if (write.operation === 'ConditionCheck') continue;
+    const { ReturnValuesOnConditionCheckFailure: _ignored, ...request } = write.request;
+    const applied = await wire.call(ACTION[write.operation], request);
+    if (applied.status !== 200) {
+      await rollback(wire, planned.slice(0, index), existing);
+      return applied;
+    }
+  }
+  return { status: 200, body: {} };
+}
+
+/** Put back what the first writes replaced, so a failed transaction leaves nothing behind. */
+async function rollback(wire: WireClient, done: readonly PlannedWrite[], before: readonly (WireItem | undefined)[]): Promise<void> {
+  for (let index = done.length - 1; index >= 0; index--) {
+    const write = done[index] as PlannedWrite;
+    const old = before[index];
+    if (write.operation === 'ConditionCheck') continue;
+    await (old
+      ? wire.call('PutItem', { TableName: write.tableName, Item: old })
+      : wire.call('DeleteItem', { TableName: write.tableName, Key: write.key }));
+  }
+}
+
+export async function emulateTransactGet(wire: WireClient, body: Record<string, unknown>): Promise<WireResponse> {
+  const items = body.TransactItems;
+  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS) {
+    return validationError(`TransactItems must hold 1 to ${MAX_ITEMS} operations`);
+  }
+  const responses: Record<string, unknown>[] = [];
+  for (const entry of items as { Get?: Record<string, unknown> }[]) {
+    if (!entry.Get) return validationError('each TransactItem needs Get');
+    const read = await wire.call('GetItem', { ...entry.Get, ConsistentRead: true });
+    if (read.status !== 200) return read;
+    responses.push(read.body.Item ? { Item: read.body.Item } : {});
+  }
+  return { status: 200, body: { Responses: responses } };
+}

@@ -1,0 +1,105 @@
+/**
+ * The outbox: mails written in the same transaction as the update that caused them, then
+ * sent by the outbound Lambda. A sender claims a mail with a lease (so two senders never
+ * both send it, and a crashed sender's mail is retried after the lease), then marks it
+ * sent or failed, which takes it out of the sparse byPendingOutbox index.
+ */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { StoreContext } from './context';
+import { StoreError } from './errors';
+import { outboxMailSchema, parseItem, type OutboxMail } from './items';
+import { OUTBOX_PARTITION, outboxKeyString, parseOutboxKey, timeOfSk, type ItemKey } from './keys';
+import { INDEXES } from './table';
+
+const pendingRow = z.object({ [INDEXES.byPendingOutbox.sk]: z.string().includes('#') });
+
+function toMail(raw: Record<string, unknown>, key: ItemKey): OutboxMail {
+  return parseItem(outboxMailSchema, { ...raw, key: outboxKeyString(key) }, key);
+}
+
+/** The index attributes and the lease go together: a mail leaves the index when it is done. */
+const DONE = `REMOVE #opk, #osk, leaseUntil`;
+const DONE_NAMES = { '#opk': INDEXES.byPendingOutbox.pk, '#osk': INDEXES.byPendingOutbox.sk, '#status': 'status' };
+
+export function outboxStore(ctx: StoreContext) {
+  const { doc, tableName } = ctx;
+
+  /** Conditional update of an existing mail; false when the condition fails. */
+  async function update(key: ItemKey, input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>) {
+    try {
+      const out = await doc.send(new UpdateCommand({ TableName: tableName, Key: key, ReturnValues: 'ALL_NEW', ...input }));
+      return out.Attributes ? toMail(out.Attributes, key) : null;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
+  }
+
+  return {
+    /** Unsent mails, oldest first (claimed ones included until sent; claiming skips them). */
+    async pendingOutbox(limit: number): Promise<{ key: string; createdAt: string }[]> {
+      const page = await doc.send(
+        new QueryCommand({
+          TableName: tableName,
+          IndexName: INDEXES.byPendingOutbox.name,
+          KeyConditionExpression: '#pk = :outbox',
+          ExpressionAttributeNames: { '#pk': INDEXES.byPendingOutbox.pk },
+          ExpressionAttributeValues: { ':outbox': OUTBOX_PARTITION },
+          Limit: limit,
+        }),
+      );
+      return (page.Items ?? []).map((row) => {
+        const sk = parseItem(pendingRow, row, { pk: String(row.pk), sk: String(row.sk) })[INDEXES.byPendingOutbox.sk] as string;
+        return { key: sk.slice(sk.indexOf('#') + 1), createdAt: timeOfSk(sk) };
+      });
+    },
+
+    async getOutbox(key: string): Promise<OutboxMail | null> {
+      const itemKey = parseOutboxKey(key);
+      const { Item } = await doc.send(new GetCommand({ TableName: tableName, Key: itemKey, ConsistentRead: true }));
+      return Item ? toMail(Item, itemKey) : null;
+    },
+
+    /**
+     * Take the lease on a pending mail until `leaseUntilIso`. Returns the mail, or false if
+     * it is not pending or another sender holds an unexpired lease.
+     */
+    async claimOutbox(key: string, nowIso: string, leaseUntilIso: string): Promise<OutboxMail | false> {
+      const mail = await update(parseOutboxKey(key), {
+        UpdateExpression: 'SET leaseUntil = :until, attempts = attempts + :one',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':until': leaseUntilIso, ':one': 1, ':pending': 'pending', ':now': nowIso },
+      });
+      return mail ?? false;
+    },
+
+    /** The provider accepted the mail. Idempotent for the same mail. */
+    async markSent(key: string, providerMessageId: string, nowIso: string): Promise<OutboxMail> {
+      const mail = await update(parseOutboxKey(key), {
+        UpdateExpression: `SET #status = :sent, sentAt = :now, providerMessageId = :id ${DONE}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: DONE_NAMES,
+        ExpressionAttributeValues: { ':sent': 'sent', ':now': nowIso, ':id': providerMessageId },
+      });
+      if (!mail) throw new StoreError(`no outbox mail ${key}`);
+      return mail;
+    },
+
+    /** Give up on a mail (permanent rejection): it leaves the pending index with the reason kept. */
+    async markFailed(key: string, reason: string, nowIso: string): Promise<OutboxMail> {
+      const mail = await update(parseOutboxKey(key), {
+        UpdateExpression: `SET #status = :failed, failedAt = :now, lastError = :reason ${DONE}`,
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :sent',
+        ExpressionAttributeNames: DONE_NAMES,
+        ExpressionAttributeValues: { ':failed': 'failed', ':now': nowIso, ':reason': reason, ':sent': 'sent' },
+      });
+      if (!mail) throw new StoreError(`no unsent outbox mail ${key}`);
+      return mail;
+    },
+  };
+}
+
+export type OutboxStore = ReturnType<typeof outboxStore>;
