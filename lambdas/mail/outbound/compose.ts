@@ -1,0 +1,77 @@
+/**
+ * Raw MIME for one outbound email, built with nodemailer's MailComposer (no network):
+ * multipart/alternative with a UTF-8 text part and HTML part, and the headers our
+ * protocol needs (ARCHITECTURE.md "Email protocol").
+ *
+ * Threads: SES replaces the Message-ID of every message it sends, so we cannot chain
+ * emails on our own Message-IDs. Instead every email to one player in one game carries
+ * the same synthetic root id (`threadRootId`) as In-Reply-To and References, which mail
+ * clients that thread by references (Apple Mail, Thunderbird, Outlook) use to keep one
+ * thread per game and player. Gmail also requires a similar subject, and ours change with
+ * each decision, so Gmail groups by conversation only where subjects repeat.
+ */
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { z } from 'zod';
+
+const headerValue = z.string().refine((v) => !/[\r\n]/.test(v), 'header values must be one line');
+const messageIdSchema = z.string().regex(/^<[^<>\s]+@[^<>\s]+>$/, 'a message id looks like <local@domain>');
+
+export const outboundMailSchema = z.object({
+  from: headerValue,
+  to: z.union([headerValue, z.array(headerValue).min(1)]),
+  /** The player's token address: replies must come back there. */
+  replyTo: headerValue,
+  subject: headerValue,
+  html: z.string(),
+  text: z.string(),
+  messageId: messageIdSchema.optional(),
+  inReplyTo: messageIdSchema.optional(),
+  references: z.array(messageIdSchema).optional(),
+  /** `address`: where a `notify turn` mail goes (the reply address); `url`: https one-click endpoint. */
+  listUnsubscribe: z.object({ address: headerValue, url: z.url({ protocol: /^https$/ }).optional() }).optional(),
+  /** Always true: every email we send is machine-made (RFC 3834), so auto-responders stay quiet. */
+  autoSubmitted: z.literal(true),
+  extraHeaders: z.record(z.string().regex(/^[A-Za-z0-9-]+$/), headerValue).optional(),
+  /** The Date header; defaults to the composer's clock. Pass it for reproducible output. */
+  date: z.date().optional(),
+});
+
+export type OutboundMail = z.input<typeof outboundMailSchema>;
+
+/** The stable synthetic id every email to `seat` in `gameId` refers to: `<gameId.seat@domain>`. */
+export function threadRootId(gameId: string, seat: number, domain: string): string {
+  return `<${gameId}.${seat}@${domain}>`;
+}
+
+/** In-Reply-To and References that keep one thread per game and player. */
+export function threadHeaders(gameId: string, seat: number, domain: string): { inReplyTo: string; references: string[] } {
+  const root = threadRootId(gameId, seat, domain);
+  return { inReplyTo: root, references: [root] };
+}
+
+export async function composeMime(input: OutboundMail): Promise<Buffer> {
+  const mail = outboundMailSchema.parse(input);
+  const headers: Record<string, string> = { ...mail.extraHeaders, 'Auto-Submitted': 'auto-generated' };
+  if (mail.listUnsubscribe) {
+    const notify = `mailto:${mail.listUnsubscribe.address}?subject=notify%20turn&body=notify%20turn`;
+    const url = mail.listUnsubscribe.url;
+    headers['List-Unsubscribe'] = url ? `<${notify}>, <${url}>` : `<${notify}>`;
+    // RFC 8058 one-click works only through an https URL, so the Post header goes with it alone.
+    if (url) headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  }
+  const composer = new MailComposer({
+    from: mail.from,
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    textEncoding: 'quoted-printable',
+    messageId: mail.messageId,
+    inReplyTo: mail.inReplyTo,
+    references: mail.references,
+    date: mail.date,
+    headers,
+  });
+  return composer.compile().build();
+}

@@ -1,0 +1,167 @@
+/**
+ * The data every outbound email is rendered from. `lambdas/play/` fills these models
+ * ONLY from `view(state, seat)`, `describe(view)`, `pending`, `legalMoves`+`format` and
+ * public facts (names, settings); templates never see raw game state, so they cannot
+ * leak hidden information that the view already removed.
+ */
+
+/** The game an email is about. `id` is the short game id used in reply addresses (`g7k2`). */
+export interface GameRef {
+  readonly id: string;
+  /** Registry id (`puerto-rico`); picks the board partial. */
+  readonly kind: string;
+  /** Display title (`Puerto Rico`). */
+  readonly title: string;
+}
+
+export interface Recipient {
+  readonly seat: number;
+  readonly name: string;
+  readonly address: string;
+  /** IANA zone the caller used to format times; shown so a deadline is unambiguous. */
+  readonly timezone: string;
+}
+
+export interface PlayerLine {
+  readonly seat: number;
+  readonly name: string;
+  readonly isYou: boolean;
+}
+
+/** One entry of "since your last email"; `actor` is a player's name, null for the game itself. */
+export interface DigestLine {
+  readonly actor: string | null;
+  readonly text: string;
+}
+
+/** A decision somebody must take now, with the player's name already filled in. */
+export interface PendingLine {
+  readonly name: string;
+  readonly prompt: string;
+}
+
+/** One numbered legal move: `n` is what a player may reply, `text` the notation. */
+export interface NumberedMove {
+  readonly n: number;
+  readonly text: string;
+}
+
+export interface ResultModel {
+  readonly ranking: readonly { readonly place: number; readonly name: string; readonly score: number; readonly tieBreak?: number }[];
+  /** Score breakdown lines a player can check by hand. */
+  readonly lines: readonly string[];
+}
+
+export interface Notice {
+  readonly tone: 'info' | 'error';
+  readonly lines: readonly string[];
+}
+
+/** Fields every email shares: who gets it, where replies go, how to stop it. */
+export interface EmailBase {
+  readonly recipient: Recipient;
+  /** The player's token address (`g-<game>-<seat>-<token>@domain`); every mailto link points here. */
+  readonly replyAddress: string;
+  /** https one-click unsubscribe URL, when the deployment has one. */
+  readonly unsubscribeUrl?: string;
+  readonly notices?: readonly Notice[];
+}
+
+export interface StatusEmailModel extends EmailBase {
+  readonly game: GameRef;
+  readonly players: readonly PlayerLine[];
+  /** Decision id (`match.step`); goes into the subject as `#<step>` for the stale-reply check. */
+  readonly step: number;
+  /** "Your turn: choose a role" | "Waiting for Anna: choose a role" | "Game over: Anna wins". */
+  readonly headline: string;
+  readonly digest: readonly DigestLine[];
+  /** The game's view for this seat: input of the per-game board partial. */
+  readonly view: unknown;
+  /** `describe(view)`: the plain-text board (text part, and the HTML board for games without a partial). */
+  readonly boardText: string;
+  readonly pending: readonly PendingLine[];
+  /** The recipient's numbered legal moves; null when it is not their decision. */
+  readonly yourMoves: readonly NumberedMove[] | null;
+  /** Already formatted absolute time, in the recipient's zone. */
+  readonly deadline?: string;
+  readonly result?: ResultModel;
+  readonly notices: readonly Notice[];
+}
+
+/** The first email of a game: a status email plus the table and the options chosen. */
+export interface GameStartModel extends StatusEmailModel {
+  readonly options: readonly { readonly key: string; readonly value: string }[];
+}
+
+/** The answer to a reply: which lines ran, which failed and why, which did not run. */
+export interface ReplyReportModel extends EmailBase {
+  readonly game: GameRef;
+  readonly step: number;
+  readonly applied: readonly string[];
+  /** The line that was refused, with the rule's reason; null when every line applied. */
+  readonly failed: { readonly line: string; readonly reason: string } | null;
+  readonly notRun: readonly string[];
+  /** What the recipient must decide now, if anything (e.g. "choose a role"). */
+  readonly prompt?: string;
+  readonly yourMoves: readonly NumberedMove[] | null;
+}
+
+/**
+ * A reply we would not act on (stale numbers, unknown game, not your turn) or an
+ * internal failure. `game` is absent for mail that names no game (e.g. to new@).
+ */
+export interface ProblemModel extends EmailBase {
+  readonly game?: GameRef;
+  readonly step?: number;
+  readonly headline: string;
+  readonly lines: readonly string[];
+  readonly yourMoves?: readonly NumberedMove[] | null;
+}
+
+export interface HelpModel extends EmailBase {
+  readonly game?: GameRef;
+  readonly step?: number;
+  readonly commands: readonly { readonly command: string; readonly description: string }[];
+  /** Notation examples for the game, if any ("build small-market"). */
+  readonly examples?: readonly string[];
+}
+
+export interface HistoryModel extends EmailBase {
+  readonly game: GameRef;
+  readonly step: number;
+  readonly entries: readonly { readonly step: number; readonly actor: string | null; readonly text: string }[];
+}
+
+export interface InvitationModel extends EmailBase {
+  readonly game: GameRef;
+  readonly inviter: string;
+  /** Everybody invited, in the order given (seats are drawn when the game starts). */
+  readonly invitees: readonly string[];
+  readonly options: readonly { readonly key: string; readonly value: string }[];
+}
+
+export interface ReminderModel extends EmailBase {
+  readonly game: GameRef;
+  readonly step: number;
+  /** `reminder` before the deadline, `late` once it has passed (the timeout policy may apply). */
+  readonly level: 'reminder' | 'late';
+  readonly headline: string;
+  readonly deadline: string;
+  readonly lines: readonly string[];
+  readonly yourMoves: readonly NumberedMove[] | null;
+}
+
+export interface NoticeModel extends EmailBase {
+  readonly game?: GameRef;
+  readonly step?: number;
+  readonly headline: string;
+  readonly lines: readonly string[];
+  readonly tone: 'info' | 'error';
+}
+
+/** What every `render*` returns; compose it into MIME with `lambdas/mail/outbound/compose.ts`. */
+export interface RenderedEmail {
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+}

@@ -1,0 +1,43 @@
+/** Answers to commands: the reply report, help and history. */
+import { fill, movesBlock, subjectLine, type Frame } from './fill';
+import { mailtoHref, replySubject } from './mailto';
+import type { HelpModel, HistoryModel, RenderedEmail, ReplyReportModel } from './model';
+
+/** Applied lines, the refused line with the rule's reason, lines not run; then the legal moves again. */
+export function renderReplyReport(model: ReplyReportModel): RenderedEmail {
+  const headline = model.failed
+    ? `Not applied: ${model.failed.line}`
+    : `Applied: ${model.applied.length} ${model.applied.length === 1 ? 'line' : 'lines'}`;
+  const frame: Frame = { ...model, headline };
+  const subject = subjectLine(model.game, model.step, headline);
+  return fill('reply', null, subject, frame, {
+    applied: model.applied,
+    failed: model.failed,
+    notRun: model.notRun,
+    hasNotRun: model.notRun.length > 0,
+    prompt: model.prompt ?? null,
+    ...movesBlock(model.yourMoves, frame, subject),
+  });
+}
+
+export function renderHelp(model: HelpModel): RenderedEmail {
+  const headline = 'Commands you can send';
+  const frame: Frame = { ...model, headline };
+  const subject = subjectLine(model.game, model.step, headline);
+  const reply = replySubject(subject);
+  // A command with an argument (`history [n]`) is sent as its first word, which works on its own.
+  const commands = model.commands.map((c) => ({ ...c, href: mailtoHref(model.replyAddress, { subject: reply, body: firstWord(c.command) }) }));
+  const examples = model.examples ?? [];
+  return fill('help', null, subject, frame, { commands, hasExamples: examples.length > 0, examples });
+}
+
+export function renderHistory(model: HistoryModel): RenderedEmail {
+  const headline = model.entries.length === 1 ? 'The last move' : `The last ${model.entries.length} moves`;
+  const frame: Frame = { ...model, headline };
+  const subject = subjectLine(model.game, model.step, headline);
+  return fill('history', null, subject, frame, { entries: model.entries });
+}
+
+function firstWord(command: string): string {
+  return command.trim().split(/\s+/)[0] ?? command;
+}

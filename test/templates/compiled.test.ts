@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { COMPILED_FILE, compileTemplates, serializeCompiled } from '../../scripts/compile-templates';
+import { boardKinds } from '../../templates/boards';
+import { compiledTemplates } from '../../templates/compiled';
+
+describe('compiled templates', () => {
+  it('are fresh: recompiling every .mjml gives the committed templates.json (run scripts/compile-templates.ts)', async () => {
+    const fresh = serializeCompiled(await compileTemplates());
+    const committed = await readFile(COMPILED_FILE, 'utf8');
+    expect(committed === fresh, 'templates/compiled/templates.json is stale: run npx tsx scripts/compile-templates.ts').toBe(true);
+  });
+
+  it('have a status template for the generic board and for every game with its own board partial', () => {
+    expect(Object.keys(compiledTemplates.html)).toContain('status@generic');
+    for (const kind of boardKinds) expect(Object.keys(compiledTemplates.html)).toContain(`status@${kind}`);
+  });
+});
+
+describe('run-time code', () => {
+  it('does not import mjml (templates and the outbound mail module bundle without it)', async () => {
+    const result = await build({
+      entryPoints: ['templates/index.ts', 'lambdas/mail/outbound/index.ts'],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'esm',
+      metafile: true,
+      outdir: 'out',
+      logLevel: 'silent',
+      // The SES client is optional for this check: it is bundled only where a Lambda sends mail.
+      external: ['@aws-sdk/*'],
+    });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.some((p) => p.includes('templates/compiled/templates.json'))).toBe(true);
+    expect(inputs.filter((p) => /node_modules\/mjml/.test(p))).toEqual([]);
+  });
+});
