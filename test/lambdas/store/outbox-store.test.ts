@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGameStore, StoreError, type Store } from '../../../lambdas/store';
+import { startDynalite, type Dynalite } from '../../support/dynalite';
+import { mails, newGame, T0 } from './fixture';
+
+let db: Dynalite;
+let store: Store;
+
+beforeAll(async () => {
+  db = await startDynalite();
+  store = createGameStore({ client: db.client, tableName: db.tableName });
+});
+afterAll(async () => {
+  await db.stop();
+});
+
+const NOW = '2026-03-01T10:00:00.000Z';
+const LATER = '2026-03-01T10:05:00.000Z';
+const MUCH_LATER = '2026-03-01T10:10:00.000Z';
+
+describe('outbox', () => {
+  it('lists pending mails oldest first, written with the game in one transaction', async () => {
+    await store.createGame(newGame('mail-1', { createdAt: '2026-03-01T08:00:00.000Z', updatedAt: '2026-03-01T08:00:00.000Z' }), {
+      outbox: mails('start', 2),
+    });
+    await store.recordMessage({ key: '<m1@x>', at: '2026-03-01T07:00:00.000Z', outcome: 'help sent' }, mails('help-1', 1));
+    const pending = await store.pendingOutbox(10);
+    expect(pending.map((p) => p.key)).toEqual(['MAIL#help-1/OUTBOX#help-1#0', 'GAME#mail-1/OUTBOX#start#0', 'GAME#mail-1/OUTBOX#start#1']);
+    expect(pending[0]?.createdAt).toBe('2026-03-01T07:00:00.000Z');
+    const mail = await store.getOutbox('GAME#mail-1/OUTBOX#start#1');
+    expect(mail).toMatchObject({ to: 'player1@example.org', status: 'pending', attempts: 0, gameId: 'mail-1' });
+    expect(mail?.raw).toContain('Hello 1');
+  });
+
+  it('claims with a lease, refuses a second claimer until the lease expires, and leaves the index once sent', async () => {
+    await store.createGame(newGame('mail-2'), { outbox: mails('lease', 1) });
+    const key = 'GAME#mail-2/OUTBOX#lease#0';
+    const first = await store.claimOutbox(key, NOW, LATER);
+    expect(first).toMatchObject({ key, attempts: 1, leaseUntil: LATER });
+    expect(await store.claimOutbox(key, NOW, LATER)).toBe(false);
+    // The first sender crashed: after the lease another may take the mail.
+    const retry = await store.claimOutbox(key, MUCH_LATER, '2026-03-01T10:15:00.000Z');
+    expect(retry).toMatchObject({ attempts: 2 });
+
+    const sent = await store.markSent(key, 'ses-0001', MUCH_LATER);
+    expect(sent).toMatchObject({ status: 'sent', providerMessageId: 'ses-0001', sentAt: MUCH_LATER });
+    expect(sent.leaseUntil).toBeUndefined();
+    expect((await store.pendingOutbox(100)).map((p) => p.key)).not.toContain(key);
+    expect(await store.claimOutbox(key, '2026-03-02T00:00:00.000Z', '2026-03-02T00:05:00.000Z')).toBe(false);
+  });
+
+  it('gives the mail to exactly one of several concurrent claimers', async () => {
+    await store.createGame(newGame('mail-3'), { outbox: mails('race', 1) });
+    const key = 'GAME#mail-3/OUTBOX#race#0';
+    const claims = await Promise.all(Array.from({ length: 4 }, () => store.claimOutbox(key, NOW, LATER)));
+    expect(claims.filter((c) => c !== false)).toHaveLength(1);
+    expect((await store.getOutbox(key))?.attempts).toBe(1);
+  });
+
+  it('marks a rejected mail failed with its reason, out of the pending index', async () => {
+    await store.createGame(newGame('mail-4'), { outbox: mails('fail', 1) });
+    const key = 'GAME#mail-4/OUTBOX#fail#0';
+    const failed = await store.markFailed(key, 'address rejected', NOW);
+    expect(failed).toMatchObject({ status: 'failed', lastError: 'address rejected', failedAt: NOW });
+    expect((await store.pendingOutbox(100)).map((p) => p.key)).not.toContain(key);
+    expect(await store.claimOutbox(key, LATER, MUCH_LATER)).toBe(false);
+  });
+
+  it('does not resurrect a sent mail when an update with the same id is written again', async () => {
+    await store.recordMessage({ key: '<m5@x>', at: T0, outcome: 'ok' }, mails('once', 1));
+    await store.markSent('MAIL#once/OUTBOX#once#0', 'ses-5', NOW);
+    await expect(store.recordMessage({ key: '<m5-retry@x>', at: T0, outcome: 'ok' }, mails('once', 1))).rejects.toBeInstanceOf(StoreError);
+    expect((await store.getOutbox('MAIL#once/OUTBOX#once#0'))?.status).toBe('sent');
+    expect(await store.hasMessage('<m5-retry@x>')).toBe(false);
+  });
+
+  it('reports unknown mails', async () => {
+    expect(await store.getOutbox('GAME#none/OUTBOX#x#0')).toBeNull();
+    expect(await store.claimOutbox('GAME#none/OUTBOX#x#0', NOW, LATER)).toBe(false);
+    await expect(store.markSent('GAME#none/OUTBOX#x#0', 'id', NOW)).rejects.toThrow(/no outbox mail/);
+    await expect(store.getOutbox('not-a-key')).rejects.toThrow(/not an outbox key/);
+  });
+});
