@@ -1,0 +1,46 @@
+/**
+ * How every Lambda handler is bundled, shared by the CDK stack (NodejsFunction) and by
+ * `npm run build` (scripts/build.ts), so the bundle we measure is the bundle we deploy.
+ */
+
+/** The four AWS entry points; each exports `handler`. `name` is also the dist/ folder. */
+export const LAMBDA_HANDLERS = [
+  { name: 'inbound', entry: 'lambdas/inbound.ts' },
+  { name: 'outbound', entry: 'lambdas/outbound.ts' },
+  { name: 'reminders', entry: 'lambdas/reminders.ts' },
+  { name: 'bounces', entry: 'lambdas/bounces.ts' },
+] as const satisfies readonly { name: string; entry: string }[];
+
+export type HandlerName = (typeof LAMBDA_HANDLERS)[number]['name'];
+
+/** Lambda runtime nodejs22.x: esbuild may leave any syntax Node 22 understands. */
+export const BUNDLE_TARGET = 'node22';
+
+/**
+ * Prefer a package's ESM build: it tree-shakes far better than the CommonJS one
+ * (the AWS SDK v3 and Powertools both ship both).
+ */
+export const MAIN_FIELDS = ['module', 'main'] as const;
+
+/**
+ * CommonJS dependencies bundled into an ES module still call `require` for Node
+ * built-ins; ESM has no `require`, so give the bundle one. The import alias is
+ * unusual on purpose so it cannot clash with a bundled module's own names.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __pbemCreateRequire } from 'node:module'; const require = __pbemCreateRequire(import.meta.url);";
+
+/**
+ * Nothing is external. The Node 22 runtime does provide AWS SDK v3, but its version is
+ * whatever AWS ships that week and can differ from the one our tests ran against
+ * (and the two SDK packages we use are pinned at different patch levels). Bundling
+ * pins the exact, tested client and lets esbuild drop the unused commands; the price is
+ * bundle size and import time, which `npm run build` measures against the budgets below.
+ */
+export const EXTERNAL_MODULES: readonly string[] = [];
+
+/** Size and cold-import budgets (issue 6). A handler without a row has no budget. */
+export const BUNDLE_BUDGETS: Readonly<Partial<Record<HandlerName, { maxBytes: number; maxImportMs?: number }>>> = {
+  inbound: { maxBytes: 1_000_000, maxImportMs: 300 },
+  outbound: { maxBytes: 2_000_000 },
+};

@@ -1,0 +1,67 @@
+import { Duration } from 'aws-cdk-lib';
+import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as cwActions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+/** Alarm after this many function errors in one period; one failed reply is worth a look. */
+export const ALARM_SETTINGS = { periodMinutes: 5, functionErrors: 1, queuedFailures: 1 } as const;
+
+export interface AlarmsProps {
+  readonly functions: Readonly<Record<string, lambda.IFunction>>;
+  readonly failureQueues: Readonly<Record<string, sqs.IQueue>>;
+  /** When set, alarms notify an SNS topic with this email subscription (confirm the mail AWS sends). */
+  readonly alarmEmail: string | undefined;
+}
+
+/**
+ * One alarm per function on errors and one per failure queue on depth. A message in a
+ * failure queue means a reply, a mail or a reminder was given up after its retries.
+ */
+export class Alarms extends Construct {
+  readonly alarms: cloudwatch.Alarm[] = [];
+  readonly topic: sns.Topic | undefined;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    const period = Duration.minutes(ALARM_SETTINGS.periodMinutes);
+
+    for (const [name, fn] of Object.entries(props.functions)) {
+      this.alarms.push(
+        new cloudwatch.Alarm(this, `${name}-errors`, {
+          alarmDescription: `The ${name} function failed (errors in ${ALARM_SETTINGS.periodMinutes} minutes).`,
+          metric: fn.metricErrors({ period, statistic: cloudwatch.Stats.SUM }),
+          threshold: ALARM_SETTINGS.functionErrors,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+    for (const [name, queue] of Object.entries(props.failureQueues)) {
+      this.alarms.push(
+        new cloudwatch.Alarm(this, `${name}-failures-queued`, {
+          alarmDescription: `Work of the ${name} function was given up and waits in its failure queue.`,
+          metric: queue.metricApproximateNumberOfMessagesVisible({ period, statistic: cloudwatch.Stats.MAXIMUM }),
+          threshold: ALARM_SETTINGS.queuedFailures,
+          evaluationPeriods: 1,
+          comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+          treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+        }),
+      );
+    }
+
+    if (props.alarmEmail !== undefined) {
+      this.topic = new sns.Topic(this, 'Topic', { enforceSSL: true });
+      this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+      const action = new cwActions.SnsAction(this.topic);
+      for (const alarm of this.alarms) {
+        alarm.addAlarmAction(action);
+        alarm.addOkAction(action);
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import { Construct } from 'constructs';
+import { isExampleDomain, type DeployConfig } from '../config';
+import { Alarms } from './alarms';
+import { ASYNC_RETRY_ATTEMPTS, Handlers } from './functions';
+import { InboundMail } from './inbound-mail';
+import { OutboundMail } from './outbound-mail';
+import { grantPermissions } from './permissions';
+import { RAW_MAIL_PREFIX, Storage } from './storage';
+
+export interface PbemStackProps extends StackProps {
+  readonly config: DeployConfig;
+}
+
+/**
+ * The whole service: SES receipt → S3 → inbound; table stream → outbound → SES;
+ * schedule → reminders; SES bounce/complaint events → bounces. See infra/README-deploy.md.
+ */
+export class PbemStack extends Stack {
+  constructor(scope: Construct, id: string, props: PbemStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    if (isExampleDomain(config.mailDomain)) {
+      Annotations.of(this).addWarningV2(
+        'pbem:example-domain',
+        `mailDomain is ${config.mailDomain}, the example value from cdk.json: fine for synth, useless for deploy. ` +
+          'Set pbem:mailDomain and pbem:senderAddress (or PBEM_MAIL_DOMAIN, PBEM_SENDER_ADDRESS).',
+      );
+    }
+
+    const storage = new Storage(this, 'Storage', {
+      rawMailRetentionDays: config.rawMailRetentionDays,
+      retainData: config.retainData,
+    });
+    const ruleSetName = `pbem-${config.stage}-inbound`;
+
+    // Named per stage (not generated) so the deploy guide and the CLI can refer to them.
+    const configurationSetName = `pbem-${config.stage}`;
+    const handlers = new Handlers(this, 'Handlers', {
+      environment: {
+        TABLE_NAME: storage.table.tableName,
+        MAIL_DOMAIN: config.mailDomain,
+        SENDER_ADDRESS: config.senderAddress,
+        RAW_MAIL_BUCKET: storage.rawMailBucket.bucketName,
+        RAW_MAIL_PREFIX,
+        SES_CONFIGURATION_SET: configurationSetName,
+        STAGE: config.stage,
+      },
+      stage: config.stage,
+      logLevel: config.logLevel,
+      logRetentionDays: config.logRetentionDays,
+      inboundReservedConcurrency: config.inboundReservedConcurrency,
+    });
+    const fns = handlers.functions;
+
+    new InboundMail(this, 'InboundMail', {
+      mailDomain: config.mailDomain,
+      ruleSetName,
+      rawMailBucket: storage.rawMailBucket,
+      rawMailPrefix: RAW_MAIL_PREFIX,
+      inboundFunction: fns.inbound,
+      activate: config.activateReceiptRuleSet,
+    });
+    const outbound = new OutboundMail(this, 'OutboundMail', {
+      configurationSetName,
+      table: storage.table,
+      outboundFunction: fns.outbound,
+      outboundFailures: handlers.failureQueues.outbound,
+      bouncesFunction: fns.bounces,
+      bouncesFailures: handlers.failureQueues.bounces,
+    });
+
+    new events.Rule(this, 'ReminderSchedule', {
+      description: `Runs the reminders function every ${config.reminderRateMinutes} minutes`,
+      schedule: events.Schedule.rate(Duration.minutes(config.reminderRateMinutes)),
+      targets: [
+        new targets.LambdaFunction(fns.reminders, {
+          retryAttempts: ASYNC_RETRY_ATTEMPTS,
+          maxEventAge: Duration.minutes(config.reminderRateMinutes),
+          deadLetterQueue: handlers.failureQueues.reminders,
+        }),
+      ],
+    });
+
+    grantPermissions({
+      functions: fns,
+      table: storage.table,
+      rawMailBucket: storage.rawMailBucket,
+      rawMailPrefix: RAW_MAIL_PREFIX,
+      mailDomain: config.mailDomain,
+      configurationSet: outbound.configurationSet,
+    });
+
+    new Alarms(this, 'Alarms', {
+      functions: fns,
+      failureQueues: handlers.failureQueues,
+      alarmEmail: config.alarmEmail,
+    });
+
+    new CfnOutput(this, 'TableName', { value: storage.table.tableName });
+    new CfnOutput(this, 'RawMailBucket', { value: storage.rawMailBucket.bucketName });
+    new CfnOutput(this, 'ReceiptRuleSet', { value: ruleSetName });
+    new CfnOutput(this, 'ConfigurationSet', { value: configurationSetName });
+    new CfnOutput(this, 'MxRecord', {
+      description: `MX record to publish for ${config.mailDomain}`,
+      value: `10 inbound-smtp.${this.region}.amazonaws.com`,
+    });
+  }
+}

@@ -1,0 +1,1 @@
+export const handler = async (): Promise<void> => { throw new Error('handler not written yet'); };
