@@ -1,0 +1,63 @@
+/**
+ * Reply extraction: which part of a mail body the player wrote.
+ *
+ * Rules (read top to bottom, line by line; the first rule that fires ends the reply):
+ * 1. A quote mark: a line starting with ">" or the full-width "＞" (leading spaces allowed).
+ * 2. A separator line: "-----Original Message-----" and its translations (元のメッセージ…),
+ *    or Outlook's rule of 20+ underscores.
+ * 3. A forwarded block: "---------- Forwarded message ---------", "Begin forwarded message:",
+ *    "-------- 転送メッセージ --------" and similar.
+ * 4. A header block: a "From:" (差出人:, Von:, De:…) line with a "Sent:", "Date:", "To:" or
+ *    "Subject:" (送信日時:, 件名:…) line among the next four non-blank lines.
+ * 5. An attribution: a line ending in "wrote:" (a écrit, schrieb, さんは書きました,
+ *    のメッセージ, のメール…), or Gmail's Japanese "2026年11月23日(月) 9:14 Alice <a@x>:"; a long
+ *    attribution wrapped over up to three lines is recognised when its first line opens
+ *    like one ("On …", "Le …", a date) and the joined text holds a digit.
+ * 6. A signature: "--" alone (RFC 3676 "-- ", trailing space optional), a lone dash
+ *    character "—"/"–" (what iOS makes of a typed "--"), client taglines ("Sent from my
+ *    iPhone", "Get Outlook for iOS", "iPhoneから送信", "…から送信"), or a sign-off line
+ *    ("Thanks,", "Best regards", "よろしくお願いします", "以上") once some text came before it.
+ *
+ * Everything above the first fired rule is the reply, with leading and trailing blank lines
+ * removed. We stop rather than skip: text below quoted history (bottom-posting,
+ * interleaved answers) is ignored, because a stray fragment of a quoted status mail read
+ * as a move could play a move the player never chose; an empty reply is answered instead.
+ *
+ * What is not a cut: a line starting with a list marker (`- take mayor`, `* 2`), a line of
+ * several dashes or other rule characters (`---`, `===`, `***`: the command grammar skips
+ * these as noise), and a "wrote:" line wrapped without a date-like opener.
+ */
+import { cutAt } from './quote-markers';
+import type { QuoteCut } from './types';
+
+export interface ExtractedReply {
+  /** The player's own text. */
+  reply: string;
+  /** Where and why reading stopped; null when the whole body is the reply. */
+  cut: QuoteCut | null;
+}
+
+/** Normalise line ends so CRLF, CR and Unicode line separators all read as one "\n". */
+export function splitLines(text: string): string[] {
+  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\u2028|\u2029/);
+}
+
+export function extractReply(text: string): ExtractedReply {
+  const lines = splitLines(text);
+  let hasContent = false;
+  let cut: QuoteCut | null = null;
+  let end = lines.length;
+  for (let i = 0; i < lines.length; i += 1) {
+    const kind = cutAt(lines, i, hasContent);
+    if (kind !== null) {
+      cut = { kind, line: i, marker: lines[i]!.trim() };
+      end = i;
+      break;
+    }
+    if (lines[i]!.trim() !== '') hasContent = true;
+  }
+  const kept = lines.slice(0, end).map((l) => l.replace(/[ \t\u3000]+$/, ''));
+  while (kept.length > 0 && kept[0] === '') kept.shift();
+  while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
+  return { reply: kept.join('\n'), cut };
+}

@@ -1,0 +1,132 @@
+/**
+ * The line patterns that end a player's own words in a reply: quote headers written by
+ * mail clients, forwarded blocks, quote marks and signatures. Tables, not code, so a new
+ * client's phrasing is one more row. Rows are tested line by line in
+ * test/lambdas/mail/inbound/quote-markers.test.ts; `extract-reply.ts` decides how to use them.
+ *
+ * None of these can match a move line: every pattern needs either a whole line made of a
+ * fixed phrase, a trailing "wrote:"-style verb with a colon, or a mail-header keyword
+ * followed by a colon. A line such as `- take mayor` (a list marker) is never a marker;
+ * `--` alone and a lone dash character (`—`, `–`) are signature delimiters.
+ */
+import type { QuoteCut } from './types';
+
+export type CutKind = QuoteCut['kind'];
+
+/** Attribution lines end with a "wrote:" verb in some language, or are Japanese client headers. */
+const ATTRIBUTION_PATTERNS: readonly RegExp[] = [
+  /\b(wrote|writes)\s*[:：]$/i, // Gmail, Apple Mail, Thunderbird, Outlook.com ("On … wrote:", "Alice wrote:")
+  /\ba écrit\s*[:：]$/i, // French
+  /\bschrieb\b.*[:：]$/i, // German ("Am … schrieb Alice <a@x>:")
+  /\bescribió\s*[:：]$/i, // Spanish
+  /\bha scritto\s*[:：]$/i, // Italian
+  /\bschreef\b.*[:：]$/i, // Dutch
+  /\bescreveu\s*[:：]$/i, // Portuguese
+  /さんは書きました\s*[:：]$/, // Thunderbird (ja): "2026/11/23 9:14 に Alice さんは書きました:"
+  /の(メッセージ|メール)\s*[:：]$/, // Apple Mail / Outlook (ja): "2026/11/23 9:14、Alice <a@x>のメール:"
+  /^\d{4}年\d{1,2}月\d{1,2}日.*[:：]$/, // Gmail (ja): "2026年11月23日(月) 9:14 Alice <a@x>:"
+];
+
+/**
+ * A wrapped attribution (Gmail folds long ones) may be read across up to three lines, but
+ * only when its first line opens like an attribution: with "On"/"Le"/"Am"/… or a date.
+ * This keeps a move line followed by "Alice wrote:" from being swallowed.
+ */
+const ATTRIBUTION_OPENERS: readonly RegExp[] = [
+  /^(On|Le|Am|El|Il|Op|Em|Den)\s\S/,
+  /^\d{4}[/年.-]\d{1,2}/, // 2026/11/23, 2026年11月23日, 2026-11-23
+  /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/, // 23.11.2026, 11/23/26
+];
+
+/** Whole-line separators before an original message: the history below them is not quoted with ">". */
+const SEPARATOR_PATTERNS: readonly RegExp[] = [
+  /^-{2,}\s*(Original Message|Message d'origine|Ursprüngliche Nachricht|Mensaje original|Messaggio originale|Oorspronkelijk bericht|元のメッセージ|オリジナルメッセージ)\s*-{2,}$/i,
+  /^_{20,}$/, // Outlook draws a rule of underscores above its From:/Sent: block
+];
+
+const FORWARD_PATTERNS: readonly RegExp[] = [
+  /^-{2,}\s*(Forwarded message|Weitergeleitete Nachricht|Message transféré|Mensaje reenviado|転送メッセージ|転送されたメッセージ)\s*-{2,}$/i,
+  /^(Begin forwarded message|Anfang der weitergeleiteten Nachricht|Début du message réexpédié)\s*[:：]$/i,
+  /^転送されたメッセージ\s*[:：]?$/, // Apple Mail (ja)
+];
+
+/** Outlook-style header blocks: a From line followed closely by Sent/Date/To/Subject lines. */
+const HEADER_FROM = /^\*?(From|差出人|送信者|Von|De|Da|Van)\*?\s*[:：]\s*\S/i;
+const HEADER_FOLLOWER =
+  /^\*?(Sent|Date|To|Cc|Subject|送信日時|日時|日付|宛先|件名|Gesendet|Datum|An|Betreff|Envoyé|À|Objet|Enviado|Para|Asunto|Inviato|Oggetto)\*?\s*[:：]/i;
+/** How many following non-blank lines may hold the second header line. */
+const HEADER_WINDOW = 4;
+
+/** Quote marks: ">" (any client) and the full-width "＞" some Japanese clients use. */
+const QUOTE_MARK = /^[ \t\u3000]*[>＞]/;
+
+/** Signature delimiters and client taglines. Everything from here down is signature. */
+const SIGNATURE_PATTERNS: readonly RegExp[] = [
+  /^--[ \t]*$/, // RFC 3676 "-- " (many clients drop the trailing space)
+  /^[—–―][ \t]*$/, // iOS smart punctuation turns a typed "--" into one dash character
+  /^(Sent|Envoyé|Enviado|Inviato|Verzonden) (from|with|via|de|desde|da|met|vanaf) .{1,60}$/i, // "Sent from my iPhone"
+  /^Von meinem .{1,40} gesendet$/i,
+  /^Get Outlook for (iOS|Android)/i,
+  /^(iOS|Android)\s*版\s*Outlook\s*を入手/, // Outlook (ja)
+  /^.{1,30}から送信$/, // "iPhoneから送信", "ドコモメールから送信" and other Japanese handset taglines
+];
+
+/**
+ * Sign-offs ("Thanks,", "よろしくお願いします") start the signature when some text came
+ * before them: the name under a sign-off must not become a move. A sign-off on the first
+ * line is left to the command grammar, which skips it as noise.
+ */
+const VALEDICTION =
+  /^(thanks|thank you|thanks a lot|many thanks|thx|cheers|best|best regards|regards|kind regards|warm regards|all the best|sincerely|yours|br|よろしくお願いします|よろしくお願いいたします|宜しくお願いします|宜しくお願い致します|よろしく|以上)[\s,.!。、！]*$/i;
+
+function matchesAny(patterns: readonly RegExp[], line: string): boolean {
+  return patterns.some((p) => p.test(line));
+}
+
+/** Is an attribution starting at `lines[i]` (possibly wrapped over up to three lines)? */
+export function isAttributionAt(lines: readonly string[], i: number): boolean {
+  const first = lines[i]?.trim() ?? '';
+  if (first === '') return false;
+  if (matchesAny(ATTRIBUTION_PATTERNS, first)) return true;
+  if (!matchesAny(ATTRIBUTION_OPENERS, first) || first.endsWith(':') || first.endsWith('：')) return false;
+  let joined = first;
+  for (let k = 1; k <= 2; k += 1) {
+    const next = lines[i + k]?.trim() ?? '';
+    if (next === '' || QUOTE_MARK.test(next)) return false;
+    // Gmail breaks inside "<alice@example.com>", so join without a space after "<".
+    joined = joined.endsWith('<') ? joined + next : `${joined} ${next}`;
+    if (/\d/.test(joined) && matchesAny(ATTRIBUTION_PATTERNS, joined)) return true;
+  }
+  return false;
+}
+
+/** Is an Outlook-style header block (From: followed by Sent:/Date:/To:/Subject:) starting at `lines[i]`? */
+export function isHeaderBlockAt(lines: readonly string[], i: number): boolean {
+  if (!HEADER_FROM.test(lines[i]?.trim() ?? '')) return false;
+  let seen = 0;
+  for (let j = i + 1; j < lines.length && seen < HEADER_WINDOW; j += 1) {
+    const line = lines[j]!.trim();
+    if (line === '') continue;
+    seen += 1;
+    if (HEADER_FOLLOWER.test(line)) return true;
+  }
+  return false;
+}
+
+/**
+ * What kind of cut, if any, begins at `lines[i]`. `hasContent` says whether any non-blank
+ * reply line came before (sign-offs only count after content).
+ */
+export function cutAt(lines: readonly string[], i: number, hasContent: boolean): CutKind | null {
+  const raw = lines[i] ?? '';
+  const line = raw.trim();
+  if (QUOTE_MARK.test(raw)) return 'quote-mark';
+  if (line === '') return null;
+  if (matchesAny(SEPARATOR_PATTERNS, line)) return 'separator';
+  if (matchesAny(FORWARD_PATTERNS, line)) return 'forward';
+  if (isHeaderBlockAt(lines, i)) return 'header-block';
+  if (isAttributionAt(lines, i)) return 'attribution';
+  if (matchesAny(SIGNATURE_PATTERNS, line)) return 'signature';
+  if (hasContent && VALEDICTION.test(line)) return 'signature';
+  return null;
+}
