@@ -20,7 +20,7 @@ export const matchSchema = z.object({
   options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   seed: z.string(),
   step: z.number().int().min(0),
-  state: z.unknown().refine((s) => s !== undefined, 'state is missing'),
+  state: z.custom<unknown>((s) => s !== undefined, { message: 'state is missing' }),
 }) satisfies z.ZodType<Match>;
 
 export const playerSchema = z.object({
