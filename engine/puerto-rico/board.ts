@@ -1,0 +1,90 @@
+/** Read-only questions about a player's board and the shared supply (spec §1.5–§1.7). */
+import { BGA_PRICES, BUILDINGS, GOODS, QUARRY, type BuildingId } from './data';
+import type { PlayerState, PRState } from './state';
+
+export function owns(p: PlayerState, b: BuildingId): boolean {
+  return p.city[b] !== undefined;
+}
+
+/** A violet building works only while a colonist is on it (§1.7). */
+export function isOccupied(p: PlayerState, b: BuildingId): boolean {
+  return (p.city[b] ?? 0) > 0;
+}
+
+export function islandFilled(p: PlayerState): number {
+  let n = 0;
+  for (const t of p.tiles) n += t;
+  return n;
+}
+
+export function citySpacesUsed(p: PlayerState): number {
+  let n = 0;
+  for (const id in p.city) n += BUILDINGS[id as BuildingId].spaces;
+  return n;
+}
+
+export function buildingIds(p: PlayerState): BuildingId[] {
+  return Object.keys(p.city) as BuildingId[];
+}
+
+export function totalCircles(p: PlayerState): number {
+  let n = islandFilled(p);
+  for (const id in p.city) n += BUILDINGS[id as BuildingId].circles;
+  return n;
+}
+
+export function colonistsOnCircles(p: PlayerState): number {
+  let n = 0;
+  for (const m of p.manned) n += m;
+  for (const id in p.city) n += p.city[id as BuildingId]!;
+  return n;
+}
+
+/** Every colonist the player owns: on tiles, on buildings and in San Juan (Fortress counts these). */
+export function colonistsOwned(p: PlayerState): number {
+  return colonistsOnCircles(p) + p.sanJuan;
+}
+
+export function emptyBuildingCircles(p: PlayerState): number {
+  let n = 0;
+  for (const id in p.city) n += BUILDINGS[id as BuildingId].circles - p.city[id as BuildingId]!;
+  return n;
+}
+
+export function goodsHeld(p: PlayerState): number {
+  let n = 0;
+  for (const g of p.goods) n += g;
+  return n;
+}
+
+/** §1.7 production capacity of one good: corn needs no building. */
+export function productionCapacity(p: PlayerState, good: number): number {
+  if (good === 0) return p.manned[0]!;
+  let workers = 0;
+  for (const id in p.city) {
+    if ((BUILDINGS[id as BuildingId] as { good?: string }).good === GOODS[good]) workers += p.city[id as BuildingId]!;
+  }
+  return Math.min(p.manned[good]!, workers);
+}
+
+export function buildingCost(s: PRState, b: BuildingId): number {
+  if (s.options.bgaPrices && b in BGA_PRICES) return BGA_PRICES[b as keyof typeof BGA_PRICES];
+  return BUILDINGS[b].cost;
+}
+
+/** §4.3 price: occupied quarries count up to the column, the Builder pays 1 less, never below 0. */
+export function buildingPrice(s: PRState, p: PlayerState, b: BuildingId, isBuilder: boolean): number {
+  const discount = Math.min(p.manned[QUARRY]!, BUILDINGS[b].column) + (isBuilder ? 1 : 0);
+  return Math.max(0, buildingCost(s, b) - discount);
+}
+
+/** Hospice / University colonist (D4, §7.6): supply first, then the colonist ship. */
+export function takeFreeColonist(s: PRState): 'supply' | 'ship' | null {
+  if (s.colonists > 0) return 'supply';
+  if (s.ship > 0) return 'ship';
+  return null;
+}
+
+export function seatAt(s: PRState, offset: number): number {
+  return (s.phase!.chooser + offset) % s.players;
+}

@@ -1,0 +1,71 @@
+/** Final scoring and the winner (spec §5.2–§5.3, §1.7 large buildings). */
+import type { GameResult } from '../core/types';
+import { BUILDINGS, RESIDENCE_BONUS, type BuildingId } from './data';
+import { buildingIds, colonistsOwned, goodsHeld, isOccupied, islandFilled } from './board';
+import type { PlayerState, PRState } from './state';
+
+export interface SeatScore {
+  buildings: number;
+  chips: number;
+  /** Large-building bonuses, by building (occupied large buildings only). */
+  bonuses: Partial<Record<BuildingId, number>>;
+  total: number;
+}
+
+/** §1.7 end-of-game bonus of one large building, whether or not it is occupied. */
+export function largeBonus(p: PlayerState, b: BuildingId): number {
+  const owned = buildingIds(p);
+  switch (b) {
+    case 'guild-hall':
+      return owned.reduce((n, id) => {
+        const spec = BUILDINGS[id];
+        return spec.kind === 'production' ? n + ('small' in spec && spec.small ? 1 : 2) : n;
+      }, 0);
+    case 'residence':
+      return RESIDENCE_BONUS[islandFilled(p)]!;
+    case 'fortress':
+      return Math.floor(colonistsOwned(p) / 3);
+    case 'customs-house':
+      return Math.floor(p.vp / 4);
+    case 'city-hall':
+      return owned.filter((id) => BUILDINGS[id].kind !== 'production').length;
+    default:
+      return 0;
+  }
+}
+
+export function scoreSeat(p: PlayerState): SeatScore {
+  let buildings = 0;
+  const bonuses: Partial<Record<BuildingId, number>> = {};
+  let bonus = 0;
+  for (const id of buildingIds(p)) {
+    buildings += BUILDINGS[id].vp;
+    if (BUILDINGS[id].kind === 'large' && isOccupied(p, id)) {
+      bonuses[id] = largeBonus(p, id);
+      bonus += bonuses[id]!;
+    }
+  }
+  return { buildings, chips: p.vp, bonuses, total: buildings + p.vp + bonus };
+}
+
+/** §5.3 tie-break: doubloons plus barrels held. */
+export function tieBreakOf(p: PlayerState): number {
+  return p.doubloons + goodsHeld(p);
+}
+
+export function resultOf(s: PRState): GameResult | null {
+  if (s.turn.step !== 'over') return null;
+  const scored = s.seats.map(scoreSeat);
+  const scores = scored.map((x) => x.total);
+  const tieBreak = s.seats.map(tieBreakOf);
+  const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && tieBreak[a]! > tieBreak[b]!);
+  const seats = s.seats.map((_, i) => i);
+  const ranking = [...seats].sort((a, b) => scores[b]! - scores[a]! || tieBreak[b]! - tieBreak[a]! || a - b);
+  // D9: players tied on score and tie-break share the place.
+  const places = seats.map((a) => 1 + seats.filter((b) => better(b, a)).length);
+  const breakdown = scored.map((x, seat) => {
+    const bonusText = Object.entries(x.bonuses).map(([id, n]) => `${BUILDINGS[id as BuildingId].name} +${n}`);
+    return `Seat ${seat + 1}: buildings ${x.buildings} + VP chips ${x.chips}${bonusText.length > 0 ? ` + ${bonusText.join(' + ')}` : ''} = ${x.total} (tie-break ${tieBreak[seat]})`;
+  });
+  return { scores, ranking, places, tieBreak, breakdown };
+}

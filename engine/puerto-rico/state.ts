@@ -1,0 +1,200 @@
+/**
+ * Puerto Rico game state and setup (spec §1–§2).
+ *
+ * The state is small plain JSON. Per-good and per-tile data are arrays indexed by
+ * `GOODS` / `TILES` (data.ts); the island and the city hold counts, not positions,
+ * because positions never matter (§1.5, D21). Hidden parts: `pile` (draw order) and
+ * `rng` are for no one's eyes, each seat's `vp` only for that seat (§9); view.ts
+ * redacts them.
+ */
+import { randomInt, seedRng, shuffle, type RngState } from '../core/rng';
+import type { Options, Seat } from '../core/types';
+import { BUILDING_IDS, BUILDINGS, SETUP_BY_PLAYERS, TILES, type BuildingId, type RoleId } from './data';
+
+export interface PlayerState {
+  doubloons: number;
+  /** Shipping VP (VP chips, including VP earned after the pool ran out). Hidden from other seats. */
+  vp: number;
+  /** Barrels held, by good index. */
+  goods: number[];
+  /** Island tiles owned, by TILES index (5 = quarry). */
+  tiles: number[];
+  /** Island tiles with a colonist, by TILES index (one circle per tile). */
+  manned: number[];
+  /** Owned buildings → colonists on them (key present = owned). */
+  city: Partial<Record<BuildingId, number>>;
+  /** Colonists in San Juan (not on a circle). */
+  sanJuan: number;
+}
+
+export interface RoleCard {
+  id: RoleId;
+  doubloons: number;
+  taken: boolean;
+}
+
+export interface Ship {
+  capacity: number;
+  /** Good index loaded, -1 when empty. */
+  good: number;
+  load: number;
+}
+
+/** The role phase being carried out: chooser first, then clockwise by offset. */
+export interface Phase {
+  role: RoleId;
+  chooser: Seat;
+  /** Offset from the chooser of the player whose turn it is. */
+  offset: number;
+  /** Captain: consecutive passes (auto-passes included); the loading ends at N. */
+  passes: number;
+  /** Captain: seats that used their Wharf this phase (D5). */
+  wharfUsed: Seat[];
+  /** Captain: the chooser has had his first-load privilege (§4.6). */
+  privilegeUsed: boolean;
+}
+
+/** Captain storage (K2) progress of one seat. */
+export interface StoreTurn {
+  seat: Seat;
+  /** Goods put in warehouses (all their barrels are kept). */
+  stored: number[];
+  /** True once the warehouse choices are over: the seat now picks its single barrel. */
+  single: boolean;
+}
+
+/** The decision being waited for (spec §6 ids in comments). */
+export type Turn =
+  | { step: 'role'; seat: Seat } // R1
+  | { step: 'settle'; seat: Seat; drew: boolean } // S1 + S2
+  | { step: 'hospice'; seat: Seat; tile: number } // S3
+  | { step: 'mayor-privilege'; seat: Seat } // M1
+  | { step: 'place'; seat: Seat; placed: boolean } // M2
+  | { step: 'build'; seat: Seat } // B1
+  | { step: 'university'; seat: Seat; building: BuildingId } // B2
+  | { step: 'barrel'; seat: Seat; goods: number[] } // C1
+  | { step: 'sell'; seat: Seat } // T1
+  | { step: 'load'; seat: Seat } // K1
+  | { step: 'store'; seats: StoreTurn[] } // K2 (simultaneous)
+  | { step: 'over' };
+
+export type EndTrigger = 'city' | 'colonists' | 'vp-chips';
+
+export interface PrOptions {
+  /** §10.1: corn-start seats get 1 doubloon less. */
+  bgaStart: boolean;
+  /** §10.1: Factory 8, University 7. */
+  bgaPrices: boolean;
+  /** §10.2: 2-player Craftsman Angst role order. */
+  angst: boolean;
+}
+
+export interface PRState {
+  players: number;
+  options: PrOptions;
+  rng: RngState;
+  round: number;
+  governor: Seat;
+  /** Roles chosen so far this round. */
+  picks: number;
+  roles: RoleCard[];
+  /** Face-down plantation pile, tile indices; the next draw is the last element. Hidden. */
+  pile: number[];
+  /** Face-up plantation row. */
+  row: number[];
+  /** Plantation discard pile, counts by kind. */
+  discard: number[];
+  quarries: number;
+  /** Building supply: copies left. */
+  supply: Record<BuildingId, number>;
+  /** Goods supply, by good index. */
+  goods: number[];
+  vpPool: number;
+  /** Colonist supply. */
+  colonists: number;
+  /** Colonists on the colonist ship. */
+  ship: number;
+  ships: Ship[];
+  /** Goods in the trading house, by good index. */
+  house: number[];
+  seats: PlayerState[];
+  phase: Phase | null;
+  turn: Turn;
+  /** End triggers fired (§5.1); the game ends with the round in which the first fired. */
+  end: EndTrigger[];
+}
+
+export function readOptions(options: Options): PrOptions {
+  return {
+    bgaStart: options['bga-start-doubloons'] === true,
+    bgaPrices: options['bga-building-prices'] === true,
+    angst: options['craftsman-angst'] === true,
+  };
+}
+
+/** §2 setup. The first Governor is drawn with the seeded RNG unless the `governor` option names a seat (D25). */
+export function setupState(players: number, options: Options, seed: string): PRState {
+  const table = SETUP_BY_PLAYERS[players as 2 | 3 | 4 | 5];
+  if (!table) throw new RangeError(`Puerto Rico is for 2–5 players, not ${players}`);
+  const opts = readOptions(options);
+  const rng = seedRng(seed);
+  const chosen = Number(options['governor'] ?? 0);
+  const governor = chosen >= 1 && chosen <= players ? chosen - 1 : randomInt(rng, players);
+
+  const counts = [...table.plantations];
+  const seats: PlayerState[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const start = table.start[(seat - governor + players) % players]!;
+    const tile = TILES.indexOf(start);
+    counts[tile]! -= 1;
+    const tiles = [0, 0, 0, 0, 0, 0];
+    tiles[tile] = 1;
+    const corn = start === 'corn';
+    seats.push({
+      doubloons: table.doubloons - (opts.bgaStart && corn ? 1 : 0),
+      vp: 0,
+      goods: [0, 0, 0, 0, 0],
+      tiles,
+      manned: [0, 0, 0, 0, 0, 0],
+      city: {},
+      sanJuan: 0,
+    });
+  }
+  const ordered: number[] = [];
+  counts.forEach((n, kind) => {
+    for (let i = 0; i < n; i++) ordered.push(kind);
+  });
+  const pile = shuffle(rng, ordered);
+  const row = pile.splice(pile.length - (players + 1), players + 1).reverse();
+
+  const supply = {} as Record<BuildingId, number>;
+  for (const id of BUILDING_IDS) {
+    const b = BUILDINGS[id];
+    supply[id] = table.twoPlayerCopies ? (b.kind === 'production' ? 2 : 1) : b.copies;
+  }
+
+  return {
+    players,
+    options: opts,
+    rng,
+    round: 1,
+    governor,
+    picks: 0,
+    roles: table.roles.map((id) => ({ id, doubloons: 0, taken: false })),
+    pile,
+    row: row.sort((a, b) => a - b),
+    discard: [0, 0, 0, 0, 0],
+    quarries: table.quarries,
+    supply,
+    goods: [...table.barrels],
+    vpPool: table.vpChips,
+    colonists: table.colonistSupply,
+    ship: table.colonistShip,
+    ships: table.ships.map((capacity) => ({ capacity, good: -1, load: 0 })),
+    house: [],
+    seats,
+    phase: null,
+    turn: { step: 'role', seat: governor },
+    end: [],
+  };
+}

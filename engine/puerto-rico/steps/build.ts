@@ -1,0 +1,65 @@
+/** B1 (spec §4.3, §6): build one building or pass. */
+import { EngineBug } from '../../core/errors';
+import { BUILDING_IDS, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
+import { buildingPrice, citySpacesUsed, isOccupied, owns, takeFreeColonist } from '../board';
+import { triggerEnd } from '../flow';
+import type { PRMove } from '../moves';
+import { nextBuilder } from '../phases/builder';
+import type { PRState } from '../state';
+import type { Step } from './step';
+
+/** Why `seat` may not build `b` now, or null when he may (one predicate for listing and refusing). */
+export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | null {
+  const p = s.seats[seat]!;
+  const spec = BUILDINGS[b];
+  if (owns(p, b)) return `you already own the ${spec.name}`;
+  if (s.supply[b] <= 0) return `no ${spec.name} is left in the supply`;
+  const free = CITY_SPACES - citySpacesUsed(p);
+  if (free < spec.spaces) return `it needs ${spec.spaces} city spaces and you have ${free} free`;
+  const price = buildingPrice(s, p, b, s.phase!.chooser === seat);
+  if (price > p.doubloons) return `it costs ${price} and you have ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}`;
+  return null;
+}
+
+/** The options of a Builder turn; empty when nothing can be built (the player is skipped). */
+export function buildMoves(s: PRState, seat: number): PRMove[] {
+  const out: PRMove[] = [];
+  for (const b of BUILDING_IDS) if (cannotBuild(s, seat, b) === null) out.push({ kind: 'build', building: b });
+  if (out.length > 0) out.push({ kind: 'pass' });
+  return out;
+}
+
+export const build: Step = {
+  prompt: () => 'build a building or pass',
+  legal(s, seat) {
+    const t = s.turn;
+    if (t.step !== 'build' || t.seat !== seat) return [];
+    return buildMoves(s, seat);
+  },
+  apply(d, seat, move) {
+    if (move.kind === 'pass') {
+      d.say(seat, 'builds nothing');
+      return nextBuilder(d);
+    }
+    if (move.kind !== 'build') throw new EngineBug(`build cannot apply ${move.kind}`);
+    const b = move.building;
+    const p = d.seat(seat);
+    const price = buildingPrice(d.s, p, b, d.s.phase!.chooser === seat);
+    p.doubloons -= price;
+    p.city[b] = 0;
+    d.mut('supply')[b] -= 1;
+    d.say(seat, `builds the ${BUILDINGS[b].name} for ${price}`);
+    if (citySpacesUsed(p) >= CITY_SPACES) triggerEnd(d, 'city', 'A city is full (12 spaces).');
+    // B2: the University puts a colonist on the new building at once.
+    if (isOccupied(p, 'university') && takeFreeColonist(d.s) !== null) {
+      d.s.turn = { step: 'university', seat, building: b };
+      return;
+    }
+    nextBuilder(d);
+  },
+  explain(s, seat, move) {
+    if (move.kind !== 'build' || !(move.building in BUILDINGS)) return null;
+    const why = cannotBuild(s, seat, move.building);
+    return why ? { code: 'cannot-build', reason: `You cannot build the ${BUILDINGS[move.building].name}: ${why}.` } : null;
+  },
+};

@@ -1,0 +1,102 @@
+/**
+ * M2 (spec §4.2 step 3, §6): a player arranges his colonists one at a time.
+ *
+ * `remove X` takes a colonist off X into San Juan and is allowed only before the first
+ * `place` of the turn; `place X` puts a San Juan colonist on an empty circle of X;
+ * `done` is legal only when the mandatory fill holds (no idle colonist while a circle is
+ * empty, D2). Removals first, then placements, so every layout is reachable, each list
+ * stays short, and a turn always ends (removals and placements are both bounded).
+ */
+import { EngineBug } from '../../core/errors';
+import { BUILDINGS, TILES, type BuildingId, type Tile } from '../data';
+import type { PlayerState } from '../state';
+import type { Draft } from '../draft';
+import type { PRMove, Target } from '../moves';
+import { nextPlacer } from '../phases/mayor';
+import type { Step } from './step';
+
+function isTile(target: Target): target is Tile {
+  return (TILES as readonly string[]).includes(target);
+}
+
+function emptyTargets(p: PlayerState): Target[] {
+  const out: Target[] = [];
+  for (let t = 0; t < TILES.length; t++) if (p.tiles[t]! > p.manned[t]!) out.push(TILES[t]!);
+  for (const id in p.city) if (p.city[id as BuildingId]! < BUILDINGS[id as BuildingId].circles) out.push(id as BuildingId);
+  return out;
+}
+
+function occupiedTargets(p: PlayerState): Target[] {
+  const out: Target[] = [];
+  for (let t = 0; t < TILES.length; t++) if (p.manned[t]! > 0) out.push(TILES[t]!);
+  for (const id in p.city) if (p.city[id as BuildingId]! > 0) out.push(id as BuildingId);
+  return out;
+}
+
+/** The mandatory fill (D2): no colonist in San Juan while a circle is empty. */
+export function fillHolds(p: PlayerState): boolean {
+  return p.sanJuan === 0 || emptyTargets(p).length === 0;
+}
+
+export const placeColonist: Step = {
+  prompt: () => 'place colonists',
+  legal(s, seat) {
+    const t = s.turn;
+    if (t.step !== 'place' || t.seat !== seat) return [];
+    const p = s.seats[seat]!;
+    const out: PRMove[] = [];
+    if (p.sanJuan > 0) for (const target of emptyTargets(p)) out.push({ kind: 'place', target });
+    if (!t.placed) for (const target of occupiedTargets(p)) out.push({ kind: 'remove', target });
+    if (fillHolds(p)) out.push({ kind: 'done' });
+    return out;
+  },
+  apply(d, seat, move) {
+    const p = d.seat(seat);
+    switch (move.kind) {
+      case 'place':
+        p.sanJuan -= 1;
+        adjust(p, move.target, +1);
+        // Once the fill rule holds after a placement there is nothing left to decide.
+        if (fillHolds(p)) return finish(d, seat);
+        d.s.turn = { step: 'place', seat, placed: true };
+        return;
+      case 'remove':
+        adjust(p, move.target, -1);
+        p.sanJuan += 1;
+        return;
+      case 'done':
+        return finish(d, seat);
+      default:
+        throw new EngineBug(`place cannot apply ${move.kind}`);
+    }
+  },
+  explain(s, seat, move) {
+    const p = s.seats[seat]!;
+    if (move.kind === 'done' && !fillHolds(p)) {
+      return { code: 'must-place', reason: `You must place your ${p.sanJuan} colonist${p.sanJuan === 1 ? '' : 's'} in San Juan while you have an empty circle.` };
+    }
+    if (move.kind === 'remove' && s.turn.step === 'place' && s.turn.placed) {
+      return { code: 'remove-first', reason: 'Take colonists off first, then place: you already placed one this turn.' };
+    }
+    return null;
+  },
+};
+
+function adjust(p: PlayerState, target: Target, by: number): void {
+  if (isTile(target)) p.manned[TILES.indexOf(target)]! += by;
+  else p.city[target] = p.city[target]! + by;
+}
+
+function finish(d: Draft, seat: number): void {
+  const p = d.s.seats[seat]!;
+  const layout = describeLayout(p);
+  d.say(seat, `places colonists: ${layout}${p.sanJuan > 0 ? `; ${p.sanJuan} in San Juan` : ''}`);
+  nextPlacer(d);
+}
+
+function describeLayout(p: PlayerState): string {
+  const parts: string[] = [];
+  for (let t = 0; t < TILES.length; t++) if (p.manned[t]! > 0) parts.push(`${TILES[t]} ${p.manned[t]}`);
+  for (const id in p.city) if (p.city[id as BuildingId]! > 0) parts.push(`${id} ${p.city[id as BuildingId]}`);
+  return parts.length > 0 ? parts.join(', ') : 'none';
+}
