@@ -1,4 +1,5 @@
 /** Every game the service offers. Adding a game is adding its module here. */
 import { createRegistry } from './core/registry';
+import { barrage } from './barrage';
 
-export const registry = createRegistry([]);
+export const registry = createRegistry([barrage]);

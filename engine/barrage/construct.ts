@@ -1,0 +1,136 @@
+/** Carrying out a construction (spec §4.4.1 procedure) and the advanced tiles' effects (§1.11). */
+import { built, damCapacity } from './abilities';
+import { canProduce } from './production';
+import type { Payment } from './build';
+import { effectiveTile } from './build';
+import { fulfilOpportunity } from './contracts';
+import { type Ctx, say } from './ctx';
+import { COMPANY_BOARDS, type StructureType } from './data/companies';
+import { CONDUIT_BY_ID } from './data/map';
+import { ADVANCED_BY_ID, TILE_NUMBERS } from './data/tiles';
+import type { Frame, TileChoice } from './frames';
+import { resolveReward } from './rewards';
+import type { BarrageState } from './state';
+import { insert, rotate, tilesOnWheel } from './wheel';
+
+/**
+ * Build `type` on `site`. `tile` null = a free structure from a reward (no tile, no machinery,
+ * no wheel; red-bordered credits still due, A11). Returns the follow-up frames in order.
+ */
+export function construct(d: BarrageState, seat: number, tile: TileChoice | null, type: StructureType, site: string, pay: Payment, ctx: Ctx): Frame[] {
+  const p = d.seats[seat]!;
+  if (tile) {
+    if (!tile.fromWheel) {
+      const i = p.tiles.indexOf(tile.tile);
+      p.tiles = [...p.tiles.slice(0, i), ...p.tiles.slice(i + 1)];
+    }
+    p.ex -= pay.ex;
+    p.mx -= pay.mx;
+    insert(p, tile.fromWheel ? null : tile.tile, pay.ex, pay.mx);
+    rotate(p, 1);
+  }
+  p.credits -= pay.cr;
+  p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };
+  const n = built(p, type);
+  switch (type) {
+    case 'base': d.dams[site] = { owner: seat, level: 1, drops: 0 }; break;
+    case 'elevation': d.dams[site] = { ...d.dams[site]!, level: d.dams[site]!.level + 1 }; break;
+    case 'conduit': d.conduits[site] = seat; break;
+    case 'powerhouse': d.powerhouses[site] = seat; break;
+  }
+  say(ctx, seat, `builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`);
+  const later: Frame[] = [];
+  if (type !== 'powerhouse' && p.company) {
+    const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];
+    later.push(...resolveReward(d, seat, reward, ctx, `company board, ${type} #${n}`));
+  }
+  if (tile) later.push(...tileEffect(d, seat, effectiveTile(tile), site, ctx));
+  return later;
+}
+
+export function describeTile(t: TileChoice): string {
+  if (t.copy) return `${t.tile} as ${t.copy}`;
+  return t.fromWheel ? `${t.tile} from the wheel` : t.tile;
+}
+
+/** Count of advanced tiles owned (supply + wheel; not basic tiles, not Anton's tile; A28). */
+export function advancedOwned(d: BarrageState, seat: number): number {
+  const p = d.seats[seat]!;
+  return [...p.tiles, ...tilesOnWheel(p.wheel)].filter((t) => ADVANCED_BY_ID.has(t)).length;
+}
+
+function tileEffect(d: BarrageState, seat: number, tile: string, site: string, ctx: Ctx): Frame[] {
+  const p = d.seats[seat]!;
+  const gain = (what: string) => say(ctx, seat, `${what} (tile ${tile})`);
+  switch (tile) {
+    case 'base-1': {
+      let n = 0;
+      for (const [id, dam] of Object.entries(d.dams)) {
+        if (dam.owner === seat && dam.drops === 0) {
+          d.dams[id] = { ...dam, drops: 1 };
+          n++;
+        }
+      }
+      d.water.added += n;
+      gain(`places ${n} drop${n === 1 ? '' : 's'} in empty dams`);
+      return [];
+    }
+    case 'base-2': {
+      const e = built(p, 'base');
+      p.energy += e;
+      gain(`gains ${e} energy`);
+      return fulfilOpportunity(d, seat, e, false);
+    }
+    case 'elevation-1': {
+      const n = built(p, 'elevation');
+      rotate(p, n);
+      gain(`rotates the wheel ${n} time${n === 1 ? '' : 's'}`);
+      return [];
+    }
+    case 'elevation-2': {
+      const dam = d.dams[site]!;
+      const add = Math.max(0, damCapacity(d, dam) - dam.drops);
+      d.dams[site] = { ...dam, drops: dam.drops + add };
+      d.water.added += add;
+      gain(`fills dam ${site} with ${add} drop${add === 1 ? '' : 's'}`);
+      return [];
+    }
+    case 'elevation-3': {
+      const dams = Object.values(d.dams).filter((x) => x.owner === seat && x.level >= 2).length;
+      p.vp += TILE_NUMBERS.elevation3Vp * dams;
+      gain(`scores ${TILE_NUMBERS.elevation3Vp * dams} VP`);
+      return [];
+    }
+    case 'conduit-1': {
+      const cr = TILE_NUMBERS.conduit1CrPerValue * CONDUIT_BY_ID.get(site)!.value;
+      p.credits += cr;
+      gain(`gains ${cr} credits`);
+      return [];
+    }
+    case 'conduit-3': {
+      const e = TILE_NUMBERS.conduit3EPerValue * CONDUIT_BY_ID.get(site)!.value;
+      p.energy += e;
+      gain(`gains ${e} energy`);
+      return fulfilOpportunity(d, seat, e, false);
+    }
+    case 'powerhouse-2':
+      return canProduce(d, seat, TILE_NUMBERS.powerhouse2Modifier, false, null)
+        ? [{ kind: 'chooseSystem', seat, modifier: TILE_NUMBERS.powerhouse2Modifier, second: false, optional: true, exclude: null }]
+        : [];
+    case 'powerhouse-3': {
+      const vp = TILE_NUMBERS.powerhouse3Vp * built(p, 'powerhouse');
+      p.vp += vp;
+      gain(`scores ${vp} VP`);
+      return [];
+    }
+    case 'joker-3': {
+      const vp = TILE_NUMBERS.joker3Vp * advancedOwned(d, seat);
+      p.vp += vp;
+      gain(`scores ${vp} VP`);
+      return [];
+    }
+    default:
+      // base-3, conduit-2, powerhouse-1, joker-1, joker-2 act on the cost or on how the action is taken.
+      return [];
+  }
+}

@@ -1,0 +1,90 @@
+/** Technology, headstream, neutral-dam, round-bonus and objective tiles (spec §1.3–§1.7, §1.11). */
+import type { StructureType } from './companies';
+import type { Headstream } from './map';
+
+/** Basic tiles per player [S]; the Joker only in the Introductory game. */
+export const BASIC_TILES = ['base', 'elevation', 'conduit', 'powerhouse'] as const;
+export const INTRO_JOKER = 'joker';
+/** Anton Krylov's special tile [S][F]. */
+export const ANTON_TILE = 'anton';
+
+export interface AdvancedTileRow {
+  readonly id: string;
+  /** What it builds; `any` for jokers. */
+  readonly builds: StructureType | 'any';
+  readonly level: 1 | 2 | 3;
+  readonly effect: string;
+  readonly source: string;
+}
+
+const t = (id: string, builds: StructureType | 'any', level: 1 | 2 | 3, effect: string): AdvancedTileRow => ({ id, builds, level, effect, source: '[S][I][B]' });
+
+export const ADVANCED_TILES = [
+  t('base-1', 'base', 1, '1 drop in each of your dams holding none'),
+  t('base-2', 'base', 2, 'energy = your bases; may fulfil a contract'),
+  t('base-3', 'base', 3, 'no excavators; may be used without engineers'),
+  t('elevation-1', 'elevation', 1, 'wheel 1 per elevation you built'),
+  t('elevation-2', 'elevation', 2, 'fill this dam to capacity'),
+  t('elevation-3', 'elevation', 3, '3 VP per dam of yours with an elevation'),
+  t('conduit-1', 'conduit', 1, 'credits = 2 × conduit value'),
+  t('conduit-2', 'conduit', 2, 'at most 5 excavators'),
+  t('conduit-3', 'conduit', 3, 'energy = 2 × conduit value; may fulfil a contract'),
+  t('powerhouse-1', 'powerhouse', 1, 'may be used without engineers'),
+  t('powerhouse-2', 'powerhouse', 2, 'one production now with +2'),
+  t('powerhouse-3', 'powerhouse', 3, '3 VP per powerhouse you built'),
+  t('joker-1', 'any', 1, 'no cost for a red-bordered space'),
+  t('joker-2', 'any', 2, 'excavators and mixers interchangeable'),
+  t('joker-3', 'any', 3, '3 VP per advanced tile you own'),
+] as const;
+
+export const ADVANCED_BY_ID: ReadonlyMap<string, AdvancedTileRow> = new Map(ADVANCED_TILES.map((r) => [r.id, r]));
+export const PATENT_POSITIONS = 3;
+export const PATENT_PRICE = 5;
+/** Tiles usable without placing engineers (spec §4.1 option 3). */
+export const ENGINEER_FREE_TILES = ['base-3', 'powerhouse-1'] as const;
+/** Energy/VP/credit multipliers of tile effects (spec §1.11). */
+export const TILE_NUMBERS = { conduit1CrPerValue: 2, conduit2MaxEx: 5, conduit3EPerValue: 2, elevation3Vp: 3, powerhouse2Modifier: 2, powerhouse3Vp: 3, joker3Vp: 3 } as const;
+
+/** Drops added on rounds I–IV [S][B][I]. */
+export const HEADSTREAM_TILES = {
+  H1: [0, 2, 2, 0],
+  H2: [0, 0, 1, 3],
+  H3: [2, 0, 2, 0],
+  H4: [1, 1, 1, 1],
+  H5: [0, 1, 0, 2],
+  H6: [0, 0, 1, 2],
+  H7: [1, 0, 2, 2],
+  H8: [0, 1, 2, 1],
+} as const satisfies Record<string, readonly [number, number, number, number]>;
+export type HeadstreamTile = keyof typeof HEADSTREAM_TILES;
+export const HEADSTREAM_SLOTS: readonly Headstream[] = ['A', 'B', 'C', 'D'];
+
+/** Neutral-dam setup tiles: one per group, on the free site zL (spec §1.4; drops UNCONFIRMED, [B]). */
+export const NEUTRAL_GROUPS = [
+  { group: 'mountains', zones: [1, 2, 3, 4], level: 1, drops: 1, source: '[B] (drops UNCONFIRMED)' },
+  { group: 'hills', zones: [5, 6, 7], level: 2, drops: 1, source: '[B] (drops UNCONFIRMED)' },
+  { group: 'plains', zones: [8, 9, 10], level: 3, drops: 1, source: '[B] (drops UNCONFIRMED)' },
+] as const;
+
+/** Round bonus tiles (spec §1.6) [S][I]. */
+export const BONUS_TILES = {
+  'rb-contract': { counts: 'fulfilled contracts', vpEach: 2, source: '[S][I]' },
+  'rb-base': { counts: 'bases built', vpEach: 4, source: '[S][I]' },
+  'rb-elevation': { counts: 'elevations built', vpEach: 4, source: '[S][I]' },
+  'rb-conduit': { counts: 'conduits built', vpEach: 4, source: '[S][I]' },
+  'rb-powerhouse': { counts: 'powerhouses built', vpEach: 5, source: '[S][I]' },
+  'rb-advtech': { counts: 'advanced technology tiles', vpEach: 4, source: '[S][I]' },
+} as const;
+export type BonusTile = keyof typeof BONUS_TILES;
+export const INTRO_REMOVED_BONUS: BonusTile = 'rb-advtech';
+
+/** Objective tiles (spec §1.7) [S][I]. */
+export const OBJECTIVE_TILES = {
+  'obj-paying': 'bases and powerhouses on red-bordered spaces',
+  'obj-most-area': 'structures in your best area',
+  'obj-connected': 'bases linked by your conduit to your powerhouse',
+  'obj-least-area': 'structures in your weakest area',
+  'obj-zones-1': 'zones with at least 1 structure',
+  'obj-zones-3': 'zones with at least 3 structures',
+} as const;
+export type ObjectiveTile = keyof typeof OBJECTIVE_TILES;

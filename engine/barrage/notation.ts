@@ -1,0 +1,57 @@
+/**
+ * Notation (docs/barrage-notation.md): one canonical line per move, parsed back by matching
+ * against the legal moves, forgiving about case, spaces, hyphens and underscores.
+ */
+import { assertNever, unreadable } from '../core/errors';
+import { parseAmongLegal } from '../core/notation';
+import type { Parsed } from '../core/types';
+import type { BarrageMove } from './moves';
+
+function tileText(m: { tile: string; copy?: string; fromWheel?: true }): string {
+  if (m.copy) return `${m.tile} as ${m.copy}`;
+  return m.fromWheel ? `${m.tile} from wheel` : m.tile;
+}
+
+export function formatMove(m: BarrageMove): string {
+  switch (m.kind) {
+    case 'draft': return `choose ${m.company} ${m.officer} ${m.contract}`;
+    case 'place': return m.space === 'BANK' ? `bank ${m.engineers ?? 1}` : `place ${m.space}`;
+    case 'copy': return `copy ${m.officer} on ${m.space}`;
+    case 'buildFree': return `build free with ${tileText(m)}`;
+    case 'pass': return 'pass';
+    case 'tile': return `tile ${tileText(m)}`;
+    case 'site': return `build ${m.type} at ${m.site}`;
+    case 'pay': {
+      const parts = [m.ex ? `${m.ex} ex` : '', m.mx ? `${m.mx} mx` : '', m.cr ? `${m.cr} cr` : ''].filter(Boolean);
+      return parts.length ? `pay ${parts.join(' ')}` : 'pay nothing';
+    }
+    case 'produce': return `produce ${m.dam} via ${m.conduit} to ${m.powerhouse}`;
+    case 'release': return `release ${m.drops} drop${m.drops === 1 ? '' : 's'}`;
+    case 'fulfil': return `fulfil ${m.contract}`;
+    case 'take': return `take ${m.contract}`;
+    case 'discard': return `discard ${m.contract}`;
+    case 'drop': return `drop on ${m.headstream}`;
+    case 'machinery': return `gain ${m.ex} ex ${m.mx} mx`;
+    case 'decline': return 'decline';
+    default: return assertNever(m, 'move');
+  }
+}
+
+/** Japanese words from the seed and a few English synonyms. */
+export const ALIASES: Readonly<Record<string, string>> = {
+  'パス': 'pass',
+  '辞退': 'decline',
+  'skip': 'decline',
+  '銀行': 'bank',
+  'fulfill': 'fulfil',
+  'excavators': 'ex',
+  'excavator': 'ex',
+  'mixers': 'mx',
+  'mixer': 'mx',
+  'credits': 'cr',
+};
+
+export function parseMove(text: string, legal: readonly BarrageMove[]): Parsed<BarrageMove> {
+  if (legal.length === 0) return unreadable('You have no decision to take now.');
+  return parseAmongLegal(text, legal, formatMove, ALIASES);
+}

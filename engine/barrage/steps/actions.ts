@@ -1,0 +1,87 @@
+/** Action spaces (spec §1.12, §4.4): which are open, which can be carried out, and what placing does. */
+import { canBuildAny } from '../build';
+import { faceUpPrivate } from '../contracts';
+import type { Ctx } from '../ctx';
+import { say } from '../ctx';
+import type { SpaceRow } from '../data/spaces';
+import { PATENT_PRICE } from '../data/tiles';
+import type { Frame } from '../frames';
+import { canProduce } from '../production';
+import type { BarrageState } from '../state';
+import { rotate } from '../wheel';
+
+/** Key in `used`: company-board spaces are per player. */
+export function spaceKey(row: SpaceRow, seat: number): string {
+  return row.personal ? `${row.id}#${seat}` : row.id;
+}
+
+/** Not blocked for this player count or variant, and free (the Bank is never full). */
+export function spaceOpen(s: BarrageState, seat: number, row: SpaceRow): boolean {
+  if (row.minPlayers > s.players) return false;
+  if (row.normalOnly && s.options.intro) return false;
+  if (row.action.kind === 'bank') return true;
+  return (s.used[spaceKey(row, seat)] ?? []).length === 0;
+}
+
+/** The whole action can be carried out after paying the space (spec §4.1 legality principle). */
+export function canCarryOut(s: BarrageState, seat: number, row: SpaceRow): boolean {
+  const p = s.seats[seat]!;
+  if (p.engineers < row.engineers || p.credits < row.cost) return false;
+  const credits = p.credits - row.cost;
+  const a = row.action;
+  switch (a.kind) {
+    case 'construct': return canBuildAny(s, seat, false, credits);
+    case 'produce': return canProduce(s, seat, a.modifier, false, null, credits);
+    case 'water': return true;
+    case 'workshop': return credits >= a.price;
+    case 'machinery': return credits >= a.price;
+    case 'contracts': return credits >= a.price && faceUpPrivate(s).length >= a.take;
+    case 'patent': return s.patent.positions[a.position] != null && credits >= PATENT_PRICE;
+    case 'bank': return true;
+  }
+}
+
+/** Pay for the space and start its action; returns the decisions it needs. */
+export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers: number, ctx: Ctx): Frame[] {
+  const p = d.seats[seat]!;
+  const key = spaceKey(row, seat);
+  p.engineers -= engineers;
+  p.credits -= row.cost;
+  d.used[key] = [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)];
+  say(ctx, seat, `places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`);
+  const a = row.action;
+  switch (a.kind) {
+    case 'construct':
+      return [{ kind: 'chooseTile', seat }];
+    case 'produce':
+      return [{ kind: 'chooseSystem', seat, modifier: a.modifier, second: false, optional: false, exclude: null }];
+    case 'water':
+      return [{ kind: 'placeDrops', seat, remaining: a.drops, flow: a.flow, optional: false }];
+    case 'workshop':
+      p.credits -= a.price;
+      rotate(p, a.turns);
+      say(ctx, seat, `pays ${a.price} credits and turns the wheel ${a.turns}`);
+      return [];
+    case 'machinery':
+      p.credits -= a.price;
+      if (a.gain === 'choice') return [{ kind: 'machinery', seat, n: 1 }];
+      p.ex += 1;
+      if (a.gain === 'both') p.mx += 1;
+      say(ctx, seat, `pays ${a.price} credits for ${a.gain === 'both' ? '1 excavator and 1 mixer' : '1 excavator'}`);
+      return [];
+    case 'contracts':
+      p.credits -= a.price;
+      return [{ kind: 'takeContract', seat, remaining: a.take }];
+    case 'patent': {
+      const tile = d.patent.positions[a.position]!;
+      p.credits -= PATENT_PRICE;
+      p.tiles = [...p.tiles, tile];
+      d.patent = { ...d.patent, positions: d.patent.positions.map((t, i) => (i === a.position ? null : t)) };
+      say(ctx, seat, `buys advanced tile ${tile} for ${PATENT_PRICE} credits`);
+      return [];
+    }
+    case 'bank':
+      p.credits += engineers;
+      return [];
+  }
+}

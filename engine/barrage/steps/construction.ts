@@ -1,0 +1,53 @@
+/** DP-04 (spec §4.4.1): the construction's tile, then type and site, then payment mix. */
+import { buildableSites, paymentOptions, tileChoices, tileUsable, typesFor, type Payment } from '../build';
+import { construct } from '../construct';
+import type { Ctx } from '../ctx';
+import type { StructureType } from '../data/companies';
+import type { Frame, TileChoice } from '../frames';
+import type { BarrageState } from '../state';
+import type { Step } from './step';
+
+function tileOf(m: { tile: string; copy?: string; fromWheel?: true }): TileChoice {
+  return { tile: m.tile, ...(m.copy ? { copy: m.copy } : {}), ...(m.fromWheel ? { fromWheel: true as const } : {}) };
+}
+
+export const chooseTileStep: Step<'chooseTile'> = {
+  prompt: () => 'choose a technology tile',
+  legal(s, f) {
+    const p = s.seats[f.seat]!;
+    return tileChoices(p, false).filter((c) => tileUsable(s, f.seat, c)).map((c) => ({ kind: 'tile' as const, ...c }));
+  },
+  apply(_d, f, move) {
+    if (move.kind !== 'tile') return [];
+    return [{ kind: 'chooseSite', seat: f.seat, tile: tileOf(move), engineerFree: false }];
+  },
+};
+
+/** Build now when only one payment is possible; otherwise ask for the mix. */
+function buildOrAsk(d: BarrageState, seat: number, tile: TileChoice, type: StructureType, site: string, ctx: Ctx): Frame[] {
+  const options = paymentOptions(d.seats[seat]!, tile, type, site);
+  if (options.length === 1) return construct(d, seat, tile, type, site, options[0] as Payment, ctx);
+  return [{ kind: 'choosePayment', seat, tile, type, site }];
+}
+
+export const chooseSiteStep: Step<'chooseSite'> = {
+  prompt: () => 'choose where to build',
+  legal(s, f) {
+    return typesFor(f.tile).flatMap((type) => buildableSites(s, f.seat, f.tile, type).map((site) => ({ kind: 'site' as const, type, site })));
+  },
+  apply(d, f, move, ctx) {
+    if (move.kind !== 'site') return [];
+    return buildOrAsk(d, f.seat, f.tile, move.type, move.site, ctx);
+  },
+};
+
+export const choosePaymentStep: Step<'choosePayment'> = {
+  prompt: () => 'choose how to pay',
+  legal(s, f) {
+    return paymentOptions(s.seats[f.seat]!, f.tile, f.type, f.site).map((p) => ({ kind: 'pay' as const, ...p }));
+  },
+  apply(d, f, move, ctx) {
+    if (move.kind !== 'pay') return [];
+    return construct(d, f.seat, f.tile, f.type, f.site, { ex: move.ex, mx: move.mx, cr: move.cr }, ctx);
+  },
+};

@@ -1,0 +1,54 @@
+/** DP-06 fulfil a contract; DP-10 take face-up contracts; DP-11 discard down to 3 (spec §4.4.6, §4.5). */
+import { eligibleContracts, fulfil } from '../contracts';
+import { say } from '../ctx';
+import { HAND_LIMIT, PRIVATE_COLOURS } from '../data/contracts';
+import type { Frame } from '../frames';
+import type { BarrageMove } from '../moves';
+import type { Step } from './step';
+
+export const fulfilStep: Step<'fulfil'> = {
+  prompt: (f) => `fulfil a contract with ${f.energy} energy, or decline`,
+  legal(s, f) {
+    const out: BarrageMove[] = eligibleContracts(s, f.seat, f.energy, f.production).map((contract) => ({ kind: 'fulfil' as const, contract }));
+    out.push({ kind: 'decline' });
+    return out;
+  },
+  apply(d, f, move, ctx) {
+    if (move.kind !== 'fulfil') return [];
+    return fulfil(d, f.seat, move.contract, ctx);
+  },
+};
+
+function overLimit(hand: readonly string[]): boolean {
+  return hand.length > HAND_LIMIT;
+}
+
+export const takeContractStep: Step<'takeContract'> = {
+  prompt: (f) => `take ${f.remaining === 1 ? 'a face-up contract' : `${f.remaining} face-up contracts`}`,
+  legal(s) {
+    return PRIVATE_COLOURS.flatMap((c) => s.contracts.faceUp[c]).map((contract) => ({ kind: 'take' as const, contract }));
+  },
+  apply(d, f, move, ctx) {
+    if (move.kind !== 'take') return [];
+    const p = d.seats[f.seat]!;
+    for (const c of PRIVATE_COLOURS) d.contracts.faceUp[c] = d.contracts.faceUp[c].filter((id) => id !== move.contract);
+    p.hand = [...p.hand, move.contract];
+    say(ctx, f.seat, `takes contract ${move.contract}`);
+    if (f.remaining > 1) return [{ kind: 'takeContract', seat: f.seat, remaining: f.remaining - 1 }];
+    return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
+  },
+};
+
+export const discardStep: Step<'discard'> = {
+  prompt: (f) => `discard a contract (limit ${HAND_LIMIT})`,
+  legal(s, f) {
+    return s.seats[f.seat]!.hand.map((contract) => ({ kind: 'discard' as const, contract }));
+  },
+  apply(d, f, move, ctx): Frame[] {
+    if (move.kind !== 'discard') return [];
+    const p = d.seats[f.seat]!;
+    p.hand = p.hand.filter((id) => id !== move.contract);
+    say(ctx, f.seat, `discards contract ${move.contract}`);
+    return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
+  },
+};

@@ -1,0 +1,23 @@
+/** DP-01 (spec §2.2 Normal game): in reverse turn order, take a company+officer pair and a starting contract. */
+import { say } from '../ctx';
+import { newPlayer } from '../setup';
+import type { Step } from './step';
+
+export const draftStep: Step<'draft'> = {
+  prompt: () => 'choose a company, officer and starting contract',
+  legal(s, f) {
+    const draft = s.draft;
+    if (!draft) return [];
+    return draft.pairs.flatMap((pair) => draft.starting.map((contract) => ({ kind: 'draft' as const, company: pair.company, officer: pair.officer, contract })));
+  },
+  apply(d, f, move, ctx) {
+    if (move.kind !== 'draft' || !d.draft) return [];
+    d.seats[f.seat] = newPlayer(move.company, move.officer, move.contract, false);
+    d.draft = {
+      pairs: d.draft.pairs.filter((p) => p.company !== move.company),
+      starting: d.draft.starting.filter((c) => c !== move.contract),
+    };
+    say(ctx, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`);
+    return [];
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * DP-03 (spec §4.1): a turn — place engineers on a space, Mahiri's copy (DP-12), an engineer-free
+ * construction, or pass (only with no engineers left).
+ */
+import { copyableOfficers } from '../abilities';
+import { describeTile } from '../construct';
+import { say } from '../ctx';
+import { tileChoices, tileUsable } from '../build';
+import { MAHIRI_SPACES } from '../data/companies';
+import { SPACE_BY_ID, SPACES } from '../data/spaces';
+import type { Frame } from '../frames';
+import type { BarrageMove } from '../moves';
+import type { BarrageState } from '../state';
+import { canCarryOut, placeOn, spaceOpen } from './actions';
+import type { Step } from './step';
+
+function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
+  const p = s.seats[seat]!;
+  const out: BarrageMove[] = [];
+  if (p.engineers > 0) {
+    for (const row of SPACES) {
+      if (!spaceOpen(s, seat, row) || !canCarryOut(s, seat, row)) continue;
+      if (row.action.kind === 'bank') for (let n = 1; n <= p.engineers; n++) out.push({ kind: 'place', space: row.id, engineers: n });
+      else out.push({ kind: 'place', space: row.id });
+    }
+  }
+  for (const c of tileChoices(p, true)) if (tileUsable(s, seat, c)) out.push({ kind: 'buildFree', ...c });
+  return out;
+}
+
+/** Mahiri may copy only if an action is still possible afterwards this turn (E21, A22). */
+function copyMoves(s: BarrageState, seat: number): BarrageMove[] {
+  const p = s.seats[seat]!;
+  if (p.officer !== 'sekibo' || p.engineers < 1) return [];
+  const out: BarrageMove[] = [];
+  for (const xo of MAHIRI_SPACES) {
+    if (p.mahiriUsed.includes(xo.id) || p.credits < xo.cost) continue;
+    for (const officer of copyableOfficers(s, seat)) {
+      const after = { ...p, engineers: p.engineers - 1, credits: p.credits - xo.cost, copy: officer };
+      const h: BarrageState = { ...s, seats: s.seats.map((x, i) => (i === seat ? after : x)) };
+      if (actionMoves(h, seat).length > 0) out.push({ kind: 'copy', officer, space: xo.id });
+    }
+  }
+  return out;
+}
+
+export const turnStep: Step<'turn'> = {
+  prompt: () => 'take your turn',
+  legal(s, f) {
+    const p = s.seats[f.seat]!;
+    const out = actionMoves(s, f.seat);
+    if (!f.copied) out.push(...copyMoves(s, f.seat));
+    if (p.engineers === 0 && !f.copied) out.push({ kind: 'pass' });
+    return out;
+  },
+  apply(d, f, move, ctx) {
+    const p = d.seats[f.seat]!;
+    const end: Frame = { kind: 'endTurn', seat: f.seat };
+    switch (move.kind) {
+      case 'place': {
+        const row = SPACE_BY_ID.get(move.space)!;
+        return [...placeOn(d, f.seat, row, move.engineers ?? row.engineers, ctx), end];
+      }
+      case 'copy': {
+        const xo = MAHIRI_SPACES.find((x) => x.id === move.space)!;
+        p.engineers -= 1;
+        p.credits -= xo.cost;
+        p.mahiriUsed = [...p.mahiriUsed, xo.id];
+        p.copy = move.officer;
+        say(ctx, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`);
+        return [{ kind: 'turn', seat: f.seat, copied: true }];
+      }
+      case 'buildFree': {
+        const tile = { tile: move.tile, ...(move.copy ? { copy: move.copy } : {}), ...(move.fromWheel ? { fromWheel: true as const } : {}) };
+        say(ctx, f.seat, `builds without engineers using ${describeTile(tile)}`);
+        return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: true }, end];
+      }
+      case 'pass':
+        p.passed = true;
+        say(ctx, f.seat, 'passes');
+        return [end];
+      default:
+        return [];
+    }
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * What a seat may see (spec §9): everything on the table is public; the order of the private
+ * contract stacks and the technology decks is hidden (counts only), and the generator state is
+ * never shown, since it would reveal every future draw.
+ */
+import type { Seat } from '../core/types';
+import { cloneJson } from './ctx';
+import { isDecision } from './frames';
+import { STEPS } from './steps';
+import type { BarrageState, PlayerState } from './state';
+import type { DecisionFrame } from './frames';
+
+export interface BarrageView {
+  you: Seat | null;
+  players: number;
+  round: number;
+  phase: BarrageState['phase'];
+  variant: 'intro' | 'normal';
+  turnOrder: number[];
+  waitingFor: { seat: number; prompt: string } | null;
+  seats: PlayerState[];
+  headstreams: BarrageState['headstreams'];
+  dams: BarrageState['dams'];
+  conduits: BarrageState['conduits'];
+  powerhouses: BarrageState['powerhouses'];
+  used: BarrageState['used'];
+  contracts: { faceUp: BarrageState['contracts']['faceUp']; national: string[]; stackSizes: Record<string, number> };
+  patent: { positions: (string | null)[]; deckSizes: number[] };
+  bonusTiles: BarrageState['bonusTiles'];
+  objective: BarrageState['objective'];
+  extraOfficers: BarrageState['extraOfficers'];
+  draft: BarrageState['draft'];
+  breakdown: string[];
+}
+
+export function promptOf(f: DecisionFrame): string {
+  return (STEPS[f.kind].prompt as (x: DecisionFrame) => string)(f);
+}
+
+export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
+  const top = s.stack[s.stack.length - 1];
+  return {
+    you: seat,
+    players: s.players,
+    round: s.round,
+    phase: s.phase,
+    variant: s.options.intro ? 'intro' : 'normal',
+    turnOrder: [...s.turnOrder],
+    waitingFor: top && isDecision(top) ? { seat: top.seat, prompt: promptOf(top) } : null,
+    seats: cloneJson(s.seats),
+    headstreams: cloneJson(s.headstreams),
+    dams: cloneJson(s.dams),
+    conduits: { ...s.conduits },
+    powerhouses: { ...s.powerhouses },
+    used: cloneJson(s.used),
+    contracts: {
+      faceUp: cloneJson(s.contracts.faceUp),
+      national: [...s.contracts.national],
+      stackSizes: { green: s.contracts.stacks.green.length, yellow: s.contracts.stacks.yellow.length, red: s.contracts.stacks.red.length },
+    },
+    patent: { positions: [...s.patent.positions], deckSizes: s.patent.decks.map((d) => d.length) },
+    bonusTiles: [...s.bonusTiles],
+    objective: s.objective,
+    extraOfficers: [...s.extraOfficers],
+    draft: s.draft ? cloneJson(s.draft) : null,
+    breakdown: [...s.breakdown],
+  };
+}
