@@ -5,8 +5,10 @@
  * the steps below are atomic for every other client: validate every operation as
  * dynalite would, read every target item, evaluate every condition, and only if all hold,
  * apply the writes in order. A write that still fails is rolled back from the snapshot.
- * Differences from DynamoDB are listed in the README of this folder's report: no
- * ClientRequestToken idempotency, no TransactionConflict (transactions queue instead).
+ *
+ * Differences from DynamoDB: no ClientRequestToken idempotency; no TransactionConflict
+ * (transactions queue behind the lock instead); items in other tables are not checked for
+ * the 4 MB total. A process killed mid-apply can leave a half-applied transaction on disk.
  */
 import { conditionHolds, isDynaliteError, validateAs, type WireItem, type WriteAction } from './dynalite-internals';
 import { wireError, type WireClient, type WireResponse } from './wire';
