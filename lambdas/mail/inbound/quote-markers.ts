@@ -2,7 +2,7 @@
  * The line patterns that end a player's own words in a reply: quote headers written by
  * mail clients, forwarded blocks, quote marks and signatures. Tables, not code, so a new
  * client's phrasing is one more row. Rows are tested line by line in
- * test/lambdas/mail/inbound/quote-markers.test.ts; `extract-reply.ts` decides how to use them.
+ * test/lambdas/mail/inbound/extract-reply.test.ts; `extract-reply.ts` decides how to use them.
  *
  * None of these can match a move line: every pattern needs either a whole line made of a
  * fixed phrase, a trailing "wrote:"-style verb with a colon, or a mail-header keyword

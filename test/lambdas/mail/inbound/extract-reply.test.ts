@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { extractReply } from '../../../../lambdas/mail/inbound/extract-reply';
+
+const reply = (text: string) => extractReply(text).reply;
+const cut = (text: string) => extractReply(text).cut;
+
+describe('extractReply: dashes never confuse moves and signatures', () => {
+  it('keeps a "- take mayor" list line', () => {
+    expect(reply('- take mayor\n- build harbor')).toBe('- take mayor\n- build harbor');
+    expect(cut('- take mayor')).toBeNull();
+  });
+  it('"-- " (RFC 3676) starts the signature', () => {
+    expect(reply('2\n-- \nAlice\n- my motto')).toBe('2');
+    expect(cut('2\n-- \nAlice')).toEqual({ kind: 'signature', line: 1, marker: '--' });
+  });
+  it('"--" without its trailing space also starts the signature', () => {
+    expect(reply('2\n--\nAlice')).toBe('2');
+  });
+  it('a lone em dash or en dash (iOS smart punctuation for "--") starts the signature', () => {
+    expect(reply('2\n—\nAlice')).toBe('2');
+    expect(reply('2\n–\nAlice')).toBe('2');
+  });
+  it('"---" and other rules are not signatures (the grammar skips them)', () => {
+    expect(reply('2\n---\n3')).toBe('2\n---\n3');
+    expect(reply('2\n***\n3')).toBe('2\n***\n3');
+  });
+  it('a dash inside a move line is kept', () => {
+    expect(reply('build small-market — then pass\n3')).toBe('build small-market — then pass\n3');
+  });
+});
+
+describe('extractReply: attribution lines', () => {
+  it.each([
+    ['Gmail', 'On Mon, Nov 23, 2026 at 9:14 AM Puerto Rico <g-g7k2-1-abcdefgh@play.example.org> wrote:'],
+    ['Thunderbird', 'On 11/23/26 9:14 AM, Puerto Rico wrote:'],
+    ['Apple Mail', 'On Nov 23, 2026, at 09:14, Puerto Rico <g@play.example.org> wrote:'],
+    ['a bare "X wrote:"', 'Puerto Rico wrote:'],
+    ['French', 'Le lun. 23 nov. 2026 à 09:14, Puerto Rico <g@play.example.org> a écrit :'],
+    ['German', 'Am Mo., 23. Nov. 2026 um 09:14 Uhr schrieb Puerto Rico <g@play.example.org>:'],
+    ['Spanish', 'El lun, 23 nov 2026 a las 9:14, Puerto Rico (<g@play.example.org>) escribió:'],
+    ['Italian', 'Il giorno lun 23 nov 2026 alle ore 09:14 Puerto Rico <g@play.example.org> ha scritto:'],
+    ['Dutch', 'Op ma 23 nov 2026 om 09:14 schreef Puerto Rico <g@play.example.org>:'],
+    ['Portuguese', 'Em seg., 23 de nov. de 2026 às 09:14, Puerto Rico <g@play.example.org> escreveu:'],
+    ['Gmail (ja)', '2026年11月23日(月) 9:14 Puerto Rico <g@play.example.org>:'],
+    ['Thunderbird (ja)', '2026/11/23 9:14 に Puerto Rico さんは書きました:'],
+    ['Apple Mail (ja)', '2026/11/23 9:14、Puerto Rico <g@play.example.org>のメール:'],
+    ['Outlook (ja), full-width colon', '2026/11/23 9:14、Puerto Rico のメッセージ：'],
+  ])('%s', (_client, line) => {
+    expect(extractReply(`2\nbuild harbor\n\n${line}\n\nold text\n`)).toEqual({
+      reply: '2\nbuild harbor',
+      cut: { kind: 'attribution', line: 3, marker: line },
+    });
+  });
+
+  it('reads an attribution wrapped over two or three lines', () => {
+    expect(reply('2\nOn Mon, Nov 23, 2026 at 9:14 AM Puerto Rico <\ng@play.example.org> wrote:\n> x')).toBe('2');
+    expect(reply('2\nOn Mon, Nov 23, 2026 at 9:14 AM\nPuerto Rico\n<g@play.example.org> wrote:')).toBe('2');
+    expect(reply('2\n2026年11月23日(月) 9:14 Puerto Rico <\ng@play.example.org>:')).toBe('2');
+  });
+
+  it('does not swallow a move line above a "wrote:" line', () => {
+    expect(extractReply('2\nAlice wrote:\n> x')).toEqual({ reply: '2', cut: { kind: 'attribution', line: 1, marker: 'Alice wrote:' } });
+    expect(reply('take mayor\nPuerto Rico wrote:')).toBe('take mayor');
+  });
+
+  it('does not join across a blank line', () => {
+    expect(reply('On my turn I build\n\nbuild harbor wrote:')).toBe('On my turn I build');
+    expect(cut('On my turn I build\n\nbuild harbor')).toBeNull();
+  });
+});
+
+describe('extractReply: quote marks, separators, header blocks, forwards', () => {
+  it('stops at the first ">" line, also with leading spaces', () => {
+    expect(extractReply('2\n  > quoted\n3')).toEqual({ reply: '2', cut: { kind: 'quote-mark', line: 1, marker: '> quoted' } });
+  });
+  it('stops at a full-width "＞" quote line', () => {
+    expect(reply('市長\n＞あなたの番です')).toBe('市長');
+  });
+  it('text below the quote is not read (bottom-posting gives an empty reply)', () => {
+    expect(extractReply('> Your turn\n> 1. take mayor\n\n2')).toEqual({ reply: '', cut: { kind: 'quote-mark', line: 0, marker: '> Your turn' } });
+  });
+  it.each(['-----Original Message-----', '----- Original Message -----', '-----Ursprüngliche Nachricht-----', '-----元のメッセージ-----', '________________________________'])(
+    'separator %s',
+    (line) => {
+      expect(extractReply(`2\n${line}\nFrom: x\nold`)).toMatchObject({ reply: '2', cut: { kind: 'separator', line: 1 } });
+    },
+  );
+  it.each([
+    '---------- Forwarded message ---------',
+    '-------- Forwarded Message --------',
+    'Begin forwarded message:',
+    '---------- 転送メッセージ ----------',
+    '転送されたメッセージ:',
+  ])('forwarded block %s', (line) => {
+    expect(extractReply(`2\n\n${line}\nFrom: x\n3`)).toMatchObject({ reply: '2', cut: { kind: 'forward', line: 2 } });
+  });
+  it('Outlook header block: From: then Sent:', () => {
+    const text = 'craftsman\n\nFrom: Puerto Rico <g@play.example.org>\nSent: Monday, November 23, 2026 9:14 AM\nTo: Bob\nSubject: x\n\n1. take mayor';
+    expect(extractReply(text)).toMatchObject({ reply: 'craftsman', cut: { kind: 'header-block', line: 2 } });
+  });
+  it('Japanese Outlook header block: 差出人: then 送信日時:', () => {
+    expect(reply('建設 小市場\n差出人: Puerto Rico\n送信日時: 2026年11月23日 9:14\n件名: x')).toBe('建設 小市場');
+  });
+  it('a "From:" line without a following header line is not a cut', () => {
+    expect(reply('From: my side, 2\n3')).toBe('From: my side, 2\n3');
+  });
+});
+
+describe('extractReply: signatures and sign-offs', () => {
+  it.each([
+    'Sent from my iPhone',
+    'Sent from my Galaxy',
+    'Sent from Outlook for Android',
+    'Get Outlook for iOS',
+    'Get Outlook for Android<https://aka.ms/AAb9ysg>',
+    'Von meinem iPhone gesendet',
+    'Envoyé de mon iPhone',
+    'iPhoneから送信',
+    'ドコモメールから送信',
+  ])('tagline %s', (line) => {
+    expect(extractReply(`2\n\n${line}`)).toMatchObject({ reply: '2', cut: { kind: 'signature', line: 2 } });
+  });
+  it('a sign-off after some text ends the reply (the name below is not a move)', () => {
+    expect(reply('2\nThanks,\nAlice')).toBe('2');
+    expect(reply('建設 小市場\nよろしくお願いします。\n山田')).toBe('建設 小市場');
+    expect(reply('2\n\nBest regards\nAlice')).toBe('2');
+  });
+  it('a sign-off as the first line does not hide the moves below it', () => {
+    expect(reply('Thanks!\n2')).toBe('Thanks!\n2');
+  });
+});
+
+describe('extractReply: line ends and blank lines', () => {
+  it('treats CRLF, CR and LF alike and trims blank lines and trailing spaces', () => {
+    expect(extractReply('\r\n\r\n2  \r\nbuild harbor\r\r\n\n').reply).toBe('2\nbuild harbor');
+  });
+  it('returns the whole text when nothing is quoted', () => {
+    expect(extractReply('2\n3')).toEqual({ reply: '2\n3', cut: null });
+  });
+});
