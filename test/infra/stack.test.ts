@@ -1,0 +1,294 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LAMBDA_HANDLERS } from '../../infra/bundle/options';
+import { INDEXES } from '../../lambdas/store/table';
+import { logicalId, resourcesOf, synthStack, TEST_DOMAIN, TEST_ENV } from './synth-stack';
+import type { Template } from 'aws-cdk-lib/assertions';
+
+let template: Template;
+beforeAll(() => {
+  ({ template } = synthStack());
+});
+
+const ref = (id: string) => ({ Ref: id });
+const arnOf = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
+const fnId = (name: string) => logicalId(template, 'AWS::Lambda::Function', `Handlers${name}`);
+const queueId = (name: string) => logicalId(template, 'AWS::SQS::Queue', `Handlers${name}Failures`);
+
+describe('table', () => {
+  it('is the store design: pk/sk strings, on demand, PITR, TTL on expiresAt, NEW_IMAGE stream', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+    });
+  });
+
+  it('has the three GSIs of lambdas/store/table.ts with their key attributes', () => {
+    const expected = Object.values(INDEXES).map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.pk, KeyType: 'HASH' },
+        { AttributeName: index.sk, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    }));
+    expect(expected.map((i) => i.IndexName)).toEqual(['byAddress', 'byDue', 'byPendingOutbox']);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      GlobalSecondaryIndexes: Match.arrayEquals(expected),
+    });
+  });
+
+  it('is retained (and deletion-protected) when the stack is deleted, by default', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+  });
+});
+
+describe('raw mail bucket', () => {
+  it('is encrypted, private, owner-enforced and expires raw mail', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({ Prefix: 'inbound/', ExpirationInDays: 30, Status: 'Enabled' }),
+          ]),
+        },
+      }),
+    });
+  });
+
+  it('lets SES of this account put objects under inbound/ only, and denies plain HTTP', () => {
+    const bucket = logicalId(template, 'AWS::S3::Bucket', 'StorageRawMail');
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: ref(bucket),
+      PolicyDocument: {
+        // arrayWith keeps order: CDK writes the TLS-only deny first.
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Action: 's3:PutObject',
+            Resource: { 'Fn::Join': ['', [arnOf(bucket), '/inbound/*']] },
+            Condition: { StringEquals: { 'aws:SourceAccount': ref('AWS::AccountId') } },
+          }),
+        ]),
+      },
+    });
+  });
+});
+
+describe('SES receiving', () => {
+  it('has a rule for the whole domain: store in S3, then invoke inbound (Event), with scanning', () => {
+    template.hasResourceProperties('AWS::SES::ReceiptRuleSet', { RuleSetName: 'pbem-test-inbound' });
+    template.hasResourceProperties('AWS::SES::ReceiptRule', {
+      Rule: {
+        Enabled: true,
+        Recipients: [TEST_DOMAIN],
+        ScanEnabled: true,
+        // Order matters: the Lambda event has no body, so the S3 action must come first.
+        Actions: [
+          { S3Action: { BucketName: ref(logicalId(template, 'AWS::S3::Bucket', 'StorageRawMail')), ObjectKeyPrefix: 'inbound/' } },
+          { LambdaAction: { FunctionArn: arnOf(fnId('Inbound')), InvocationType: 'Event' } },
+        ],
+      },
+    });
+  });
+
+  it('lets only SES of this account invoke the inbound function', () => {
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      FunctionName: arnOf(fnId('Inbound')),
+      Principal: 'ses.amazonaws.com',
+      SourceAccount: ref('AWS::AccountId'),
+    });
+  });
+
+  it('activates the rule set with a custom resource that deactivates it on delete', () => {
+    template.hasResourceProperties('Custom::AWS', {
+      Create: Match.serializedJson(Match.objectLike({
+        service: 'SES',
+        action: 'SetActiveReceiptRuleSet',
+        parameters: { RuleSetName: 'pbem-test-inbound' },
+      })),
+      Delete: Match.serializedJson(Match.objectLike({ action: 'SetActiveReceiptRuleSet', parameters: {} })),
+    });
+  });
+});
+
+describe('functions', () => {
+  it('are four Node 22 ARM64 functions with the environment the handlers read', () => {
+    for (const { name } of LAMBDA_HANDLERS) {
+      const id = fnId(name.charAt(0).toUpperCase() + name.slice(1));
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: Match.absent(),
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        Environment: {
+          Variables: {
+            TABLE_NAME: ref(logicalId(template, 'AWS::DynamoDB::Table', 'StorageTable')),
+            MAIL_DOMAIN: TEST_DOMAIN,
+            SENDER_ADDRESS: `games@${TEST_DOMAIN}`,
+            RAW_MAIL_BUCKET: ref(logicalId(template, 'AWS::S3::Bucket', 'StorageRawMail')),
+            RAW_MAIL_PREFIX: 'inbound/',
+            SES_CONFIGURATION_SET: 'pbem-test',
+            STAGE: 'test',
+            POWERTOOLS_SERVICE_NAME: `pbem-${name}`,
+            LOG_LEVEL: 'INFO',
+            NODE_OPTIONS: '--enable-source-maps',
+          },
+        },
+      });
+      expect(resourcesOf(template, 'AWS::Lambda::Function')[id]).toBeDefined();
+    }
+  });
+
+  it('log to their own log groups with the configured retention', () => {
+    for (const name of ['Inbound', 'Outbound', 'Reminders', 'Bounces']) {
+      const logs = logicalId(template, 'AWS::Logs::LogGroup', `Handlers${name}Logs`);
+      template.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+      expect(resourcesOf(template, 'AWS::Lambda::Function')[fnId(name)]?.Properties?.LoggingConfig).toEqual({
+        LogGroup: ref(logs),
+      });
+    }
+  });
+
+  it('send asynchronous failures (SES, schedule, SNS) to their own queue after 2 retries', () => {
+    for (const name of ['Inbound', 'Reminders', 'Bounces']) {
+      template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+        FunctionName: ref(fnId(name)),
+        MaximumRetryAttempts: 2,
+        DestinationConfig: { OnFailure: { Destination: arnOf(queueId(name)) } },
+      });
+    }
+    template.allResourcesProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+  });
+});
+
+describe('outbox stream', () => {
+  it('feeds the outbound function only outbox inserts and updates, with partial batch failures', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: ref(fnId('Outbound')),
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(template, 'AWS::DynamoDB::Table', 'StorageTable'), 'StreamArn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 5,
+      MaximumRecordAgeInSeconds: 86400,
+      ParallelizationFactor: 1,
+      DestinationConfig: { OnFailure: { Destination: arnOf(queueId('Outbound')) } },
+      FilterCriteria: {
+        Filters: [
+          {
+            Pattern: Match.serializedJson({
+              eventName: ['INSERT', 'MODIFY'],
+              dynamodb: { Keys: { sk: { S: [{ prefix: 'OUTBOX#' }] } } },
+            }),
+          },
+        ],
+      },
+    });
+  });
+});
+
+describe('reminders schedule', () => {
+  it('invokes the reminders function every 15 minutes, failures to its queue', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      State: 'ENABLED',
+      Targets: [
+        Match.objectLike({
+          Arn: arnOf(fnId('Reminders')),
+          DeadLetterConfig: { Arn: arnOf(queueId('Reminders')) },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 900 },
+        }),
+      ],
+    });
+  });
+});
+
+describe('sending, bounces and complaints', () => {
+  it('has a configuration set whose bounce and complaint events go to an SNS topic', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'pbem-test' });
+    const topic = logicalId(template, 'AWS::SNS::Topic', 'OutboundMailSesEvents');
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: Match.arrayEquals(['bounce', 'complaint']),
+        SnsDestination: { TopicARN: ref(topic) },
+      },
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Action: 'sns:Publish',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Condition: { StringEquals: Match.objectLike({ 'AWS:SourceAccount': TEST_ENV.account }) },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('subscribes the bounces function to that topic, undeliverable events to its queue', () => {
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'lambda',
+      Endpoint: arnOf(fnId('Bounces')),
+      TopicArn: ref(logicalId(template, 'AWS::SNS::Topic', 'OutboundMailSesEvents')),
+      RedrivePolicy: { deadLetterTargetArn: arnOf(queueId('Bounces')) },
+    });
+  });
+});
+
+describe('alarms and outputs', () => {
+  it('alarm on errors of each function and on depth of each failure queue', () => {
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 8);
+    for (const name of ['Inbound', 'Outbound', 'Reminders', 'Bounces']) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'Errors',
+        Namespace: 'AWS/Lambda',
+        Dimensions: [{ Name: 'FunctionName', Value: ref(fnId(name)) }],
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Namespace: 'AWS/SQS',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId(name), 'QueueName'] } }],
+        Threshold: 1,
+      });
+    }
+  });
+
+  it('output the table, the bucket and the MX record for the region', () => {
+    template.hasOutput('TableName', { Value: ref(logicalId(template, 'AWS::DynamoDB::Table', 'StorageTable')) });
+    template.hasOutput('RawMailBucket', { Value: ref(logicalId(template, 'AWS::S3::Bucket', 'StorageRawMail')) });
+    template.hasOutput('MxRecord', { Value: `10 inbound-smtp.${TEST_ENV.region}.amazonaws.com` });
+  });
+});
