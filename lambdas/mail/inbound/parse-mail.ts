@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import PostalMime, { type Address, type Email } from 'postal-mime';
 import { readAuthVerdicts } from './auth-results';
+import { repairC1 } from './c1-repair';
 import { detectAutomated } from './automated';
 import { parseCommandLines } from './commands';
 import { extractReply } from './extract-reply';
@@ -28,7 +29,7 @@ export interface ParseOptions {
 
 function mailboxes(addresses: readonly Address[] | undefined): Mailbox[] {
   const flat = (addresses ?? []).flatMap((a) => (a.group ? a.group : [a]));
-  return flat.filter((a) => a.address).map((a) => ({ address: a.address.trim().toLowerCase(), name: a.name.trim() }));
+  return flat.filter((a) => a.address).map((a) => ({ address: a.address.trim().toLowerCase(), name: repairC1(a.name.trim()) }));
 }
 
 /** Message ids without their angle brackets. */
@@ -39,8 +40,8 @@ function messageIds(value: string | undefined): string[] {
 }
 
 function bodyText(email: Email): { text: string; textSource: InboundMail['textSource'] } {
-  if (email.text !== undefined && email.text.trim() !== '') return { text: email.text, textSource: 'plain' };
-  if (email.html !== undefined && email.html.trim() !== '') return { text: htmlToText(email.html), textSource: 'html' };
+  if (email.text !== undefined && email.text.trim() !== '') return { text: repairC1(email.text), textSource: 'plain' };
+  if (email.html !== undefined && email.html.trim() !== '') return { text: htmlToText(repairC1(email.html)), textSource: 'html' };
   return { text: email.text ?? '', textSource: 'none' };
 }
 
@@ -58,7 +59,7 @@ export async function parseInboundMail(raw: Uint8Array | string, opts: ParseOpti
   const deliveredTo = [...headerValues(email.headers, 'delivered-to'), ...headerValues(email.headers, 'x-original-to')].map((a) =>
     a.replace(/^<|>$/g, '').toLowerCase(),
   );
-  const subject = email.subject ?? '';
+  const subject = repairC1(email.subject ?? '');
   const { text, textSource } = bodyText(email);
   const { reply, cut } = extractReply(text);
   const automated = detectAutomated({ headers: email.headers, from: from?.address ?? null, subject });
