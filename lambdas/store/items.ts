@@ -29,6 +29,8 @@ export const playerSchema = z.object({
   name: z.string(),
   /** Hash of the per-player reply-address token; the token itself is never stored. */
   tokenHash: z.string().min(1),
+  /** Random per-player nonce from which (with the deployment's secret) the token is derived. */
+  tokenNonce: z.string().min(1),
   aliases: z.array(address),
   notify: z.enum(['all', 'turn']),
   /** IANA zone name, for reminders at a sensible local hour. */

@@ -7,8 +7,9 @@
  * apply the writes in order. A write that still fails is rolled back from the snapshot.
  *
  * Differences from DynamoDB: no ClientRequestToken idempotency; no TransactionConflict
- * (transactions queue behind the lock instead); items in other tables are not checked for
- * the 4 MB total. A process killed mid-apply can leave a half-applied transaction on disk.
+ * (transactions queue behind the lock instead); the 4 MB request limit is not enforced (the
+ * store checks it before sending). A process killed mid-apply can leave a half-applied
+ * transaction on disk.
  */
 import { conditionHolds, isDynaliteError, validateAs, type WireItem, type WriteAction } from './dynalite-internals';
 import { wireError, type WireClient, type WireResponse } from './wire';

@@ -10,6 +10,7 @@ export function player(seat: number, overrides: Partial<Player> = {}): Player {
     address: `player${seat}@example.org`,
     name: `Player ${seat}`,
     tokenHash: `hash-${seat}`,
+    tokenNonce: `nonce-${seat}`,
     aliases: [],
     notify: 'all',
     timezone: 'Europe/Berlin',
