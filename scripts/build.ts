@@ -1,0 +1,142 @@
+/**
+ * `npm run build`: bundles each Lambda handler into dist/<name>/index.mjs with the same
+ * esbuild settings the CDK stack uses (infra/bundle/options.ts), then measures each
+ * bundle's size and cold-import time and checks them against the budgets.
+ *
+ * Cold import: a fresh `node` process imports the bundle; we take the median of a few
+ * runs, both the time of the `import()` itself and the whole process's wall time.
+ * Exit code 1 when a handler is missing, fails to build or to import, or misses a budget.
+ */
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  BUNDLE_TARGET,
+  ESM_REQUIRE_BANNER,
+  EXTERNAL_MODULES,
+  LAMBDA_HANDLERS,
+  MAIN_FIELDS,
+  type HandlerName,
+} from '../infra/bundle/options';
+import { budgetProblems, formatReport, median, type BundleResult } from '../infra/bundle/report';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+
+// Handlers may read their configuration at import; give them harmless values so the
+// measurement is of loading code, not of a missing variable.
+const IMPORT_ENV = {
+  TABLE_NAME: 'pbem-build-probe',
+  MAIL_DOMAIN: 'example.com',
+  SENDER_ADDRESS: 'games@example.com',
+  RAW_MAIL_BUCKET: 'pbem-build-probe',
+  RAW_MAIL_PREFIX: 'inbound/',
+  SES_CONFIGURATION_SET: 'pbem-build-probe',
+  STAGE: 'build',
+  POWERTOOLS_SERVICE_NAME: 'pbem-build-probe',
+  LOG_LEVEL: 'ERROR',
+  AWS_REGION: 'eu-west-1',
+};
+
+async function bundle(name: HandlerName, entry: string): Promise<{ outfile: string } | { error: string }> {
+  const outdir = path.join(DIST, name);
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const outfile = path.join(outdir, 'index.mjs');
+  try {
+    const result = await build({
+      entryPoints: [path.join(ROOT, entry)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: BUNDLE_TARGET,
+      minify: true,
+      sourcemap: true,
+      sourcesContent: false,
+      mainFields: [...MAIN_FIELDS],
+      banner: { js: ESM_REQUIRE_BANNER },
+      external: [...EXTERNAL_MODULES],
+      metafile: true,
+      logLevel: 'silent',
+    });
+    // For `npx esbuild --analyze`-style digging: what makes a bundle big.
+    writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+    return { outfile };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+  }
+}
+
+function measureImport(outfile: string, runs: number): { importMs?: number; processMs?: number; error?: string } {
+  const url = pathToFileURL(outfile).href;
+  const script = `const t = performance.now(); await import(${JSON.stringify(url)}); process.stdout.write(String(performance.now() - t));`;
+  const importTimes: number[] = [];
+  const processTimes: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = process.hrtime.bigint();
+    const child = spawnSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+      cwd: path.dirname(outfile),
+      env: { PATH: process.env.PATH ?? '', ...IMPORT_ENV },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+    if (child.status !== 0) {
+      const message = (child.stderr || child.error?.message || `exit ${child.status}`).trim().split('\n');
+      return { error: message.find((l) => /Error/.test(l)) ?? message[0] };
+    }
+    importTimes.push(Number(child.stdout));
+    processTimes.push(elapsed);
+  }
+  return { importMs: median(importTimes), processMs: median(processTimes) };
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number, got ${values.runs}`);
+
+  const results: BundleResult[] = [];
+  for (const { name, entry } of LAMBDA_HANDLERS) {
+    if (!existsSync(path.join(ROOT, entry))) {
+      results.push({ name, status: 'missing', entry });
+      continue;
+    }
+    const built = await bundle(name, entry);
+    if ('error' in built) {
+      results.push({ name, status: 'failed', error: built.error });
+      continue;
+    }
+    const timing = measureImport(built.outfile, runs);
+    results.push({
+      name,
+      status: 'built',
+      bytes: statSync(built.outfile).size,
+      mapBytes: statSync(`${built.outfile}.map`).size,
+      importMs: timing.importMs,
+      processMs: timing.processMs,
+      ...(timing.error !== undefined ? { importError: timing.error } : {}),
+    });
+  }
+
+  // Import times scale with machine load; print it so a slow run can be read for what it is.
+  const load = loadavg()[0]!.toFixed(1);
+  console.log(
+    `Lambda bundles (esbuild ${BUNDLE_TARGET}, ESM, minified; cold import: median of ${runs} fresh node ${process.version} processes, load average ${load})\n`,
+  );
+  console.log(formatReport(results));
+  const problems = results.flatMap(budgetProblems);
+  if (problems.length > 0) {
+    console.error(`\n${problems.join('\n')}`);
+    return 1;
+  }
+  console.log(`\nAll bundles within budget. Output in ${path.relative(ROOT, DIST)}/<handler>/index.mjs`);
+  return 0;
+}
+
+process.exitCode = await main();
