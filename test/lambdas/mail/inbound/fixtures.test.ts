@@ -184,6 +184,37 @@ describe('parseInboundMail details', () => {
     expect(none.auth).toEqual({ spf: 'none', dkim: 'none', dmarc: 'none', authServId: null });
   });
 
+  it('an attached original (message/rfc822) shown inline is cut at its header block', async () => {
+    const raw = [
+      'From: Ivan <ivan@example.com>',
+      'To: g-g7k2-2-abcd1234@play.example.org',
+      'Subject: Fw: [Puerto Rico g7k2 #50] Your turn',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'take builder',
+      '',
+      '--b1',
+      'Content-Type: message/rfc822',
+      '',
+      'From: Puerto Rico g7k2 <g-g7k2-2-abcd1234@play.example.org>',
+      'To: ivan@example.com',
+      'Subject: [Puerto Rico g7k2 #50] Your turn',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      '1. take mayor',
+      '--b1--',
+      '',
+    ].join('\r\n');
+    const mail = await parseInboundMail(raw, { domain: DOMAIN });
+    expect(mail.text).toContain('1. take mayor');
+    expect(mail.commands).toEqual(moves('take builder'));
+    expect(mail.quoteCut?.kind).toBe('header-block');
+  });
+
   it('a mail without any body has empty text and no commands', async () => {
     const mail = await parseInboundMail('From: a@x.example\r\nTo: b@play.example.org\r\nSubject: x\r\n\r\n', { domain: DOMAIN });
     expect(mail.textSource).toBe('none');
