@@ -64,7 +64,9 @@ async function compileDocument(doc: string, label: string): Promise<string> {
   if (out.errors.length > 0) {
     throw new Error(`${label}: ${out.errors.map((e) => e.formattedMessage).join('; ')}`);
   }
-  return out.html;
+  // Indentation is a fifth of MJML's output and Gmail clips messages over 102 KB. Safe to
+  // drop: no template has literal multi-line text inside <pre> (board text is filled in later).
+  return out.html.replace(/^[ \t]+/gm, '').replace(/\n{2,}/g, '\n');
 }
 
 async function findBoards(dir: string): Promise<Map<string, string>> {

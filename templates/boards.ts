@@ -1,9 +1,12 @@
 /**
  * Which board partial renders a game's view in HTML: game kind → the compiled partial's
- * name and a function from the view to that partial's mustache data. Kinds without an
- * entry get the generic board (the game's describe(view) text in a monospace block).
- * The text part of every email always uses describe(view).
+ * name and a function from the view (and the players' names) to that partial's mustache
+ * data. Kinds without an entry get the generic board (the game's describe(view) text in a
+ * monospace block). The text part of every email always uses describe(view).
  */
+import type { PRView } from '../engine/puerto-rico/view';
+import type { PlayerLine } from './model';
+import { puertoRicoBoard } from './puerto-rico/board';
 
 export interface BoardChoice {
   /** `generic` or a folder of templates/ holding board.mjml. */
@@ -11,13 +14,16 @@ export interface BoardChoice {
   readonly data: object;
 }
 
-type BoardData = (view: unknown) => object;
+type BoardData = (view: unknown, players: readonly PlayerLine[]) => object;
 
-const BOARDS: Readonly<Record<string, BoardData>> = {};
+// The model's view comes from that game's own view(); the kind guarantees its type.
+const BOARDS: Readonly<Record<string, BoardData>> = {
+  'puerto-rico': (view, players) => puertoRicoBoard(view as PRView, players),
+};
 
-export function boardFor(kind: string, view: unknown): BoardChoice {
+export function boardFor(kind: string, view: unknown, players: readonly PlayerLine[]): BoardChoice {
   const data = BOARDS[kind];
-  return data ? { template: kind, data: data(view) } : { template: 'generic', data: {} };
+  return data ? { template: kind, data: data(view, players) } : { template: 'generic', data: {} };
 }
 
 /** Kinds with their own board partial (each must have templates/<kind>/board.mjml). */

@@ -25,7 +25,7 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
     unsubscribeUrl: model.unsubscribeUrl,
   };
   const subject = subjectLine(model.game, model.step, headline);
-  const board = boardFor(model.game.kind, model.view);
+  const board = boardFor(model.game.kind, model.view, model.players);
   return fill('status', board.template, subject, frame, {
     welcome,
     hasDigest: model.digest.length > 0,
