@@ -10,7 +10,7 @@ import { gameSchema, parseItem, moveSchema, type GameItem, type MarkerInput, typ
 import { addressPk, DUE_PARTITION, gameIdOf, gameKey, gamePk, MAX_STEP, messageKey, moveSk, timeOfSk, timeSkUpperBound } from './keys';
 import { INDEXES } from './table';
 import { TransactionRejected, transactWrite, type TaggedWrite } from './transact';
-import { gameWrite, markerWrite, memberWrites, moveWrites, outboxWrites } from './writes';
+import { gameWrite, markerWrite, memberRemovals, memberWrites, moveWrites, outboxWrites } from './writes';
 
 export interface CommitInput {
   readonly gameId: string;
@@ -23,6 +23,11 @@ export interface CommitInput {
   readonly outbox?: OutboxBatch;
   /** The inbound message this update answers; a second commit with the same key is a `DuplicateMessage`. */
   readonly marker?: MarkerInput;
+  /**
+   * Seats taken out of `players` by this update (e.g. a declined invitation), whose index
+   * rows must go. Seats still listed need nothing: their rows are rewritten every commit.
+   */
+  readonly removedSeats?: readonly number[];
 }
 
 export interface CreateOptions {
@@ -123,10 +128,14 @@ export function gameStore(ctx: StoreContext) {
       if (input.game.gameId !== input.gameId) {
         throw new StoreError(`commit for game ${input.gameId} carries game ${input.game.gameId}`);
       }
+      if (!Number.isInteger(input.expectedVersion) || input.expectedVersion < 1) {
+        throw new StoreError(`commit for game ${input.gameId}: expected version ${input.expectedVersion} is not a stored version`);
+      }
       const stored: GameItem = { ...input.game, version: input.expectedVersion + 1 };
       const writes = [
         gameWrite(tableName, stored, { kind: 'version', expected: input.expectedVersion }),
         ...memberWrites(tableName, stored),
+        ...memberRemovals(tableName, stored, input.removedSeats ?? []),
         ...moveWrites(tableName, input.gameId, input.moves),
         ...outboxWrites(tableName, { gameId: input.gameId }, input.outbox, stored.updatedAt),
         ...(input.marker ? [markerWrite(tableName, input.marker)] : []),
@@ -169,6 +178,7 @@ export function gameStore(ctx: StoreContext) {
 
     /** Games whose next deadline is at or before `nowIso`, earliest first (byDue index, a Query). */
     async dueGames(nowIso: string, limit: number): Promise<{ gameId: string; dueAt: string }[]> {
+      if (limit < 1) return [];
       const rows = await queryAll(
         ctx,
         {

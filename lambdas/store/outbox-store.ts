@@ -40,6 +40,7 @@ export function outboxStore(ctx: StoreContext) {
   return {
     /** Unsent mails, oldest first (claimed ones included until sent; claiming skips them). */
     async pendingOutbox(limit: number): Promise<{ key: string; createdAt: string }[]> {
+      if (limit < 1) return [];
       const page = await doc.send(
         new QueryCommand({
           TableName: tableName,

@@ -69,6 +69,16 @@ export function memberWrites(tableName: string, game: GameItem): TaggedWrite[] {
   }));
 }
 
+/** Index rows of seats no longer in the game. A seat still listed cannot be removed. */
+export function memberRemovals(tableName: string, game: GameItem, seats: readonly number[]): TaggedWrite[] {
+  return seats.map((seat) => {
+    if (game.players.some((p) => p.seat === seat)) {
+      throw new Error(`seat ${seat} is still a player of game ${game.gameId}; it cannot be removed`);
+    }
+    return { role: 'member', item: { Delete: { TableName: tableName, Key: memberKey(game.gameId, seat) } } };
+  });
+}
+
 /** Move-log entries never overwrite: a step already logged means someone else committed it. */
 export function moveWrites(tableName: string, gameId: string, moves: readonly MoveItem[]): TaggedWrite[] {
   return moves.map((raw) => {

@@ -128,6 +128,14 @@ describe('commit', () => {
     expect(await store.gamesOf('player1@example.org')).not.toContainEqual({ gameId: 'join-1', seat: 1 });
   });
 
+  it('drops the index row of a removed seat', async () => {
+    await store.createGame(newGame('decline-1', { status: 'inviting', match: null, players: [player(0), player(1), player(2)] }));
+    expect(await store.gamesOf('player2@example.org')).toEqual([{ gameId: 'decline-1', seat: 2 }]);
+    await store.commit({ gameId: 'decline-1', expectedVersion: 1, game: newGame('decline-1', { status: 'inviting', match: null }), moves: [], removedSeats: [2] });
+    expect(await store.gamesOf('player2@example.org')).toEqual([]);
+    expect(await store.gamesOf('player1@example.org')).toContainEqual({ gameId: 'decline-1', seat: 1 });
+  });
+
   it('lists moves from a step with a limit', async () => {
     await store.createGame(newGame('log-1'));
     const moves = Array.from({ length: 12 }, (_, i) => moveAt(i + 1, i % 2));
