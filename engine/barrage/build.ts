@@ -154,13 +154,36 @@ export function paymentOptions(p: PlayerState, c: TileChoice, type: StructureTyp
 /** Sites for this tile and type where some payment works. */
 export function buildableSites(s: BarrageState, seat: number, c: TileChoice, type: StructureType, credits?: number): string[] {
   const p = s.seats[seat]!;
-  return legalSites(s, seat, type).filter((site) => paymentOptions(p, c, type, site, credits).length > 0);
+  return legalSites(s, seat, type).filter((site) => canPay(p, c, type, site, credits ?? p.credits));
+}
+
+/** Same answer as `paymentOptions(...).length > 0`, without listing: the cheapest mix decides. */
+export function canPay(p: PlayerState, c: TileChoice, type: StructureType, site: string, credits: number): boolean {
+  const tile = effectiveTile(c);
+  const red = payingCost(type, site, tile);
+  const jordan = hasOfficer(p, 'jordan');
+  for (const need of machineryNeeds(p, tile, type, site)) {
+    const have = need.allowed === 'ex' ? p.ex : need.allowed === 'mx' ? p.mx : p.ex + p.mx;
+    const subs = Math.max(0, need.n - have);
+    if ((subs === 0 || jordan) && red + subs * JORDAN_CR_PER_ITEM <= credits) return true;
+  }
+  return false;
 }
 
 /** Is any construction possible (with `credits` left after the space cost)? */
 export function canBuildAny(s: BarrageState, seat: number, engineerFree: boolean, credits?: number): boolean {
   const p = s.seats[seat]!;
-  return tileChoices(p, engineerFree).some((c) => typesFor(c).some((t) => buildableSites(s, seat, c, t, credits).length > 0));
+  const money = credits ?? p.credits;
+  const sites = new Map<StructureType, string[]>();
+  const sitesFor = (t: StructureType) => {
+    let list = sites.get(t);
+    if (!list) sites.set(t, (list = legalSites(s, seat, t)));
+    return list;
+  };
+  for (const c of tileChoices(p, engineerFree)) {
+    for (const t of typesFor(c)) if (sitesFor(t).some((site) => canPay(p, c, t, site, money))) return true;
+  }
+  return false;
 }
 
 export function tileUsable(s: BarrageState, seat: number, c: TileChoice, credits?: number): boolean {

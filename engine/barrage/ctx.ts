@@ -1,5 +1,6 @@
 /** What a move's handlers share while they change the draft state: the event log. */
 import type { GameEvent } from '../core/types';
+import type { BarrageState } from './state';
 
 export interface Ctx {
   readonly events: GameEvent[];
@@ -9,7 +10,30 @@ export function say(ctx: Ctx, seat: number | null, text: string): void {
   ctx.events.push({ seat, text });
 }
 
-/** Plain-JSON deep copy of a state, used once per move as the draft. */
+/**
+ * The draft a move works on: every container a handler may change is copied one level deep;
+ * handlers replace nested values (a dam, a player's wheel or hand) instead of editing them, so
+ * the input state is never mutated and unchanged parts are shared.
+ */
+export function draftOf(s: BarrageState): BarrageState {
+  return {
+    ...s,
+    rng: [...s.rng] as BarrageState['rng'],
+    turnOrder: [...s.turnOrder],
+    seats: s.seats.map((p) => ({ ...p })),
+    headstreams: { ...s.headstreams },
+    dams: { ...s.dams },
+    conduits: { ...s.conduits },
+    powerhouses: { ...s.powerhouses },
+    used: { ...s.used },
+    contracts: { stacks: { ...s.contracts.stacks }, faceUp: { ...s.contracts.faceUp }, national: s.contracts.national },
+    water: { ...s.water },
+    stack: [...s.stack],
+    breakdown: [...s.breakdown],
+  };
+}
+
+/** Plain-JSON deep copy (views). */
 export function cloneJson<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {

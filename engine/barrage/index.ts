@@ -2,7 +2,7 @@
 import { deepEqual } from '../core/json';
 import { refuse } from '../core/errors';
 import type { GameEvent, GameModule, GameResult } from '../core/types';
-import { cloneJson, type Ctx } from './ctx';
+import { draftOf, type Ctx } from './ctx';
 import { describeView } from './describe';
 import { advance, startRound } from './flow';
 import { isDecision, pushInOrder, type DecisionFrame } from './frames';
@@ -12,6 +12,7 @@ import { formatMove, parseMove } from './notation';
 import { readOptions, setupState } from './setup';
 import type { BarrageState } from './state';
 import { stepFor } from './steps';
+import { whyNotPlace } from './steps/actions';
 import { promptOf, viewOf, type BarrageView } from './view';
 
 export type { BarrageState } from './state';
@@ -23,10 +24,18 @@ function decision(s: BarrageState): DecisionFrame | null {
   return top && isDecision(top) ? top : null;
 }
 
+/**
+ * States are never changed once returned, so the legal list of a state can be kept: the runner,
+ * a chooser and `apply` all ask for it in turn.
+ */
+const legalCache = new WeakMap<BarrageState, BarrageMove[]>();
+
 function legal(s: BarrageState, seat: number): BarrageMove[] {
   const f = decision(s);
   if (!f || f.seat !== seat) return [];
-  return stepFor(f).legal(s, f as never);
+  let moves = legalCache.get(s);
+  if (!moves) legalCache.set(s, (moves = stepFor(f).legal(s, f as never)));
+  return moves;
 }
 
 export function resultOf(s: BarrageState): GameResult | null {
@@ -73,9 +82,10 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     if (f.seat !== seat) return refuse('not-your-turn', `It is not your turn: waiting for seat ${f.seat + 1} to ${promptOf(f)}.`);
     const options = legal(s, seat);
     if (!options.some((m) => deepEqual(m, move))) {
+      if (move.kind === 'place' && f.kind === 'turn') return refuse('illegal-move', whyNotPlace(s, seat, move.space));
       return refuse('illegal-move', `"${formatMove(move)}" is not possible now (${promptOf(f)}). You can: ${options.map(formatMove).join(', ')}.`);
     }
-    const d = cloneJson(s);
+    const d = draftOf(s);
     const frame = d.stack.pop() as DecisionFrame;
     const events: GameEvent[] = [];
     const ctx: Ctx = { events };

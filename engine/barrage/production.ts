@@ -3,7 +3,7 @@ import { hasCompanyAbility, hasOfficer, productionBonus } from './abilities';
 import { fulfilOpportunity } from './contracts';
 import { type Ctx, say } from './ctx';
 import { FIESLER_MIN, ITALY_ENERGY } from './data/companies';
-import { CONDUIT_BY_ID, CONDUITS, DAM_SITES, POWERHOUSE_BY_ID } from './data/map';
+import { CONDUIT_BY_ID, CONDUITS, POWERHOUSE_BY_ID } from './data/map';
 import type { Frame } from './frames';
 import type { BarrageState } from './state';
 
@@ -16,17 +16,22 @@ export interface System {
 /** Dam (own or neutral, with water) + built conduit from its zone + own powerhouse at its end. */
 export function systems(s: BarrageState, seat: number, exclude: string | null): System[] {
   const out: System[] = [];
+  const ownByZone = new Map<number, string[]>();
+  for (const id in s.powerhouses) {
+    if (s.powerhouses[id] !== seat || id === exclude) continue;
+    const zone = POWERHOUSE_BY_ID.get(id)!.zone;
+    ownByZone.set(zone, [...(ownByZone.get(zone) ?? []), id]);
+  }
+  if (ownByZone.size === 0) return out;
   for (const c of CONDUITS) {
     if (s.conduits[c.id] === undefined) continue;
-    const dams = DAM_SITES.filter((d) => {
-      const dam = s.dams[d.id];
-      return d.zone === c.zone && dam !== undefined && dam.drops > 0 && (dam.owner === seat || dam.owner < 0);
-    });
-    if (dams.length === 0) continue;
-    const phs = Object.entries(s.powerhouses)
-      .filter(([id, owner]) => owner === seat && id !== exclude && POWERHOUSE_BY_ID.get(id)!.zone === c.endZone)
-      .map(([id]) => id);
-    for (const d of dams) for (const ph of phs) out.push({ dam: d.id, conduit: c.id, powerhouse: ph });
+    const phs = ownByZone.get(c.endZone);
+    if (!phs) continue;
+    for (const site of [`${c.zone}U`, `${c.zone}L`]) {
+      const dam = s.dams[site];
+      if (dam === undefined || dam.drops === 0 || (dam.owner !== seat && dam.owner >= 0)) continue;
+      for (const ph of phs) out.push({ dam: site, conduit: c.id, powerhouse: ph });
+    }
   }
   return out;
 }

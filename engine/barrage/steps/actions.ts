@@ -3,7 +3,7 @@ import { canBuildAny } from '../build';
 import { faceUpPrivate } from '../contracts';
 import type { Ctx } from '../ctx';
 import { say } from '../ctx';
-import type { SpaceRow } from '../data/spaces';
+import { SPACE_BY_ID, type SpaceRow } from '../data/spaces';
 import { PATENT_PRICE } from '../data/tiles';
 import type { Frame } from '../frames';
 import { canProduce } from '../production';
@@ -24,13 +24,13 @@ export function spaceOpen(s: BarrageState, seat: number, row: SpaceRow): boolean
 }
 
 /** The whole action can be carried out after paying the space (spec §4.1 legality principle). */
-export function canCarryOut(s: BarrageState, seat: number, row: SpaceRow): boolean {
+export function canCarryOut(s: BarrageState, seat: number, row: SpaceRow, buildable: (credits: number) => boolean = (c) => canBuildAny(s, seat, false, c)): boolean {
   const p = s.seats[seat]!;
   if (p.engineers < row.engineers || p.credits < row.cost) return false;
   const credits = p.credits - row.cost;
   const a = row.action;
   switch (a.kind) {
-    case 'construct': return canBuildAny(s, seat, false, credits);
+    case 'construct': return buildable(credits);
     case 'produce': return canProduce(s, seat, a.modifier, false, null, credits);
     case 'water': return true;
     case 'workshop': return credits >= a.price;
@@ -83,5 +83,26 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
     case 'bank':
       p.credits += engineers;
       return [];
+  }
+}
+
+/** Why placing on a space is refused, in words with the numbers (STYLE.md §8). */
+export function whyNotPlace(s: BarrageState, seat: number, space: string): string {
+  const row = SPACE_BY_ID.get(space);
+  if (!row) return `There is no action space called ${space}.`;
+  const p = s.seats[seat]!;
+  if (row.minPlayers > s.players) return `${space} is blocked with ${s.players} players (open from ${row.minPlayers}).`;
+  if (row.normalOnly && s.options.intro) return 'The Patent Office is not used in the introductory game.';
+  if (!spaceOpen(s, seat, row)) return `${space} is already taken this round.`;
+  if (p.engineers < row.engineers) return `${space} needs ${row.engineers} engineers and you have ${p.engineers}.`;
+  const a = row.action;
+  const price = a.kind === 'workshop' || a.kind === 'machinery' || a.kind === 'contracts' ? a.price : a.kind === 'patent' ? PATENT_PRICE : 0;
+  if (p.credits < row.cost + price) return `${space} costs ${row.cost + price} credits and you have ${p.credits}.`;
+  switch (a.kind) {
+    case 'construct': return `You cannot use ${space}: no construction is possible with your tiles, machinery and ${p.credits - row.cost} credits.`;
+    case 'produce': return `You cannot use ${space}: you have no dam with water linked by a conduit to your powerhouse that would produce at least 1 energy.`;
+    case 'contracts': return `You cannot use ${space}: it takes ${a.take} contracts and ${faceUpPrivate(s).length} are face up.`;
+    case 'patent': return `You cannot use ${space}: that Patent Office position is empty.`;
+    default: return `You cannot use ${space} now.`;
   }
 }

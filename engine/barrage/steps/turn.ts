@@ -5,8 +5,8 @@
 import { copyableOfficers } from '../abilities';
 import { describeTile } from '../construct';
 import { say } from '../ctx';
-import { tileChoices, tileUsable } from '../build';
-import { MAHIRI_SPACES } from '../data/companies';
+import { canBuildAny, tileChoices, tileUsable } from '../build';
+import { MAHIRI_SPACES, type Officer } from '../data/companies';
 import { SPACE_BY_ID, SPACES } from '../data/spaces';
 import type { Frame } from '../frames';
 import type { BarrageMove } from '../moves';
@@ -18,8 +18,15 @@ function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
   const p = s.seats[seat]!;
   const out: BarrageMove[] = [];
   if (p.engineers > 0) {
+    // Construction spaces differ only by the credits left, so each amount is checked once.
+    const memo = new Map<number, boolean>();
+    const buildable = (credits: number) => {
+      let ok = memo.get(credits);
+      if (ok === undefined) memo.set(credits, (ok = canBuildAny(s, seat, false, credits)));
+      return ok;
+    };
     for (const row of SPACES) {
-      if (!spaceOpen(s, seat, row) || !canCarryOut(s, seat, row)) continue;
+      if (!spaceOpen(s, seat, row) || !canCarryOut(s, seat, row, buildable)) continue;
       if (row.action.kind === 'bank') for (let n = 1; n <= p.engineers; n++) out.push({ kind: 'place', space: row.id, engineers: n });
       else out.push({ kind: 'place', space: row.id });
     }
@@ -28,7 +35,10 @@ function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
   return out;
 }
 
-/** Mahiri may copy only if an action is still possible afterwards this turn (E21, A22). */
+/**
+ * Mahiri may copy only if an action is still possible afterwards this turn (E21, A22). With an
+ * engineer left after the copy the Bank is always open; with none, an engineer-free build must be.
+ */
 function copyMoves(s: BarrageState, seat: number): BarrageMove[] {
   const p = s.seats[seat]!;
   if (p.officer !== 'sekibo' || p.engineers < 1) return [];
@@ -36,12 +46,17 @@ function copyMoves(s: BarrageState, seat: number): BarrageMove[] {
   for (const xo of MAHIRI_SPACES) {
     if (p.mahiriUsed.includes(xo.id) || p.credits < xo.cost) continue;
     for (const officer of copyableOfficers(s, seat)) {
-      const after = { ...p, engineers: p.engineers - 1, credits: p.credits - xo.cost, copy: officer };
-      const h: BarrageState = { ...s, seats: s.seats.map((x, i) => (i === seat ? after : x)) };
-      if (actionMoves(h, seat).length > 0) out.push({ kind: 'copy', officer, space: xo.id });
+      if (p.engineers >= 2 || followUpPossible(s, seat, officer, xo.cost)) out.push({ kind: 'copy', officer, space: xo.id });
     }
   }
   return out;
+}
+
+function followUpPossible(s: BarrageState, seat: number, officer: Officer, cost: number): boolean {
+  const p = s.seats[seat]!;
+  const after = { ...p, engineers: p.engineers - 1, credits: p.credits - cost, copy: officer };
+  const h: BarrageState = { ...s, seats: s.seats.map((x, i) => (i === seat ? after : x)) };
+  return actionMoves(h, seat).length > 0;
 }
 
 export const turnStep: Step<'turn'> = {

@@ -1,0 +1,45 @@
+/**
+ * Barrage benchmark: complete random 4-player games per second, p99 of legalMoves+apply per
+ * decision, and the state size at the end of a game. Wired into `npm run bench` by the lead.
+ */
+import { barrage, type BarrageState } from '../engine/barrage';
+import { newMatch, playMove, type Match } from '../engine/core/match';
+import { randomInt, seedRng } from '../engine/core/rng';
+
+function playOne(seed: string, timings: number[] | null): Match<BarrageState> {
+  const created = newMatch(barrage, 4, {}, seed);
+  if (!created.ok) throw new Error(created.error.reason);
+  let match = created.match as Match<BarrageState>;
+  const chooser = seedRng(`bench:${seed}`);
+  for (;;) {
+    const pending = barrage.pending(match.state);
+    if (pending.length === 0) return match;
+    const seat = pending[0]!.seat;
+    const t0 = timings ? performance.now() : 0;
+    const legal = barrage.legalMoves(match.state, seat);
+    const move = legal[randomInt(chooser, legal.length)]!;
+    const outcome = playMove(barrage, match, seat, move);
+    if (timings) timings.push((performance.now() - t0) * 1000);
+    if (!outcome.ok) throw new Error(`bench: ${outcome.error.reason}`);
+    match = outcome.match as Match<BarrageState>;
+  }
+}
+
+export async function benchBarrage(): Promise<string[]> {
+  for (let i = 0; i < 5; i++) playOne(`warm-${i}`, null);
+  const games = 100;
+  const t0 = performance.now();
+  let last: Match<BarrageState> | null = null;
+  for (let i = 0; i < games; i++) last = playOne(`bench-${i}`, null);
+  const seconds = (performance.now() - t0) / 1000;
+  const timings: number[] = [];
+  for (let i = 0; i < 20; i++) playOne(`timed-${i}`, timings);
+  timings.sort((a, b) => a - b);
+  const p99 = timings[Math.floor(timings.length * 0.99)] ?? 0;
+  const bytes = Buffer.byteLength(JSON.stringify(last!.state));
+  return [
+    `barrage: ${(games / seconds).toFixed(1)} complete random 4-player games/s (${games} games, target 50)`,
+    `barrage: p99 legalMoves+apply ${p99.toFixed(0)} µs over ${timings.length} decisions`,
+    `barrage: state at the end of a 4-player game ${bytes} bytes`,
+  ];
+}
