@@ -16,11 +16,18 @@
 const BULLET = /^(?:[-*+•‣◦]\s+|・\s*)(?=\S)/u;
 const NUMBERED = /^(?:\d{1,3}[.)]|\(\d{1,3}\))\s+(?=\S)/;
 const LONE_NUMBER = /^\(?(\d{1,3})[.)]?$/;
-const TRAILING_PUNCTUATION = /[\s.,;:!?。、．，！？…]+$/u;
+const TRAILING_PUNCTUATION = ' .,;:!?。、．，！？…';
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const SALUTATION = /^(hi|hello|hey|dear|hallo|bonjour)\b.{0,40},$/i;
 const COURTESY =
   /^(thanks|thank you|thx|cheers|ありがとう|ありがとうございます|お疲れ様です|お疲れさまです|お世話になっております|よろしくお願いします|よろしくお願いいたします)$/i;
+
+/** A loop, not /[.,…]+$/: that regex is quadratic on long punctuation runs, and mail is hostile input. */
+function trimTrailingPunctuation(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_PUNCTUATION.includes(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
 
 /** The cleaned line, or null when the line is blank or noise. */
 export function cleanCommandLine(line: string): string | null {
@@ -29,7 +36,7 @@ export function cleanCommandLine(line: string): string | null {
   const lone = LONE_NUMBER.exec(text);
   if (lone) return lone[1]!;
   text = text.replace(BULLET, '').replace(NUMBERED, '');
-  text = text.replace(TRAILING_PUNCTUATION, '');
+  text = trimTrailingPunctuation(text);
   if (text === '' || !HAS_WORD.test(text) || COURTESY.test(text)) return null;
   return text;
 }

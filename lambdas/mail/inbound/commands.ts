@@ -15,6 +15,8 @@
  *   new <game> <address>… [option=value…]                       at least one address
  *
  * Keywords win over moves: no game may use one of these words as the first word of a move.
+ * A line longer than 500 characters is `invalid` without further reading (no move or
+ * command is that long; it also bounds the work a hostile mail can cause).
  */
 import { cleanCommandLine } from './command-line';
 import { splitLines } from './extract-reply';
@@ -59,6 +61,8 @@ const MAX_VACATION_DAYS = 365;
 const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 const OPTION = /^([a-z][a-z0-9-]*)=(\S+)$/i;
 const GAME_ID = /^[a-z0-9][a-z0-9-]*$/;
+const MAX_LINE = 500;
+const LONG_LINE_PREVIEW = 40;
 
 function keywordOf(word: string): Keyword | null {
   const key = word.toLowerCase();
@@ -167,6 +171,11 @@ export function parseCommandLine(cleaned: string): Command {
 export function parseCommandLines(text: string): Command[] {
   const commands: Command[] = [];
   for (const line of splitLines(text)) {
+    const trimmed = line.trim();
+    if (trimmed.length > MAX_LINE) {
+      commands.push({ kind: 'invalid', text: `${trimmed.slice(0, LONG_LINE_PREVIEW)}…`, reason: `a line is at most ${MAX_LINE} characters` });
+      continue;
+    }
     const cleaned = cleanCommandLine(line);
     if (cleaned !== null) commands.push(parseCommandLine(cleaned));
   }

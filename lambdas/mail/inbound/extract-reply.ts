@@ -42,6 +42,13 @@ export function splitLines(text: string): string[] {
   return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n|\u2028|\u2029/);
 }
 
+/** Trailing blanks removed by a loop: the regex /[ \t]+$/ takes quadratic time on long inner runs. */
+function trimEndSpaces(line: string): string {
+  let end = line.length;
+  while (end > 0 && ' \t\u3000'.includes(line[end - 1]!)) end -= 1;
+  return line.slice(0, end);
+}
+
 export function extractReply(text: string): ExtractedReply {
   const lines = splitLines(text);
   let hasContent = false;
@@ -56,7 +63,7 @@ export function extractReply(text: string): ExtractedReply {
     }
     if (lines[i]!.trim() !== '') hasContent = true;
   }
-  const kept = lines.slice(0, end).map((l) => l.replace(/[ \t\u3000]+$/, ''));
+  const kept = lines.slice(0, end).map(trimEndSpaces);
   while (kept.length > 0 && kept[0] === '') kept.shift();
   while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
   return { reply: kept.join('\n'), cut };

@@ -17,10 +17,10 @@ export type CutKind = QuoteCut['kind'];
 const ATTRIBUTION_PATTERNS: readonly RegExp[] = [
   /\b(wrote|writes)\s*[:：]$/i, // Gmail, Apple Mail, Thunderbird, Outlook.com ("On … wrote:", "Alice wrote:")
   /\ba écrit\s*[:：]$/i, // French
-  /\bschrieb\b.*[:：]$/i, // German ("Am … schrieb Alice <a@x>:")
+  /^(?=.*[:：]$).*\bschrieb\b/i, // German ("Am … schrieb Alice <a@x>:"); colon checked first, see MAX_MARKER_LINE
   /\bescribió\s*[:：]$/i, // Spanish
   /\bha scritto\s*[:：]$/i, // Italian
-  /\bschreef\b.*[:：]$/i, // Dutch
+  /^(?=.*[:：]$).*\bschreef\b/i, // Dutch
   /\bescreveu\s*[:：]$/i, // Portuguese
   /さんは書きました\s*[:：]$/, // Thunderbird (ja): "2026/11/23 9:14 に Alice さんは書きました:"
   /の(メッセージ|メール)\s*[:：]$/, // Apple Mail / Outlook (ja): "2026/11/23 9:14、Alice <a@x>のメール:"
@@ -57,6 +57,12 @@ const HEADER_FOLLOWER =
 /** How many following non-blank lines may hold the second header line. */
 const HEADER_WINDOW = 4;
 
+/**
+ * Longer lines are never quote headers (real ones stay well under 300 characters). The
+ * cap also bounds the regular-expression work a hostile mail can cause per line.
+ */
+const MAX_MARKER_LINE = 1000;
+
 /** Quote marks: ">" (any client) and the full-width "＞" some Japanese clients use. */
 const QUOTE_MARK = /^[ \t\u3000]*[>＞]/;
 
@@ -86,13 +92,13 @@ function matchesAny(patterns: readonly RegExp[], line: string): boolean {
 /** Is an attribution starting at `lines[i]` (possibly wrapped over up to three lines)? */
 export function isAttributionAt(lines: readonly string[], i: number): boolean {
   const first = lines[i]?.trim() ?? '';
-  if (first === '') return false;
+  if (first === '' || first.length > MAX_MARKER_LINE) return false;
   if (matchesAny(ATTRIBUTION_PATTERNS, first)) return true;
   if (!matchesAny(ATTRIBUTION_OPENERS, first) || first.endsWith(':') || first.endsWith('：')) return false;
   let joined = first;
   for (let k = 1; k <= 2; k += 1) {
     const next = lines[i + k]?.trim() ?? '';
-    if (next === '' || QUOTE_MARK.test(next)) return false;
+    if (next === '' || next.length > MAX_MARKER_LINE || QUOTE_MARK.test(next)) return false;
     // Gmail breaks inside "<alice@example.com>", so join without a space after "<".
     joined = joined.endsWith('<') ? joined + next : `${joined} ${next}`;
     if (/\d/.test(joined) && matchesAny(ATTRIBUTION_PATTERNS, joined)) return true;
@@ -121,7 +127,7 @@ export function cutAt(lines: readonly string[], i: number, hasContent: boolean):
   const raw = lines[i] ?? '';
   const line = raw.trim();
   if (QUOTE_MARK.test(raw)) return 'quote-mark';
-  if (line === '') return null;
+  if (line === '' || line.length > MAX_MARKER_LINE) return null;
   if (matchesAny(SEPARATOR_PATTERNS, line)) return 'separator';
   if (matchesAny(FORWARD_PATTERNS, line)) return 'forward';
   if (isHeaderBlockAt(lines, i)) return 'header-block';

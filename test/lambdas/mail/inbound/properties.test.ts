@@ -55,3 +55,28 @@ describe('properties', () => {
     );
   });
 });
+
+describe('hostile input stays linear', () => {
+  // Each string made an earlier regex take seconds at 20 000 characters; 200 000 would take minutes.
+  const hostile = {
+    'punctuation run': `a${'.'.repeat(200_000)}x`,
+    'repeated schrieb': 'schrieb '.repeat(25_000),
+    'inner blank run': `On${' '.repeat(200_000)}x`,
+    'repeated wrote': `${'wrote '.repeat(30_000)}x`,
+    'many short lines': 'Am schrieb x\n'.repeat(20_000),
+  };
+  it.each(Object.entries(hostile))('%s', (_name, text) => {
+    const started = performance.now();
+    extractReply(text);
+    const commands = parseCommandLines(text);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(commands.length).toBeGreaterThan(0);
+  });
+
+  it('an over-long line is one invalid command with a short preview', () => {
+    expect(parseCommandLines(`${'x'.repeat(600)}\n2`)).toEqual([
+      { kind: 'invalid', text: `${'x'.repeat(40)}…`, reason: 'a line is at most 500 characters' },
+      { kind: 'move', text: '2' },
+    ]);
+  });
+});
