@@ -38,6 +38,8 @@ export interface ReplyInput {
   readonly lines: readonly string[];
   /** The decision id of the email being answered (from its subject), if any. */
   readonly answeredStep: number | null;
+  /** An earlier line of the same reply already moved the game (its numbers no longer apply). */
+  readonly earlierLineApplied?: boolean;
 }
 
 const BARE_NUMBER = /^#?\s*[0-9０-９]+\s*[.)]?$/;
@@ -59,7 +61,7 @@ export function runReplyLines(input: ReplyInput): ReplyOutcome {
       outcomes.push({ line, status: 'not-run' });
       continue;
     }
-    const refusal = numberRefusal(line, match, input.answeredStep, steps.length > 0);
+    const refusal = numberRefusal(line, match, input.answeredStep, steps.length > 0 || Boolean(input.earlierLineApplied));
     if (refusal) {
       outcomes.push({ line, status: 'failed', reason: refusal });
       failedAt = i;

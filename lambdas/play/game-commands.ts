@@ -1,0 +1,276 @@
+/**
+ * The commands of one reply, run in order against a live game (issue 4 "Commands"):
+ * moves through the engine, the service commands (help, status, history, undo, resign,
+ * notify, vacation, back, timezone) as changes to the game item or as extra answers.
+ * Stops at the first failure; later lines are reported as not run. No store writes here:
+ * the caller commits what this returns in one transaction.
+ */
+import { playMove, type AppliedStep } from '../../engine/index';
+import type { Command } from '../mail/inbound/index';
+import type { MoveItem, Player } from '../store/index';
+import type { Notice } from '../../templates/index';
+import { VACATION_LIMITS } from './clock';
+import { nameOf, type LiveGame, gameModule } from './emails';
+import { readClock, type ClockState } from './game-settings';
+import { automaticMove } from './auto-move';
+import { runReplyLines, type LineOutcome } from './reply';
+import { planUndo } from './undo';
+
+export type ExtraAnswer = { kind: 'help' } | { kind: 'status' } | { kind: 'history'; count: number };
+
+export interface CommandsResult {
+  readonly game: LiveGame;
+  readonly steps: readonly AppliedStep[];
+  readonly lines: readonly LineOutcome[];
+  readonly failed: boolean;
+  /** The game item changed (moves, settings, players): needs a commit. */
+  readonly changed: boolean;
+  /** Move-log steps removed by an undo. */
+  readonly undone: readonly number[];
+  readonly answers: readonly ExtraAnswer[];
+  readonly noticesForAll: readonly Notice[];
+}
+
+export interface CommandContext {
+  readonly game: LiveGame;
+  readonly seat: number;
+  readonly commands: readonly Command[];
+  /** The decision id of the email answered (subject `#n`), if any. */
+  readonly answeredStep: number | null;
+  readonly now: Date;
+  /** The move log, loaded only when a command needs it (undo). */
+  readonly loadLog: () => Promise<readonly MoveItem[]>;
+}
+
+const DAY = 86_400_000;
+
+/** The text a command was written as, for the report. */
+export function commandText(c: Command): string {
+  switch (c.kind) {
+    case 'move':
+      return c.text;
+    case 'history':
+      return c.count === null ? 'history' : `history ${c.count}`;
+    case 'notify':
+      return `notify ${c.mode}`;
+    case 'vacation':
+      return 'days' in c ? `vacation ${c.days}` : `vacation until ${c.until}`;
+    case 'timezone':
+      return `timezone ${c.zone}`;
+    case 'new':
+      return `new ${c.game} ${c.addresses.join(' ')}`;
+    case 'invalid':
+      return c.text;
+    default:
+      return c.kind;
+  }
+}
+
+export async function runGameCommands(ctx: CommandContext): Promise<CommandsResult> {
+  let game: LiveGame = ctx.game;
+  let clock: ClockState = readClock(game.clock);
+  const steps: AppliedStep[] = [];
+  const lines: LineOutcome[] = [];
+  const answers: ExtraAnswer[] = [];
+  const noticesForAll: Notice[] = [];
+  let undone: number[] = [];
+  let changed = false;
+  let failed = false;
+  const module = gameModule(game.kind);
+  const me = () => game.players.find((p) => p.seat === ctx.seat)!;
+  const setMe = (patch: Partial<Player>) => {
+    game = { ...game, players: game.players.map((p) => (p.seat === ctx.seat ? { ...p, ...patch } : p)) };
+    changed = true;
+  };
+  const fail = (line: string, reason: string) => {
+    lines.push({ line, status: 'failed', reason });
+    failed = true;
+  };
+  const ok = (line: string) => lines.push({ line, status: 'applied' });
+
+  for (const command of ctx.commands) {
+    const line = commandText(command);
+    if (failed) {
+      lines.push({ line, status: 'not-run' });
+      continue;
+    }
+    switch (command.kind) {
+      case 'move': {
+        if (game.status !== 'active') {
+          fail(line, game.status === 'finished' ? 'The game is over: no more moves can be made.' : 'The game is not running.');
+          break;
+        }
+        const out = runReplyLines({
+          game: module,
+          match: game.match,
+          seat: ctx.seat,
+          lines: [command.text],
+          answeredStep: ctx.answeredStep,
+          earlierLineApplied: steps.length > 0 || undone.length > 0,
+        });
+        lines.push(...out.lines);
+        if (out.failed) {
+          failed = true;
+          break;
+        }
+        game = { ...game, match: out.match };
+        steps.push(...out.steps);
+        changed = true;
+        break;
+      }
+      case 'help':
+      case 'status':
+        answers.push({ kind: command.kind });
+        ok(line);
+        break;
+      case 'history':
+        answers.push({ kind: 'history', count: command.count ?? 10 });
+        ok(line);
+        break;
+      case 'notify':
+        setMe({ notify: command.mode });
+        ok(line);
+        break;
+      case 'timezone':
+        setMe({ timezone: command.zone });
+        ok(line);
+        break;
+      case 'undo': {
+        if (steps.length > 0) {
+          fail(line, 'Undo takes back moves from earlier replies; write the moves you want instead of undoing in the same reply.');
+          break;
+        }
+        const log = await ctx.loadLog();
+        const plan = planUndo(module, game.match, log.map((m) => ({ ...m, reveals: m.reveals ?? true })), ctx.seat);
+        if (!plan.ok) {
+          fail(line, plan.reason);
+          break;
+        }
+        undone = plan.undone.map((u) => u.step);
+        game = { ...game, match: plan.match };
+        changed = true;
+        lines.push({ line, status: 'applied', played: `undo ${plan.undone.filter((u) => u.by !== 'forced').map((u) => u.move).join(', ')}` });
+        noticesForAll.push({ tone: 'info', lines: [`${nameOf(game, ctx.seat)} took back: ${plan.undone.map((u) => u.move).join(', ')}.`] });
+        break;
+      }
+      case 'resign': {
+        if (game.status !== 'active') {
+          fail(line, 'The game is not running.');
+          break;
+        }
+        setMe({ dropped: true });
+        ok(line);
+        const everyoneGone = game.players.every((p) => p.dropped);
+        noticesForAll.push({
+          tone: 'info',
+          lines: [everyoneGone ? `${nameOf(game, ctx.seat)} resigned; nobody is left, so the game is abandoned.` : `${nameOf(game, ctx.seat)} resigned. Their seat is now played automatically.`],
+        });
+        if (everyoneGone) game = { ...game, status: 'abandoned' };
+        break;
+      }
+      case 'vacation': {
+        const result = addVacation(clock, ctx.seat, command, ctx.now, me().timezone);
+        if (!result.ok) {
+          fail(line, result.reason);
+          break;
+        }
+        clock = result.clock;
+        game = { ...game, clock };
+        changed = true;
+        ok(line);
+        noticesForAll.push({ tone: 'info', lines: [`${nameOf(game, ctx.seat)} is away until ${result.until.slice(0, 10)}; their deadlines move by the absence.`] });
+        break;
+      }
+      case 'back': {
+        const vacations = clock.vacations[String(ctx.seat)] ?? [];
+        const nowIso = ctx.now.toISOString();
+        const current = vacations.find((v) => v.from <= nowIso && nowIso < v.until);
+        if (!current) {
+          fail(line, 'You are not on vacation.');
+          break;
+        }
+        clock = { ...clock, vacations: { ...clock.vacations, [String(ctx.seat)]: vacations.map((v) => (v === current ? { ...v, until: nowIso } : v)) } };
+        game = { ...game, clock };
+        changed = true;
+        ok(line);
+        noticesForAll.push({ tone: 'info', lines: [`${nameOf(game, ctx.seat)} is back.`] });
+        break;
+      }
+      case 'join':
+        fail(line, 'You have already joined this game.');
+        break;
+      case 'decline':
+        fail(line, 'The game has started; to leave it, reply "resign".');
+        break;
+      case 'new':
+        fail(line, `To start a new game, write to the set-up address (new@…), not to a game's address.`);
+        break;
+      case 'invalid':
+        fail(line, command.reason);
+        break;
+    }
+  }
+
+  if (steps.length > 0 || changed) {
+    const auto = playDroppedSeats(game);
+    game = auto.game;
+    steps.push(...auto.steps);
+  }
+  return { game, steps, lines, failed, changed, undone, answers, noticesForAll };
+}
+
+/** Seats whose players resigned or were dropped are played at once by the automatic mover. */
+export function playDroppedSeats(game: LiveGame): { game: LiveGame; steps: AppliedStep[] } {
+  const module = gameModule(game.kind);
+  const steps: AppliedStep[] = [];
+  let match = game.match;
+  if (game.status !== 'active') return { game, steps };
+  for (let guard = 0; guard < 10_000; guard++) {
+    const dropped = module.pending(match.state).find((p) => game.players.find((x) => x.seat === p.seat)?.dropped);
+    if (!dropped) break;
+    const out = playMove(module, match, dropped.seat, automaticMove(module, match, dropped.seat), 'timeout');
+    if (!out.ok) throw new Error(`automatic move refused for seat ${dropped.seat}: ${out.error.reason}`);
+    match = out.match;
+    steps.push(...out.steps);
+  }
+  return { game: { ...game, match }, steps };
+}
+
+function addVacation(
+  clock: ClockState,
+  seat: number,
+  command: Extract<Command, { kind: 'vacation' }>,
+  now: Date,
+  timezone: string,
+): { ok: true; clock: ClockState; until: string } | { ok: false; reason: string } {
+  const from = now.getTime();
+  const until = 'days' in command ? from + command.days * DAY : endOfLocalDay(command.until, timezone);
+  if (!Number.isFinite(until) || until <= from) return { ok: false, reason: 'The vacation must end in the future.' };
+  const days = Math.ceil((until - from) / DAY);
+  if (days > VACATION_LIMITS.maxDaysAtOnce) {
+    return { ok: false, reason: `A vacation can be at most ${VACATION_LIMITS.maxDaysAtOnce} days at once; you asked for ${days}.` };
+  }
+  const used = clock.vacationDays[String(seat)] ?? 0;
+  if (used + days > VACATION_LIMITS.maxDaysPerGame) {
+    return { ok: false, reason: `A player has at most ${VACATION_LIMITS.maxDaysPerGame} vacation days per game; you have used ${used} and asked for ${days}.` };
+  }
+  const interval = { from: new Date(from).toISOString(), until: new Date(until).toISOString() };
+  return {
+    ok: true,
+    until: interval.until,
+    clock: {
+      ...clock,
+      vacations: { ...clock.vacations, [String(seat)]: [...(clock.vacations[String(seat)] ?? []), interval] },
+      vacationDays: { ...clock.vacationDays, [String(seat)]: used + days },
+    },
+  };
+}
+
+/** The instant a calendar date ends in `timezone` (the absence includes that whole day). */
+function endOfLocalDay(date: string, timezone: string): number {
+  const utcMidnightNext = Date.parse(`${date}T00:00:00Z`) + DAY;
+  // Shift by the zone's offset at that moment (good to the hour, which is all we need).
+  const local = new Date(new Date(utcMidnightNext).toLocaleString('en-US', { timeZone: timezone }));
+  const asUtc = new Date(new Date(utcMidnightNext).toLocaleString('en-US', { timeZone: 'UTC' }));
+  return utcMidnightNext - (local.getTime() - asUtc.getTime());
+}

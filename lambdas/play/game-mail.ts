@@ -1,0 +1,220 @@
+/**
+ * A mail to a player's game address: authenticate, run its commands, commit the result
+ * with the message marker in one transaction, and queue every email it causes. On a
+ * version conflict (two players replying at once) the game is re-read and the commands
+ * re-run against the new position, a bounded number of times.
+ */
+import { classifySender, tokenMatches, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
+import { DuplicateMessage, VersionConflict, type NewMail } from '../store/index';
+import type { Notice } from '../../templates/index';
+import type { Deps } from './deps';
+import { addressing, digestFor, gameRef, render, statusModel, toAddress, toPlayer, yourMoves, type LiveGame } from './emails';
+import { runGameCommands, type CommandsResult } from './game-commands';
+import { handleInvitationReply } from './new-game';
+import { prepareUpdate } from './update';
+import type { MailOutcome } from './outcome';
+import { messageKeyOf, markerFor, updateIdOf } from './outcome';
+import { HELP_COMMANDS } from './help';
+
+export async function handleGameMail(
+  deps: Deps,
+  mail: InboundMail,
+  route: { gameId: string; seat: number; token: string },
+  sesVerdicts?: SesVerdicts,
+): Promise<MailOutcome> {
+  const key = messageKeyOf(mail);
+  for (let attempt = 0; attempt <= deps.config.maxConflictRetries; attempt++) {
+    const game = await deps.store.getGame(route.gameId);
+    const player = game?.players.find((p) => p.seat === route.seat);
+    if (!game || !player || !tokenMatches(route.token, player.tokenHash)) {
+      // A wrong or stale address: nobody to tell who is surely a player, so say nothing.
+      deps.log.warn('refused: unknown game address', { gameId: route.gameId, seat: route.seat, from: mail.from?.address });
+      await recordQuietly(deps, key, route.gameId, 'refused: unknown game address');
+      return { kind: 'refused', reason: 'unknown game address' };
+    }
+    const verdict = classifySender({
+      mail,
+      expectedAddress: player.address,
+      aliases: player.aliases,
+      otherPlayers: game.players.filter((p) => p.seat !== player.seat).flatMap((p) => [p.address, ...p.aliases]),
+      ...(sesVerdicts ? { sesVerdicts } : {}),
+    });
+    if (!verdict.ok) {
+      deps.log.warn('refused: sender check failed', { gameId: game.gameId, seat: player.seat, code: verdict.code, from: mail.from?.address });
+      const mails: NewMail[] = [];
+      if (verdict.tellPlayer && verdict.tellAddress) {
+        const email = render.refusal({
+          recipient: { seat: player.seat, name: player.name, address: verdict.tellAddress, timezone: player.timezone },
+          replyAddress: `new@${deps.config.domain}`,
+          game: gameRef(game),
+          headline: 'Your reply was not accepted',
+          lines: [verdict.reason],
+        });
+        mails.push(await toAddress(deps.config, verdict.tellAddress, email));
+      }
+      await recordQuietly(deps, key, game.gameId, `refused: ${verdict.code}`, mails);
+      return { kind: 'refused', reason: verdict.reason, told: mails.length > 0 };
+    }
+
+    try {
+      if (game.status === 'inviting' || !game.match) {
+        return await handleInvitationReply(deps, mail, game, player.seat);
+      }
+      return await runAndCommit(deps, mail, game as LiveGame, player.seat);
+    } catch (e) {
+      if (e instanceof VersionConflict) {
+        deps.log.info('version conflict; re-reading and re-applying', { gameId: route.gameId, attempt });
+        continue;
+      }
+      if (e instanceof DuplicateMessage) return { kind: 'duplicate' };
+      throw e;
+    }
+  }
+  throw new Error(`gave up on game ${route.gameId} after ${deps.config.maxConflictRetries + 1} version conflicts`);
+}
+
+async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat: number): Promise<MailOutcome> {
+  const now = deps.now();
+  const result = await runGameCommands({
+    game,
+    seat,
+    commands: mail.commands,
+    answeredStep: mail.decision?.gameId === game.gameId ? mail.decision.step : null,
+    now,
+    loadLog: () => deps.store.listMoves(game.gameId),
+  });
+  const player = result.game.players.find((p) => p.seat === seat)!;
+  const answers = await answerMails(deps, result, seat);
+  const report = reportNotice(result);
+  const marker = markerFor(mail, game.gameId, now, summary(result));
+
+  if (mail.commands.length === 0) {
+    const email = render.refusal({
+      ...addressing(deps.config, game, player),
+      game: gameRef(game),
+      step: game.match.step,
+      headline: 'No commands found in your reply',
+      lines: ['I could not find a move or a command in your reply. Write one move per line above the quoted email, or reply "help".'],
+      yourMoves: yourMoves(game, seat),
+    });
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [await toPlayer(deps.config, game, player, email)] });
+    return { kind: 'answered', gameId: game.gameId, applied: 0 };
+  }
+
+  if (!result.changed) {
+    const mails = [...answers];
+    if (result.failed) {
+      const failedLine = result.lines.find((l) => l.status === 'failed')!;
+      mails.unshift(
+        await toPlayer(
+          deps.config,
+          game,
+          player,
+          render.report({
+            ...addressing(deps.config, game, player),
+            game: gameRef(game),
+            step: game.match.step,
+            applied: result.lines.filter((l) => l.status === 'applied').map((l) => l.line),
+            failed: { line: failedLine.line, reason: failedLine.reason ?? 'refused' },
+            notRun: result.lines.filter((l) => l.status === 'not-run').map((l) => l.line),
+            yourMoves: yourMoves(game, seat),
+          }),
+        ),
+      );
+    }
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails });
+    deps.log.info('answered without a game change', { gameId: game.gameId, seat, lines: result.lines.length, failed: result.failed });
+    return { kind: 'answered', gameId: game.gameId, applied: 0 };
+  }
+
+  const prepared = await prepareUpdate(deps, {
+    before: game,
+    after: result.game,
+    steps: result.steps,
+    actor: seat,
+    noticesFor: new Map(report ? [[seat, [report]]] : []),
+    noticesForAll: result.noticesForAll,
+    ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    earlierMoves: await earlierMoves(deps, game),
+  });
+  await deps.store.commit({
+    gameId: game.gameId,
+    expectedVersion: game.version,
+    game: prepared.game,
+    moves: prepared.moves,
+    ...(result.undone.length > 0 ? { undoneSteps: result.undone } : {}),
+    outbox: { updateId: `v${game.version + 1}`, mails: [...prepared.mails, ...answers] },
+    marker,
+  });
+  deps.log.info('applied', {
+    gameId: game.gameId,
+    seat,
+    moves: result.lines.filter((l) => l.status === 'applied').map((l) => l.played ?? l.line),
+    steps: result.steps.length,
+    mails: prepared.mails.length + answers.length,
+  });
+  return { kind: 'applied', gameId: game.gameId, applied: result.steps.length, mails: prepared.mails.length + answers.length };
+}
+
+/** Log entries some players have not yet had an email about (those with `notify turn`). */
+async function earlierMoves(deps: Deps, game: LiveGame) {
+  const oldest = Math.min(...game.players.filter((p) => p.joined && !p.dropped).map((p) => p.lastEmailStep));
+  if (!Number.isFinite(oldest) || oldest >= game.match.step) return [];
+  return deps.store.listMoves(game.gameId, { fromStep: oldest + 1 });
+}
+
+function reportNotice(result: CommandsResult): Notice | null {
+  const applied = result.lines.filter((l) => l.status === 'applied');
+  const failed = result.lines.find((l) => l.status === 'failed');
+  const notRun = result.lines.filter((l) => l.status === 'not-run');
+  if (!failed && applied.every((l) => !l.line)) return null;
+  const lines = [
+    ...applied.map((l) => `Applied: ${l.played && l.played !== l.line ? `${l.line} (${l.played})` : l.line}`),
+    ...(failed ? [`Not applied: ${failed.line}: ${failed.reason}`] : []),
+    ...notRun.map((l) => `Not run: ${l.line}`),
+  ];
+  return { tone: failed ? 'error' : 'info', lines };
+}
+
+function summary(result: CommandsResult): string {
+  const applied = result.lines.filter((l) => l.status === 'applied').length;
+  return result.failed ? `applied ${applied}, failed 1` : `applied ${applied}`;
+}
+
+/** Help, status and history answers, each its own email to the sender. */
+async function answerMails(deps: Deps, result: CommandsResult, seat: number): Promise<NewMail[]> {
+  const game = result.game;
+  const player = game.players.find((p) => p.seat === seat)!;
+  const base = addressing(deps.config, game, player);
+  const mails: NewMail[] = [];
+  for (const answer of result.answers) {
+    switch (answer.kind) {
+      case 'help':
+        mails.push(
+          await toPlayer(deps.config, game, player, render.help({ ...base, game: gameRef(game), step: game.match.step, commands: HELP_COMMANDS })),
+        );
+        break;
+      case 'status':
+        mails.push(await toPlayer(deps.config, game, player, render.status(statusModel(deps.config, game, player, { digest: [] }))));
+        break;
+      case 'history': {
+        const from = Math.max(1, game.match.step - answer.count + 1);
+        const log = await deps.store.listMoves(game.gameId, { fromStep: from });
+        const entries = log.flatMap((m) =>
+          digestFor(game, seat, [m]).map((d) => ({ step: m.step, actor: d.actor, text: d.text })),
+        );
+        mails.push(await toPlayer(deps.config, game, player, render.history({ ...base, game: gameRef(game), step: game.match.step, entries })));
+        break;
+      }
+    }
+  }
+  return mails;
+}
+
+async function recordQuietly(deps: Deps, key: string, gameId: string, outcome: string, mails: NewMail[] = []): Promise<void> {
+  try {
+    await deps.store.recordMessage({ key, at: deps.now().toISOString(), gameId, outcome }, mails.length > 0 ? { updateId: updateIdOf(key), mails } : undefined);
+  } catch (e) {
+    if (!(e instanceof DuplicateMessage)) throw e;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * One inbound mail, start to finish: parse, drop duplicates and automated mail (no mail
+ * loops), route by recipient, and hand over to set-up or to the game. The AWS handler and
+ * the local SMTP server both call this with the raw bytes.
+ */
+import { parseInboundMail, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
+import type { Deps } from './deps';
+import { handleGameMail } from './game-mail';
+import { handleNewGameMail } from './new-game';
+import { messageKeyOf, type MailOutcome } from './outcome';
+
+export interface InboundEnvelope {
+  /** Envelope recipients (SES `receipt.recipients`, SMTP RCPT TO), routed before the headers. */
+  readonly recipients?: readonly string[];
+  /** SES receipt verdicts, when SES received the mail. */
+  readonly verdicts?: SesVerdicts;
+}
+
+export async function handleInboundMail(deps: Deps, raw: Uint8Array | string, envelope: InboundEnvelope = {}): Promise<MailOutcome> {
+  const mail = await parseInboundMail(raw, {
+    domain: deps.config.domain,
+    ...(deps.config.trustedAuthServId ? { trustedAuthServId: deps.config.trustedAuthServId } : {}),
+    ...(envelope.recipients ? { envelopeRecipients: envelope.recipients } : {}),
+  });
+  const context = { messageId: mail.messageId, from: mail.from?.address, subject: mail.subject };
+  if (mail.automated) {
+    deps.log.info('ignored automated mail', { ...context, reason: mail.automated.reason });
+    return { kind: 'ignored', reason: `automated: ${mail.automated.reason}` };
+  }
+  if (await deps.store.hasMessage(messageKeyOf(mail))) {
+    deps.log.info('dropped duplicate delivery', context);
+    return { kind: 'duplicate' };
+  }
+  deps.log.info('mail arrived', { ...context, route: mail.route.kind, commands: mail.commands.length });
+  switch (mail.route.kind) {
+    case 'game':
+      return handleGameMail(deps, mail, mail.route, envelope.verdicts);
+    case 'new':
+      if (!setupSenderTrusted(mail, envelope.verdicts)) {
+        // Set-up mail sends invitations to whatever addresses it names: never for a forged sender.
+        deps.log.warn('refused set-up mail from an unauthenticated sender', context);
+        return { kind: 'refused', reason: 'unauthenticated set-up mail' };
+      }
+      return handleNewGameMail(deps, mail);
+    case 'none':
+      deps.log.warn('refused mail to no game address', { ...context, reason: mail.route.reason });
+      return { kind: 'refused', reason: mail.route.reason };
+  }
+}
+
+/** With receiver verdicts present, SPF or DKIM must pass and DMARC must not fail. */
+function setupSenderTrusted(mail: InboundMail, verdicts: SesVerdicts | undefined): boolean {
+  const ses = verdicts && (verdicts.spfVerdict || verdicts.dkimVerdict || verdicts.dmarcVerdict);
+  const spf = ses ? verdicts?.spfVerdict?.status.toUpperCase() === 'PASS' : mail.auth.authServId === null || mail.auth.spf === 'pass';
+  const dkim = ses ? verdicts?.dkimVerdict?.status.toUpperCase() === 'PASS' : mail.auth.authServId === null || mail.auth.dkim === 'pass';
+  const dmarcFail = ses ? verdicts?.dmarcVerdict?.status.toUpperCase() === 'FAIL' : mail.auth.dmarc === 'fail';
+  return (spf || dkim) && !dmarcFail;
+}

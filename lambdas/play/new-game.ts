@@ -1,0 +1,203 @@
+/**
+ * Setting a game up by email (issue 4): `new <game> <address>… [option=value…]` to
+ * new@<domain> invites the listed players (the sender plays too); each invitee replies
+ * `join` or `decline`; when everybody has joined, the seats are shuffled with the game's
+ * seed and the game starts. A decline ends the invitation for everyone.
+ *
+ * Reply addresses carry the seat, so the shuffle gives every player a new address: the
+ * start email (and everything after it) carries the address to use from then on.
+ */
+import { newMatch, registry, resolveOptions, type Match } from '../../engine/index';
+import { seedRng, shuffle } from '../../engine/core/rng';
+import type { Command, InboundMail } from '../mail/inbound/index';
+import { DuplicateMessage, type GameItem, type NewGame, type NewMail, type Player } from '../store/index';
+import { CLOCK_KEYS, DEFAULT_POLICY, parseClockWords } from './clock';
+import type { Deps } from './deps';
+import { addressing, gameRef, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
+import { HELP_COMMANDS } from './help';
+import { markerFor, updateIdOf, type MailOutcome } from './outcome';
+import { newNonce, tokenRecord } from './tokens';
+import { prepareUpdate } from './update';
+import { z } from 'zod';
+
+/** What an invitation keeps until the game starts (in the game item's settings). */
+const setupSchema = z.object({
+  seed: z.string(),
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+
+const GAME_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+function newGameId(randomBytes: (n: number) => Uint8Array): string {
+  return [...randomBytes(6)].map((b) => GAME_ID_ALPHABET[b % GAME_ID_ALPHABET.length]).join('');
+}
+
+function displayName(address: string, name?: string): string {
+  if (name && name.trim()) return name.trim();
+  const local = address.split('@')[0] ?? address;
+  return local.charAt(0).toUpperCase() + local.slice(1);
+}
+
+export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<MailOutcome> {
+  const now = deps.now();
+  const from = mail.from?.address;
+  if (!from) return { kind: 'ignored', reason: 'no sender' };
+  const command = mail.commands.find((c): c is Extract<Command, { kind: 'new' }> => c.kind === 'new');
+  const problem = (lines: string[]) => answerSetup(deps, mail, from, 'Your new game was not started', lines);
+  if (!command) {
+    const invalid = mail.commands.find((c) => c.kind === 'invalid');
+    return problem([
+      invalid && 'reason' in invalid ? invalid.reason : 'Write one line: new <game> <address> <address>… [option=value…]',
+      `Games: ${registry.all.map((g) => `${g.meta.id} (${g.meta.minPlayers}-${g.meta.maxPlayers} players)`).join(', ')}.`,
+      'Example: new puerto-rico bob@example.com carol@example.com turn=48 timeout=random',
+    ]);
+  }
+  const module = registry.get(command.game);
+  if (!module) return problem([`There is no game "${command.game}". Games: ${registry.all.map((g) => g.meta.id).join(', ')}.`]);
+  const addresses = [from, ...command.addresses.filter((a) => a !== from)].filter((a, i, all) => all.indexOf(a) === i);
+  if (addresses.length < module.meta.minPlayers || addresses.length > module.meta.maxPlayers) {
+    return problem([`${module.meta.title} is for ${module.meta.minPlayers} to ${module.meta.maxPlayers} players; you named ${addresses.length} (you included).`]);
+  }
+  const clockWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => (CLOCK_KEYS as readonly string[]).includes(k)));
+  const gameWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k)));
+  const clock = parseClockWords(clockWords);
+  if (!clock.ok) return problem([clock.reason]);
+  const options = resolveOptions(module.meta, gameWords);
+  if (!options.ok) return problem([options.error.reason]);
+
+  const gameId = newGameId(deps.randomBytes);
+  const seed = Buffer.from(deps.randomBytes(8)).toString('hex');
+  const players: Player[] = addresses.map((address, seat) => {
+    const nonce = newNonce(deps.randomBytes);
+    return {
+      seat,
+      address,
+      name: displayName(address, seat === 0 ? mail.from?.name : undefined),
+      tokenHash: tokenRecord(deps.config.tokenSecret, gameId, seat, nonce).tokenHash,
+      tokenNonce: nonce,
+      aliases: [],
+      notify: 'all',
+      timezone: 'UTC',
+      joined: seat === 0,
+      lastEmailStep: 0,
+      dropped: false,
+      bouncing: false,
+    };
+  });
+  const nowIso = now.toISOString();
+  const game: NewGame = {
+    gameId,
+    kind: module.meta.id,
+    status: 'inviting',
+    match: null,
+    players,
+    settings: { clock: clock.policy, optionWords: command.options, setup: { seed, options: options.options } },
+    createdBy: from,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  };
+  const optionLines = Object.entries(command.options).map(([key, value]) => ({ key, value }));
+  const mails: NewMail[] = [];
+  for (const player of players.slice(1)) {
+    const email = render.invitation({ ...addressing(deps.config, game, player), game: gameRef(game), inviter: players[0]!.name, invitees: addresses, options: optionLines });
+    mails.push(await toPlayer(deps.config, game, player, email));
+  }
+  mails.push(
+    await toPlayer(
+      deps.config,
+      game,
+      players[0]!,
+      render.notice({
+        ...addressing(deps.config, game, players[0]!),
+        game: gameRef(game),
+        headline: `Invitations sent for ${module.meta.title}`,
+        lines: [`Invited: ${addresses.slice(1).join(', ')}.`, 'The game starts when everybody has replied "join"; seats are then drawn at random.'],
+        tone: 'info',
+      }),
+    ),
+  );
+  try {
+    await deps.store.createGame(game, { outbox: { updateId: 'invite', mails }, marker: markerFor(mail, gameId, now, `created ${gameId}`) });
+  } catch (e) {
+    if (e instanceof DuplicateMessage) return { kind: 'duplicate' };
+    throw e;
+  }
+  deps.log.info('game created', { gameId, kind: module.meta.id, players: addresses.length });
+  return { kind: 'created', gameId };
+}
+
+/** `join`, `decline`, `help` to an invitation's address. */
+export async function handleInvitationReply(deps: Deps, mail: InboundMail, game: GameItem, seat: number): Promise<MailOutcome> {
+  const now = deps.now();
+  const marker = markerFor(mail, game.gameId, now, 'invitation reply');
+  const player = game.players.find((p) => p.seat === seat)!;
+  const kinds = new Set(mail.commands.map((c) => c.kind));
+  if (game.status !== 'inviting') {
+    await deps.store.recordMessage(marker);
+    return { kind: 'answered', gameId: game.gameId, applied: 0 };
+  }
+  if (kinds.has('decline')) {
+    const declined: NewGame = { ...stripVersion(game), status: 'abandoned', updatedAt: now.toISOString() };
+    const mails = await Promise.all(
+      game.players.map((p) =>
+        toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game), headline: 'The game will not start', lines: [`${player.name} declined the invitation.`], tone: 'info' })),
+      ),
+    );
+    await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: declined, moves: [], outbox: { updateId: `v${game.version + 1}`, mails }, marker });
+    return { kind: 'applied', gameId: game.gameId, applied: 0, mails: mails.length };
+  }
+  if (!kinds.has('join')) {
+    const email = render.help({ ...addressing(deps.config, game, player), game: gameRef(game), commands: [{ command: 'join', description: 'take your seat' }, { command: 'decline', description: 'say no (the game will not start)' }, ...HELP_COMMANDS.slice(-1)] });
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [await toPlayer(deps.config, game, player, email)] });
+    return { kind: 'answered', gameId: game.gameId, applied: 0 };
+  }
+  const players = game.players.map((p) => (p.seat === seat ? { ...p, joined: true, name: p.joined ? p.name : displayName(p.address, mail.from?.name) } : p));
+  if (players.every((p) => p.joined)) return startGame(deps, { ...game, players }, game, marker);
+  const waiting = players.filter((p) => !p.joined).map((p) => p.name);
+  const email = render.notice({ ...addressing(deps.config, game, player), game: gameRef(game), headline: 'You have joined', lines: [`Still waiting for: ${waiting.join(', ')}.`], tone: 'info' });
+  const joined: NewGame = { ...stripVersion(game), players, updatedAt: now.toISOString() };
+  await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: joined, moves: [], outbox: { updateId: `v${game.version + 1}`, mails: [await toPlayer(deps.config, game, player, email)] }, marker });
+  return { kind: 'applied', gameId: game.gameId, applied: 0, mails: 1 };
+}
+
+/** Everybody joined: shuffle the seats with the seed, set the match up and send the first emails. */
+async function startGame(deps: Deps, game: GameItem, before: GameItem, marker: ReturnType<typeof markerFor>): Promise<MailOutcome> {
+  const setup = setupSchema.parse(game.settings.setup);
+  const module = registry.get(game.kind)!;
+  const order = shuffle(seedRng(`${setup.seed}:seats`), game.players);
+  const players: Player[] = order.map((p, seat) => {
+    const nonce = newNonce(deps.randomBytes);
+    return { ...p, seat, tokenNonce: nonce, tokenHash: tokenRecord(deps.config.tokenSecret, game.gameId, seat, nonce).tokenHash, lastEmailStep: 0 };
+  });
+  const created = newMatch(module, players.length, setup.options, setup.seed);
+  if (!created.ok) throw new Error(`stored options no longer valid: ${created.error.reason}`);
+  const match: Match = created.match;
+  const live: LiveGame = { ...game, players, match, status: 'active', settings: { ...game.settings, clock: game.settings.clock ?? DEFAULT_POLICY } };
+  const prepared = await prepareUpdate(deps, {
+    before: { ...live, match, clock: {} } as LiveGame,
+    after: live,
+    steps: created.steps,
+    everyone: true,
+    noticesForAll: [{ tone: 'info', lines: [`Seats were drawn: ${players.map((p) => `${p.seat + 1}. ${p.name}`).join(', ')}.`, 'Reply to this email (or the newest one) from now on.'] }],
+  });
+  await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: `v${before.version + 1}`, mails: prepared.mails }, marker });
+  deps.log.info('game started', { gameId: game.gameId, order: players.map((p) => nameOf({ players }, p.seat)) });
+  return { kind: 'applied', gameId: game.gameId, applied: prepared.moves.length, mails: prepared.mails.length };
+}
+
+function stripVersion(game: GameItem): NewGame {
+  const { version: _v, ...rest } = game;
+  return rest;
+}
+
+async function answerSetup(deps: Deps, mail: InboundMail, to: string, headline: string, lines: string[]): Promise<MailOutcome> {
+  const email = render.refusal({ recipient: { seat: 0, name: displayName(to, mail.from?.name), address: to, timezone: 'UTC' }, replyAddress: `new@${deps.config.domain}`, headline, lines });
+  const marker = markerFor(mail, undefined, deps.now(), `setup refused: ${lines[0]}`);
+  try {
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [await toAddress(deps.config, to, email)] });
+  } catch (e) {
+    if (!(e instanceof DuplicateMessage)) throw e;
+    return { kind: 'duplicate' };
+  }
+  return { kind: 'refused', reason: lines[0] ?? headline, told: true };
+}

@@ -1,0 +1,29 @@
+/** What handling one inbound mail came to, and the idempotency keys derived from the mail. */
+import { createHash } from 'node:crypto';
+import type { InboundMail } from '../mail/inbound/index';
+import type { MarkerInput } from '../store/index';
+
+export type MailOutcome =
+  | { readonly kind: 'applied'; readonly gameId: string; readonly applied: number; readonly mails: number }
+  | { readonly kind: 'answered'; readonly gameId?: string; readonly applied: 0 }
+  | { readonly kind: 'created'; readonly gameId: string }
+  | { readonly kind: 'refused'; readonly reason: string; readonly told?: boolean }
+  | { readonly kind: 'ignored'; readonly reason: string }
+  | { readonly kind: 'duplicate' };
+
+/**
+ * The identity of a message for duplicate detection: its Message-ID when it has one (a
+ * redelivery keeps it), else the hash of its raw bytes (the same mail delivered again).
+ */
+export function messageKeyOf(mail: Pick<InboundMail, 'messageId' | 'contentHash'>): string {
+  return mail.messageId ? `id:${mail.messageId.toLowerCase()}` : `raw:${mail.contentHash}`;
+}
+
+/** A key-safe id for the outbox mails of an update that has no game version (letters and digits only). */
+export function updateIdOf(key: string): string {
+  return `m${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+}
+
+export function markerFor(mail: Pick<InboundMail, 'messageId' | 'contentHash'>, gameId: string | undefined, now: Date, outcome: string): MarkerInput {
+  return { key: messageKeyOf(mail), at: now.toISOString(), ...(gameId ? { gameId } : {}), outcome };
+}
