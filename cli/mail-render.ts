@@ -82,15 +82,16 @@ export function headlineFor(game: AnyGame, match: Match, seat: Seat, nameOf: (s:
 }
 
 /**
- * Public events (and private ones addressed to `seat`) of the given steps. A step with no
- * events at all is shown as its move's notation, so nothing happens silently.
+ * Public events, and private ones addressed to `seat`, of the given steps. Private events
+ * speak to their reader ("You score 1 VP"), so they get no actor name in front. A step
+ * with no events at all is shown as its move's notation, so nothing happens silently.
  */
-function digestFor(steps: readonly AppliedStep[], seat: Seat, nameOf: (s: Seat) => string): DigestLine[] {
+export function digestFor(steps: readonly AppliedStep[], seat: Seat, nameOf: (s: Seat) => string): DigestLine[] {
   return steps.flatMap((step) => {
     if (step.events.length === 0) return [{ actor: nameOf(step.seat), text: step.move }];
     return step.events
       .filter((e) => !e.visibleTo || e.visibleTo.includes(seat))
-      .map((e) => ({ actor: e.seat === null ? null : nameOf(e.seat), text: e.text }));
+      .map((e) => ({ actor: e.seat === null || e.visibleTo ? null : nameOf(e.seat), text: e.text }));
   });
 }
 
@@ -107,9 +108,14 @@ export interface MailRenderOptions {
   readonly text: boolean;
 }
 
-export async function mailRenderCommand(gameFile: string, opts: MailRenderOptions): Promise<CommandResult> {
+/** `lookup` finds a game by id; the registry by default (tests pass their own). */
+export async function mailRenderCommand(
+  gameFile: string,
+  opts: MailRenderOptions,
+  lookup: (id: string) => AnyGame | null = findGame,
+): Promise<CommandResult> {
   const file = await readGameFile(gameFile);
-  const game = findGame(file.game);
+  const game = lookup(file.game);
   if (!game) return usageError(`unknown game "${file.game}"`);
   const report = replay(game, { players: file.players, options: file.options, seed: file.seed, moves: file.moves });
   const match = report.match;

@@ -90,3 +90,26 @@ describe('Puerto Rico status email', () => {
     });
   });
 });
+
+describe('Puerto Rico status email size', () => {
+  it('stays well under Gmail’s 102 KB clipping limit late in a 5-player game with a long digest', () => {
+    const seed = 'size-8';
+    const full = randomPlayout(puertoRico, 5, seed, { checks: 'none' });
+    const late = replay(puertoRico, { players: 5, seed, moves: full.moves.slice(0, Math.floor(full.moves.length * 0.9)) });
+    const match = late.match as Match;
+    const seat = puertoRico.pending(match.state as PRState)[0]?.seat ?? 0;
+    const model = buildStatusModel({
+      game: puertoRico,
+      match,
+      seat,
+      names: ['Annabelle Longname', 'Ben', 'Chiara', 'Daisuke', 'Eve'],
+      gameId: 'g7k2',
+      recipientAddress: 'p@example.com',
+      replyAddress: 'g-g7k2-0-abcdefgh12345678@play.example.org',
+      since: late.steps.slice(-25),
+    });
+    const { html } = renderStatusEmail(model);
+    expect(html.length).toBeGreaterThan(40_000);
+    expect(html.length).toBeLessThan(90_000);
+  });
+});
