@@ -22,6 +22,9 @@ const ATTRIBUTION_PATTERNS: readonly RegExp[] = [
   /\bha scritto\s*[:：]$/i, // Italian
   /^(?=.*[:：]$).*\bschreef\b/i, // Dutch
   /\bescreveu\s*[:：]$/i, // Portuguese
+  /(^|\s)(skrev|napisał|napisała|napisał\(a\)|написал|написала|написал\(а\))\s*[:：]$/i, // Nordic, Polish, Russian (\b is ASCII-only)
+  /(写道|寫道)\s*[:：]$/, // Chinese Gmail ("… 于2026年11月23日周一 09:14写道：")
+  /님이 작성\s*[:：]$/, // Korean Gmail ("2026년 11월 23일 (월) 오전 9:14, Puerto Rico <a@x>님이 작성:")
   /さんは書きました\s*[:：]$/, // Thunderbird (ja): "2026/11/23 9:14 に Alice さんは書きました:"
   /の(メッセージ|メール)\s*[:：]$/, // Apple Mail / Outlook (ja): "2026/11/23 9:14、Alice <a@x>のメール:"
   /^\d{4}年\d{1,2}月\d{1,2}日.*[:：]$/, // Gmail (ja): "2026年11月23日(月) 9:14 Alice <a@x>:"
@@ -34,7 +37,7 @@ const ATTRIBUTION_PATTERNS: readonly RegExp[] = [
  */
 const ATTRIBUTION_OPENERS: readonly RegExp[] = [
   /^(On|Le|Am|El|Il|Op|Em|Den)\s\S/,
-  /^\d{4}[/年.-]\d{1,2}/, // 2026/11/23, 2026年11月23日, 2026-11-23
+  /^\d{4}[/年년.-]\s?\d{1,2}/, // 2026/11/23, 2026年11月23日, 2026년 11월, 2026-11-23
   /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/, // 23.11.2026, 11/23/26
 ];
 
@@ -51,9 +54,9 @@ const FORWARD_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Outlook-style header blocks: a From line followed closely by Sent/Date/To/Subject lines. */
-const HEADER_FROM = /^\*?(From|差出人|送信者|Von|De|Da|Van)\*?\s*[:：]\s*\S/i;
+const HEADER_FROM = /^\*?(From|差出人|送信者|发件人|寄件者|보낸 사람|Von|De|Da|Van|От)\*?\s*[:：]\s*\S/i;
 const HEADER_FOLLOWER =
-  /^\*?(Sent|Date|To|Cc|Subject|送信日時|日時|日付|宛先|件名|Gesendet|Datum|An|Betreff|Envoyé|À|Objet|Enviado|Para|Asunto|Inviato|Oggetto)\*?\s*[:：]/i;
+  /^\*?(Sent|Date|To|Cc|Subject|送信日時|日時|日付|宛先|件名|发送时间|發送時間|日期|收件人|主题|主旨|보낸 날짜|받는 사람|제목|Gesendet|Datum|An|Betreff|Envoyé|À|Objet|Enviado|Para|Asunto|Inviato|Oggetto|Отправлено|Кому|Тема)\*?\s*[:：]/i;
 /** How many following non-blank lines may hold the second header line. */
 const HEADER_WINDOW = 4;
 

@@ -45,6 +45,11 @@ describe('extractReply: attribution lines', () => {
     ['Thunderbird (ja)', '2026/11/23 9:14 に Puerto Rico さんは書きました:'],
     ['Apple Mail (ja)', '2026/11/23 9:14、Puerto Rico <g@play.example.org>のメール:'],
     ['Outlook (ja), full-width colon', '2026/11/23 9:14、Puerto Rico のメッセージ：'],
+    ['Gmail (zh)', 'Puerto Rico <g@play.example.org> 于2026年11月23日周一 09:14写道：'],
+    ['Gmail (ko)', '2026년 11월 23일 (월) 오전 9:14, Puerto Rico <g@play.example.org>님이 작성:'],
+    ['Russian', 'пн, 23 нояб. 2026 г. в 09:14, Puerto Rico <g@play.example.org> написал(а):'],
+    ['Swedish', 'Den mån 23 nov. 2026 kl 09:14 Puerto Rico skrev:'],
+    ['Polish', 'W dniu pon., 23 lis 2026 o 09:14 Puerto Rico <g@play.example.org> napisał(a):'],
   ])('%s', (_client, line) => {
     expect(extractReply(`2\nbuild harbor\n\n${line}\n\nold text\n`)).toEqual({
       reply: '2\nbuild harbor',
@@ -100,6 +105,15 @@ describe('extractReply: quote marks, separators, header blocks, forwards', () =>
   });
   it('Japanese Outlook header block: 差出人: then 送信日時:', () => {
     expect(reply('建設 小市場\n差出人: Puerto Rico\n送信日時: 2026年11月23日 9:14\n件名: x')).toBe('建設 小市場');
+  });
+  it.each([
+    ['French', 'De : Puerto Rico <g@play.example.org>\nEnvoyé : lundi 23 novembre 2026 09:14\nÀ : Alice'],
+    ['German', 'Von: Puerto Rico <g@play.example.org>\nGesendet: Montag, 23. November 2026 09:14\nAn: Alice'],
+    ['Spanish', 'De: Puerto Rico <g@play.example.org>\nEnviado: lunes, 23 de noviembre de 2026 9:14\nPara: Alice'],
+    ['Chinese', '发件人: Puerto Rico <g@play.example.org>\n发送时间: 2026年11月23日 9:14\n收件人: Alice'],
+    ['Korean', '보낸 사람: Puerto Rico <g@play.example.org>\n보낸 날짜: 2026년 11월 23일 월요일 오전 9:14\n받는 사람: Alice'],
+  ])('%s Outlook header block', (_language, block) => {
+    expect(extractReply(`2\n\n${block}\n\nold`)).toMatchObject({ reply: '2', cut: { kind: 'header-block', line: 2 } });
   });
   it('a "From:" line without a following header line is not a cut', () => {
     expect(reply('From: my side, 2\n3')).toBe('From: my side, 2\n3');
