@@ -1,10 +1,15 @@
+import type { Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { logicalId, resourcesOf, synthStack } from './synth-stack';
 
+function warningsOf(stack: Stack): string[] {
+  return stack.node.metadata.filter((m) => m.type === 'aws:cdk:warning').map((m) => String(m.data));
+}
+
 describe('stack options from context', () => {
   it('defaults: no reserved concurrency, no alarm topic, rule set activated, data retained', () => {
-    const { template } = synthStack();
+    const { template, stack } = synthStack();
     const inbound = logicalId(template, 'AWS::Lambda::Function', 'HandlersInbound');
     expect(resourcesOf(template, 'AWS::Lambda::Function')[inbound]?.Properties).not.toHaveProperty(
       'ReservedConcurrentExecutions',
@@ -12,10 +17,13 @@ describe('stack options from context', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 1); // only the bounces subscription
     template.resourceCountIs('Custom::AWS', 1);
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+    expect(warningsOf(stack)).toEqual([]);
   });
 
   it('a non-default configuration changes every setting it names', () => {
-    const { template } = synthStack({
+    const { template, stack } = synthStack({
+      'pbem:mailDomain': 'example.com',
+      'pbem:senderAddress': 'games@example.com',
       'pbem:inboundReservedConcurrency': '5',
       'pbem:reminderRateMinutes': '5',
       'pbem:logRetentionDays': 7,
@@ -60,14 +68,8 @@ describe('stack options from context', () => {
     });
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
-  });
 
-  it('warns when the mail domain is an example domain, not otherwise', () => {
-    const warnings = (domain: string) => {
-      const { stack } = synthStack({ 'pbem:mailDomain': domain, 'pbem:senderAddress': `games@${domain}` });
-      return stack.node.metadata.filter((m) => m.type === 'aws:cdk:warning').map((m) => String(m.data));
-    };
-    expect(warnings('example.com').join('\n')).toMatch(/example value/);
-    expect(warnings('games.brettspiel.dev').join('\n')).not.toMatch(/example value/);
+    // The example domain of cdk.json synthesises, with a warning that it cannot receive mail.
+    expect(warningsOf(stack).join('\n')).toMatch(/example\.com, the example value/);
   });
 });

@@ -8,7 +8,8 @@ import { PbemStack } from '../../infra/stack/pbem-stack';
 const CDK_JSON = fileURLToPath(new URL('../../cdk.json', import.meta.url));
 
 export const TEST_ENV = { account: '123456789012', region: 'eu-west-1' } as const;
-export const TEST_DOMAIN = 'play.example.org';
+// Not one of the example domains, so the stack does not warn about it.
+export const TEST_DOMAIN = 'play.pbem.test';
 
 /**
  * Synthesises the stack the way `cdk synth` does (cdk.json context, feature flags
