@@ -1,4 +1,18 @@
-/** Inbound mail: everything the play module needs to read a player's reply. */
+/**
+ * Inbound mail: everything the play module needs to read a player's reply. Pure functions,
+ * no AWS. The intended order in the turn processor:
+ *
+ * 1. `parseInboundMail(raw, { domain, trustedAuthServId, envelopeRecipients })`.
+ * 2. `mail.automated` set → drop silently (log the reason). Its `commands` are always empty.
+ * 3. `dedupeKey(mail)` already processed → drop.
+ * 4. `mail.route`: `none` → drop; `new` → set-up commands (`new`, `join`, `decline`);
+ *    `game` → load the game, check the seat exists and `tokenMatches(route.token, hash)`;
+ *    a wrong token is dropped silently (never tell a guesser which part was wrong).
+ * 5. `classifySender(...)` → refuse, and answer `tellAddress` when `tellPlayer`.
+ * 6. `mail.decision` (from the subject) may name an older step or another game than the
+ *    route: the route is authoritative, the decision only tells a stale reply apart.
+ * 7. Apply `mail.commands` in order; `invalid` ones carry a usage sentence for the answer.
+ */
 export { parseInboundMail, dedupeKey, type ParseOptions } from './parse-mail';
 export { extractReply, type ExtractedReply } from './extract-reply';
 export { parseCommandLines, parseCommandLine } from './commands';
