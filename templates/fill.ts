@@ -19,6 +19,8 @@ export interface Frame {
   readonly recipient: Recipient;
   readonly replyAddress: string;
   readonly unsubscribeUrl?: string;
+  /** False before a game exists (invitations): no move hints, no in-game commands in the footer. */
+  readonly playing?: boolean;
 }
 
 /**
@@ -88,6 +90,7 @@ function frameData(frame: Frame, subject: string) {
     subject,
     headline: oneLine(frame.headline),
     game: frame.game ?? null,
+    playing: frame.game !== undefined && frame.playing !== false,
     hasStep: frame.step !== undefined,
     step: frame.step ?? null,
     deadline: frame.deadline ?? null,

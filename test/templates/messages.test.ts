@@ -185,5 +185,9 @@ describe('renderInvitation', () => {
     expect(bodies).toContain('decline');
     expect(email.text).toContain('Options: bga-variant = on');
     expect(email.html).toContain('https://play.example.org/u/t0k');
+    // Before the game exists there are no moves to reply with and no board to ask for.
+    expect(email.text).not.toContain('Reply to this email to play');
+    expect(bodies).not.toContain('status');
+    expect(bodies).toContain('help');
   });
 });
