@@ -1,14 +1,28 @@
 /** Read-only questions about a player's board and the shared supply (spec §1.5–§1.7). */
-import { BGA_PRICES, BUILDINGS, GOODS, QUARRY, type BuildingId } from './data';
+import { BGA_PRICES, BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, BUILDINGS, GOODS, QUARRY, type BuildingId } from './data';
 import type { PlayerState, PRState } from './state';
 
+const COUNT = BUILDING_IDS.length;
+
 export function owns(p: PlayerState, b: BuildingId): boolean {
-  return p.city[b] !== undefined;
+  return p.city[BUILDING_INDEX[b]]! >= 0;
+}
+
+/** Colonists on a building (0 when not owned). */
+export function workersOn(p: PlayerState, b: BuildingId): number {
+  return Math.max(0, p.city[BUILDING_INDEX[b]]!);
 }
 
 /** A violet building works only while a colonist is on it (§1.7). */
 export function isOccupied(p: PlayerState, b: BuildingId): boolean {
-  return (p.city[b] ?? 0) > 0;
+  return p.city[BUILDING_INDEX[b]]! > 0;
+}
+
+/** Owned buildings, in board order. */
+export function buildingIds(p: PlayerState): BuildingId[] {
+  const out: BuildingId[] = [];
+  for (let i = 0; i < COUNT; i++) if (p.city[i]! >= 0) out.push(BUILDING_IDS[i]!);
+  return out;
 }
 
 export function islandFilled(p: PlayerState): number {
@@ -19,24 +33,20 @@ export function islandFilled(p: PlayerState): number {
 
 export function citySpacesUsed(p: PlayerState): number {
   let n = 0;
-  for (const id in p.city) n += BUILDINGS[id as BuildingId].spaces;
+  for (let i = 0; i < COUNT; i++) if (p.city[i]! >= 0) n += BUILDING_SPECS[i]!.spaces;
   return n;
-}
-
-export function buildingIds(p: PlayerState): BuildingId[] {
-  return Object.keys(p.city) as BuildingId[];
 }
 
 export function totalCircles(p: PlayerState): number {
   let n = islandFilled(p);
-  for (const id in p.city) n += BUILDINGS[id as BuildingId].circles;
+  for (let i = 0; i < COUNT; i++) if (p.city[i]! >= 0) n += BUILDING_SPECS[i]!.circles;
   return n;
 }
 
 export function colonistsOnCircles(p: PlayerState): number {
   let n = 0;
   for (const m of p.manned) n += m;
-  for (const id in p.city) n += p.city[id as BuildingId]!;
+  for (let i = 0; i < COUNT; i++) if (p.city[i]! > 0) n += p.city[i]!;
   return n;
 }
 
@@ -47,7 +57,7 @@ export function colonistsOwned(p: PlayerState): number {
 
 export function emptyBuildingCircles(p: PlayerState): number {
   let n = 0;
-  for (const id in p.city) n += BUILDINGS[id as BuildingId].circles - p.city[id as BuildingId]!;
+  for (let i = 0; i < COUNT; i++) if (p.city[i]! >= 0) n += BUILDING_SPECS[i]!.circles - p.city[i]!;
   return n;
 }
 
@@ -61,9 +71,7 @@ export function goodsHeld(p: PlayerState): number {
 export function productionCapacity(p: PlayerState, good: number): number {
   if (good === 0) return p.manned[0]!;
   let workers = 0;
-  for (const id in p.city) {
-    if ((BUILDINGS[id as BuildingId] as { good?: string }).good === GOODS[good]) workers += p.city[id as BuildingId]!;
-  }
+  for (let i = 0; i < COUNT; i++) if (p.city[i]! > 0 && BUILDING_SPECS[i]!.good === GOODS[good]) workers += p.city[i]!;
   return Math.min(p.manned[good]!, workers);
 }
 

@@ -171,7 +171,10 @@ export const BUILDINGS = {
 } as const satisfies Record<string, BuildingSpec>;
 
 export type BuildingId = keyof typeof BUILDINGS;
+/** Board order; per-building arrays in the state (city, supply) use these indices. */
 export const BUILDING_IDS = Object.keys(BUILDINGS) as BuildingId[];
+export const BUILDING_SPECS: readonly BuildingSpec[] = BUILDING_IDS.map((id) => BUILDINGS[id]);
+export const BUILDING_INDEX = Object.fromEntries(BUILDING_IDS.map((id, i) => [id, i])) as Record<BuildingId, number>;
 
 export function building(id: BuildingId): BuildingSpec {
   return BUILDINGS[id];

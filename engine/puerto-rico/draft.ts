@@ -25,7 +25,7 @@ const COPY: { [K in Copied]: (v: PRState[K]) => PRState[K] } = {
 };
 
 function copyPlayer(p: PlayerState): PlayerState {
-  return { ...p, goods: p.goods.slice(), tiles: p.tiles.slice(), manned: p.manned.slice(), city: { ...p.city } };
+  return { ...p, goods: p.goods.slice(), tiles: p.tiles.slice(), manned: p.manned.slice(), city: p.city.slice() };
 }
 
 export class Draft {

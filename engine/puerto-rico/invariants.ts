@@ -1,7 +1,7 @@
 /** Conservation checks run by play-outs (spec §1.3 totals). Returns the violations found. */
-import { BUILDING_IDS, BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES, SETUP_BY_PLAYERS, TILES, TRADING_HOUSE_SIZE, type BuildingId } from './data';
+import { BUILDING_IDS, BUILDINGS, CITY_SPACES, GOODS, ISLAND_SPACES, SETUP_BY_PLAYERS, TILES, TRADING_HOUSE_SIZE } from './data';
 import { citySpacesUsed, colonistsOwned, islandFilled } from './board';
-import type { PRState } from './state';
+import { copiesInGame, type PRState } from './state';
 
 export function invariantsOf(s: PRState): string[] {
   const bad: string[] = [];
@@ -33,11 +33,11 @@ export function invariantsOf(s: PRState): string[] {
   for (const p of s.seats) quarries += p.tiles[5]!;
   if (quarries !== table.quarries) bad.push(`quarries: ${quarries} counted, ${table.quarries} in the game`);
 
-  for (const id of BUILDING_IDS) {
-    const copies = table.twoPlayerCopies ? (BUILDINGS[id].kind === 'production' ? 2 : 1) : BUILDINGS[id].copies;
-    const owners = s.seats.filter((p) => p.city[id] !== undefined).length;
-    if (s.supply[id] + owners !== copies || s.supply[id] < 0) bad.push(`${id}: ${s.supply[id]} in supply + ${owners} built ≠ ${copies}`);
-  }
+  BUILDING_IDS.forEach((id, i) => {
+    const copies = copiesInGame(s.players, id);
+    const owners = s.seats.filter((p) => p.city[i]! >= 0).length;
+    if (s.supply[i]! + owners !== copies || s.supply[i]! < 0) bad.push(`${id}: ${s.supply[i]} in supply + ${owners} built ≠ ${copies}`);
+  });
 
   s.seats.forEach((p, seat) => {
     const who = `seat ${seat}`;
@@ -46,10 +46,10 @@ export function invariantsOf(s: PRState): string[] {
     if (p.tiles.some((n, t) => p.manned[t]! < 0 || p.manned[t]! > n)) bad.push(`${who} has more colonists than tiles of a kind`);
     if (islandFilled(p) > ISLAND_SPACES) bad.push(`${who} has ${islandFilled(p)} island tiles`);
     if (citySpacesUsed(p) > CITY_SPACES) bad.push(`${who} uses ${citySpacesUsed(p)} city spaces`);
-    for (const id in p.city) {
-      const n = p.city[id as BuildingId]!;
-      if (n < 0 || n > BUILDINGS[id as BuildingId].circles) bad.push(`${who} has ${n} colonists on ${id}`);
-    }
+    BUILDING_IDS.forEach((id, i) => {
+      const n = p.city[i]!;
+      if (n < -1 || n > BUILDINGS[id].circles) bad.push(`${who} has ${n} colonists on ${id}`);
+    });
   });
 
   if (s.house.length > TRADING_HOUSE_SIZE) bad.push(`trading house holds ${s.house.length}`);

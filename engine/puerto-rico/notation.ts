@@ -3,7 +3,7 @@
  * Parsing always matches against the current legal moves, so a parsed move is legal.
  */
 import { EngineBug, unreadable } from '../core/errors';
-import { normalize, translateAliases } from '../core/notation';
+import { normalize } from '../core/notation';
 import type { Parsed } from '../core/types';
 import { GOODS, JAPANESE_ALIASES } from './data';
 import type { PRMove } from './moves';
@@ -60,6 +60,18 @@ const ALIASES: Readonly<Record<string, string>> = {
   で: '',
 };
 
+/** Alias keys normalized once and longest first, so `大きい倉庫` wins over `倉庫` (as core translateAliases). */
+const ALIAS_TABLE: readonly (readonly [string, string])[] = Object.entries(ALIASES)
+  .map(([k, v]) => [normalize(k), ` ${normalize(v)} `] as const)
+  .filter(([k]) => k.length > 0)
+  .sort((a, b) => b[0].length - a[0].length);
+
+function translate(text: string): string {
+  let out = normalize(text);
+  for (const [key, value] of ALIAS_TABLE) if (out.includes(key)) out = out.split(key).join(value);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
 
 /**
  * Match `text` against the legal moves: the exact words first; then, if exactly one move
@@ -67,7 +79,7 @@ const ALIASES: Readonly<Record<string, string>> = {
  * a word prefix (`ship corn` when only one ship takes corn), or the verb written last.
  */
 export function parseMove(text: string, legal: readonly PRMove[]): Parsed<PRMove> {
-  const words = translateAliases(text, ALIASES).split(' ').filter(Boolean);
+  const words = translate(text).split(' ').filter(Boolean);
   if (words.length === 0) return unreadable('The move is empty.', 'empty-move');
   const wanted = words.join('');
   const formatted = legal.map((m) => normalize(formatMove(m)).split(' '));

@@ -11,6 +11,13 @@ import { randomInt, seedRng, shuffle, type RngState } from '../core/rng';
 import type { Options, Seat } from '../core/types';
 import { BUILDING_IDS, BUILDINGS, SETUP_BY_PLAYERS, TILES, type BuildingId, type RoleId } from './data';
 
+/** §1.3: copies of a building in the game (2p: 2 per production kind, 1 per violet kind). */
+export function copiesInGame(players: number, id: BuildingId): number {
+  const b = BUILDINGS[id];
+  if (SETUP_BY_PLAYERS[players as 2 | 3 | 4 | 5].twoPlayerCopies) return b.kind === 'production' ? 2 : 1;
+  return b.copies;
+}
+
 export interface PlayerState {
   doubloons: number;
   /** Shipping VP (VP chips, including VP earned after the pool ran out). Hidden from other seats. */
@@ -21,8 +28,8 @@ export interface PlayerState {
   tiles: number[];
   /** Island tiles with a colonist, by TILES index (one circle per tile). */
   manned: number[];
-  /** Owned buildings → colonists on them (key present = owned). */
-  city: Partial<Record<BuildingId, number>>;
+  /** Colonists on each building, by BUILDING_IDS index; -1 = not owned. */
+  city: number[];
   /** Colonists in San Juan (not on a circle). */
   sanJuan: number;
 }
@@ -105,8 +112,8 @@ export interface PRState {
   /** Plantation discard pile, counts by kind. */
   discard: number[];
   quarries: number;
-  /** Building supply: copies left. */
-  supply: Record<BuildingId, number>;
+  /** Building supply: copies left, by BUILDING_IDS index. */
+  supply: number[];
   /** Goods supply, by good index. */
   goods: number[];
   vpPool: number;
@@ -156,7 +163,7 @@ export function setupState(players: number, options: Options, seed: string): PRS
       goods: [0, 0, 0, 0, 0],
       tiles,
       manned: [0, 0, 0, 0, 0, 0],
-      city: {},
+      city: BUILDING_IDS.map(() => -1),
       sanJuan: 0,
     });
   }
@@ -167,11 +174,7 @@ export function setupState(players: number, options: Options, seed: string): PRS
   const pile = shuffle(rng, ordered);
   const row = pile.splice(pile.length - (players + 1), players + 1).reverse();
 
-  const supply = {} as Record<BuildingId, number>;
-  for (const id of BUILDING_IDS) {
-    const b = BUILDINGS[id];
-    supply[id] = table.twoPlayerCopies ? (b.kind === 'production' ? 2 : 1) : b.copies;
-  }
+  const supply = BUILDING_IDS.map((id) => copiesInGame(players, id));
 
   return {
     players,

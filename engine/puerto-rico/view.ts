@@ -4,8 +4,8 @@
  * Everything else in Puerto Rico is public.
  */
 import type { Seat } from '../core/types';
-import { BUILDINGS, GOODS, TILES, type BuildingId, type Good, type RoleId, type Tile } from './data';
-import { buildingCost, citySpacesUsed } from './board';
+import { BUILDING_IDS, BUILDINGS, GOODS, TILES, type BuildingId, type Good, type RoleId, type Tile } from './data';
+import { buildingCost, buildingIds, citySpacesUsed, workersOn } from './board';
 import { pendingOf } from './pending';
 import type { EndTrigger, PRState } from './state';
 
@@ -67,7 +67,7 @@ export function viewOf(s: PRState, you: Seat | null): PRView {
     pileSize: s.pile.length,
     discard: byGood(s.discard),
     quarries: s.quarries,
-    buildings: (Object.keys(s.supply) as BuildingId[]).map((id) => ({ id, cost: buildingCost(s, id), left: s.supply[id] })),
+    buildings: BUILDING_IDS.map((id, i) => ({ id, cost: buildingCost(s, id), left: s.supply[i]! })),
     goods: byGood(s.goods),
     vpPool: s.vpPool,
     colonistSupply: s.colonists,
@@ -80,10 +80,10 @@ export function viewOf(s: PRState, you: Seat | null): PRView {
       vp: over || seat === you ? p.vp : null,
       goods: byGood(p.goods),
       island: TILES.map((tile, i) => ({ tile, count: p.tiles[i]!, occupied: p.manned[i]! })).filter((x) => x.count > 0),
-      city: (Object.keys(p.city) as BuildingId[]).map((building) => ({ building, colonists: p.city[building]!, circles: BUILDINGS[building].circles })),
+      city: buildingIds(p).map((building) => ({ building, colonists: workersOn(p, building), circles: BUILDINGS[building].circles })),
       citySpaces: citySpacesUsed(p),
       sanJuan: p.sanJuan,
-      buildingVp: (Object.keys(p.city) as BuildingId[]).reduce((n, b) => n + BUILDINGS[b].vp, 0),
+      buildingVp: buildingIds(p).reduce((n, b) => n + BUILDINGS[b].vp, 0),
     })),
   };
 }

@@ -1,5 +1,5 @@
 /** Mayor phase sequencing (spec §4.2): privilege, distribution, placements in order, refill. */
-import { BUILDINGS, type BuildingId } from '../data';
+import { BUILDING_SPECS } from '../data';
 import { colonistsOwned, emptyBuildingCircles, seatAt, totalCircles } from '../board';
 import type { Draft } from '../draft';
 import { endPhase, triggerEnd } from '../flow';
@@ -58,9 +58,11 @@ function placementTurn(d: Draft): void {
 
 function fillEveryCircle(d: Draft, seat: number, surplus: number): void {
   const p = d.seat(seat);
+  const changed = p.manned.some((n, t) => n !== p.tiles[t]) || p.city.some((n, i) => n >= 0 && n !== BUILDING_SPECS[i]!.circles);
   p.manned = p.tiles.slice();
-  for (const id in p.city) p.city[id as BuildingId] = BUILDINGS[id as BuildingId].circles;
+  p.city = p.city.map((n, i) => (n >= 0 ? BUILDING_SPECS[i]!.circles : -1));
   p.sanJuan = surplus;
+  if (changed) d.say(seat, `fills every circle${surplus > 0 ? `; ${surplus} colonist${surplus === 1 ? '' : 's'} stay in San Juan` : ''}`);
 }
 
 /** §4.2 step 4: R = max(N, empty building circles); a short supply sets the end flag (D1). */

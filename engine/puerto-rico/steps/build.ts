@@ -1,6 +1,6 @@
 /** B1 (spec §4.3, §6): build one building or pass. */
 import { EngineBug } from '../../core/errors';
-import { BUILDING_IDS, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
+import { BUILDING_IDS, BUILDING_INDEX, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
 import { buildingPrice, citySpacesUsed, isOccupied, owns, takeFreeColonist } from '../board';
 import { triggerEnd } from '../flow';
 import type { PRMove } from '../moves';
@@ -13,7 +13,7 @@ export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | n
   const p = s.seats[seat]!;
   const spec = BUILDINGS[b];
   if (owns(p, b)) return `you already own the ${spec.name}`;
-  if (s.supply[b] <= 0) return `no ${spec.name} is left in the supply`;
+  if (s.supply[BUILDING_INDEX[b]]! <= 0) return `no ${spec.name} is left in the supply`;
   const free = CITY_SPACES - citySpacesUsed(p);
   if (free < spec.spaces) return `it needs ${spec.spaces} city spaces and you have ${free} free`;
   const price = buildingPrice(s, p, b, s.phase!.chooser === seat);
@@ -46,8 +46,8 @@ export const build: Step = {
     const p = d.seat(seat);
     const price = buildingPrice(d.s, p, b, d.s.phase!.chooser === seat);
     p.doubloons -= price;
-    p.city[b] = 0;
-    d.mut('supply')[b] -= 1;
+    p.city[BUILDING_INDEX[b]] = 0;
+    d.mut('supply')[BUILDING_INDEX[b]]! -= 1;
     d.say(seat, `builds the ${BUILDINGS[b].name} for ${price}`);
     if (citySpacesUsed(p) >= CITY_SPACES) triggerEnd(d, 'city', 'A city is full (12 spaces).');
     // B2: the University puts a colonist on the new building at once.

@@ -8,7 +8,7 @@
  * stays short, and a turn always ends (removals and placements are both bounded).
  */
 import { EngineBug } from '../../core/errors';
-import { BUILDINGS, TILES, type BuildingId, type Tile } from '../data';
+import { BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, TILES, type Tile } from '../data';
 import type { PlayerState } from '../state';
 import type { Draft } from '../draft';
 import type { PRMove, Target } from '../moves';
@@ -22,14 +22,18 @@ function isTile(target: Target): target is Tile {
 function emptyTargets(p: PlayerState): Target[] {
   const out: Target[] = [];
   for (let t = 0; t < TILES.length; t++) if (p.tiles[t]! > p.manned[t]!) out.push(TILES[t]!);
-  for (const id in p.city) if (p.city[id as BuildingId]! < BUILDINGS[id as BuildingId].circles) out.push(id as BuildingId);
+  p.city.forEach((n, i) => {
+    if (n >= 0 && n < BUILDING_SPECS[i]!.circles) out.push(BUILDING_IDS[i]!);
+  });
   return out;
 }
 
 function occupiedTargets(p: PlayerState): Target[] {
   const out: Target[] = [];
   for (let t = 0; t < TILES.length; t++) if (p.manned[t]! > 0) out.push(TILES[t]!);
-  for (const id in p.city) if (p.city[id as BuildingId]! > 0) out.push(id as BuildingId);
+  p.city.forEach((n, i) => {
+    if (n > 0) out.push(BUILDING_IDS[i]!);
+  });
   return out;
 }
 
@@ -84,7 +88,7 @@ export const placeColonist: Step = {
 
 function adjust(p: PlayerState, target: Target, by: number): void {
   if (isTile(target)) p.manned[TILES.indexOf(target)]! += by;
-  else p.city[target] = p.city[target]! + by;
+  else p.city[BUILDING_INDEX[target]]! += by;
 }
 
 function finish(d: Draft, seat: number): void {
@@ -97,6 +101,8 @@ function finish(d: Draft, seat: number): void {
 function describeLayout(p: PlayerState): string {
   const parts: string[] = [];
   for (let t = 0; t < TILES.length; t++) if (p.manned[t]! > 0) parts.push(`${TILES[t]} ${p.manned[t]}`);
-  for (const id in p.city) if (p.city[id as BuildingId]! > 0) parts.push(`${id} ${p.city[id as BuildingId]}`);
+  p.city.forEach((n, i) => {
+    if (n > 0) parts.push(`${BUILDING_IDS[i]} ${n}`);
+  });
   return parts.length > 0 ? parts.join(', ') : 'none';
 }

@@ -29,6 +29,10 @@ export function settleMoves(s: PRState, seat: number, drew: boolean): PRMove[] {
   return out;
 }
 
+function article(word: string): string {
+  return /^[aeiou]/.test(word) ? 'an' : 'a';
+}
+
 function order(m: PRMove): number {
   return m.kind === 'takePlantation' ? 1 + GOODS.indexOf(m.tile) : 0;
 }
@@ -47,7 +51,7 @@ export const settle: Step = {
         const tile = drawPlantation(d)!;
         p.tiles[tile]! += 1;
         d.reveals = true;
-        d.say(seat, `draws a ${TILES[tile]} plantation with the Hacienda`);
+        d.say(seat, `draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`);
         // §4.1: the main take follows in the same turn (S2).
         if (settleMoves(d.s, seat, true).length > 0) d.s.turn = { step: 'settle', seat, drew: true };
         else nextSettler(d);
@@ -58,7 +62,7 @@ export const settle: Step = {
         const row = d.mut('row');
         row.splice(row.indexOf(tile), 1);
         p.tiles[tile]! += 1;
-        d.say(seat, `takes a ${move.tile} plantation`);
+        d.say(seat, `takes ${article(move.tile)} ${move.tile} plantation`);
         return offerHospice(d, seat, tile);
       }
       case 'takeQuarry':
