@@ -4,14 +4,14 @@
  * The caller (local-dynamo.ts) holds the table-wide exclusive lock while these run, so
  * the steps below are atomic for every other client: validate every operation as
  * dynalite would, read every target item, evaluate every condition, and only if all hold,
- * apply the writes in order. A write that still fails is rolled back from the snapshot.
+ * apply the writes. Writes that still fail are undone from the items read before.
  *
  * Differences from DynamoDB: no ClientRequestToken idempotency; no TransactionConflict
  * (transactions queue behind the lock instead); the 4 MB request limit is not enforced (the
  * store checks it before sending). A process killed mid-apply can leave a half-applied
  * transaction on disk.
  */
-import { conditionHolds, isDynaliteError, validateAs, type WireItem, type WriteAction } from './dynalite-internals';
+import { conditionHolds, isDynaliteError, validateAs, type ValidatedRequest, type WireItem, type WriteAction } from './dynalite-internals';
 import { wireError, type WireClient, type WireResponse } from './wire';
 
 const MAX_ITEMS = 100;
@@ -75,25 +75,28 @@ export async function emulateTransactWrite(wire: WireClient, body: Record<string
   const planned = await plan(wire, body);
   if (!Array.isArray(planned)) return planned;
 
-  const existing: (WireItem | undefined)[] = [];
-  const reasons: Record<string, unknown>[] = [];
+  const validated: ValidatedRequest[] = [];
   for (const write of planned) {
-    let validated;
     try {
-      validated = validateAs(ACTION[write.operation], write.request);
+      validated.push(validateAs(ACTION[write.operation], write.request));
     } catch (error) {
       if (isDynaliteError(error)) return { status: error.statusCode, body: error.body };
       throw error;
     }
-    const read = await wire.call('GetItem', { TableName: write.tableName, Key: write.key, ConsistentRead: true });
-    if (read.status !== 200) return read;
-    const item = read.body.Item as WireItem | undefined;
-    existing.push(item);
-    const holds = conditionHolds(validated, item);
-    const returnOld = write.request.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' && item;
-    reasons.push(holds ? { Code: 'None' } : { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', ...(returnOld ? { Item: item } : {}) });
   }
 
+  // Distinct items and the lock held: reads, and later writes, may all run at once.
+  const reads = await Promise.all(planned.map((write) => wire.call('GetItem', { TableName: write.tableName, Key: write.key, ConsistentRead: true })));
+  const failedRead = reads.find((read) => read.status !== 200);
+  if (failedRead) return failedRead;
+  const existing = reads.map((read) => read.body.Item as WireItem | undefined);
+
+  const reasons = planned.map((write, index) => {
+    const item = existing[index];
+    if (conditionHolds(validated[index] as ValidatedRequest, item)) return { Code: 'None' };
+    const returnOld = write.request.ReturnValuesOnConditionCheckFailure === 'ALL_OLD' && item;
+    return { Code: 'ConditionalCheckFailed', Message: 'The conditional request failed', ...(returnOld ? { Item: item } : {}) };
+  });
   if (reasons.some((r) => r.Code !== 'None')) {
     const codes = reasons.map((r) => r.Code).join(', ');
     return wireError('TransactionCanceledException', `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`, {
@@ -101,29 +104,34 @@ export async function emulateTransactWrite(wire: WireClient, body: Record<string
     });
   }
 
-  for (let index = 0; index < planned.length; index++) {
-    const write = planned[index] as PlannedWrite;
-    if (write.operation === 'ConditionCheck') continue;
-    const { ReturnValuesOnConditionCheckFailure: _ignored, ...request } = write.request;
-    const applied = await wire.call(ACTION[write.operation], request);
-    if (applied.status !== 200) {
-      await rollback(wire, planned.slice(0, index), existing);
-      return applied;
-    }
+  const applied = await Promise.all(
+    planned.map((write) => {
+      if (write.operation === 'ConditionCheck') return { status: 200, body: {} };
+      const { ReturnValuesOnConditionCheckFailure: _ignored, ...request } = write.request;
+      return wire.call(ACTION[write.operation], request);
+    }),
+  );
+  const failedWrite = applied.find((answer) => answer.status !== 200);
+  if (failedWrite) {
+    await rollback(
+      wire,
+      planned.filter((_, index) => applied[index]?.status === 200),
+      existing.filter((_, index) => applied[index]?.status === 200),
+    );
+    return failedWrite;
   }
   return { status: 200, body: {} };
 }
 
-/** Put back what the first writes replaced, so a failed transaction leaves nothing behind. */
+/** Put back what the applied writes replaced, so a failed transaction leaves nothing behind. */
 async function rollback(wire: WireClient, done: readonly PlannedWrite[], before: readonly (WireItem | undefined)[]): Promise<void> {
-  for (let index = done.length - 1; index >= 0; index--) {
-    const write = done[index] as PlannedWrite;
-    const old = before[index];
-    if (write.operation === 'ConditionCheck') continue;
-    await (old
-      ? wire.call('PutItem', { TableName: write.tableName, Item: old })
-      : wire.call('DeleteItem', { TableName: write.tableName, Key: write.key }));
-  }
+  await Promise.all(
+    done.map((write, index) => {
+      const old = before[index];
+      if (write.operation === 'ConditionCheck') return null;
+      return old ? wire.call('PutItem', { TableName: write.tableName, Item: old }) : wire.call('DeleteItem', { TableName: write.tableName, Key: write.key });
+    }),
+  );
 }
 
 export async function emulateTransactGet(wire: WireClient, body: Record<string, unknown>): Promise<WireResponse> {
