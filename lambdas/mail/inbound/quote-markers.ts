@@ -17,7 +17,7 @@ export type CutKind = QuoteCut['kind'];
 const ATTRIBUTION_PATTERNS: readonly RegExp[] = [
   /\b(wrote|writes)\s*[:：]$/i, // Gmail, Apple Mail, Thunderbird, Outlook.com ("On … wrote:", "Alice wrote:")
   /\ba écrit\s*[:：]$/i, // French
-  /^(?=.*[:：]$).*\bschrieb\b/i, // German ("Am … schrieb Alice <a@x>:"); colon checked first, see MAX_MARKER_LINE
+  /^(?=.*[:：]$).*\bschrieb\b/i, // German ("Am … schrieb Alice <a@x>:"); the anchored lookahead keeps it linear
   /\bescribió\s*[:：]$/i, // Spanish
   /\bha scritto\s*[:：]$/i, // Italian
   /^(?=.*[:：]$).*\bschreef\b/i, // Dutch
