@@ -17,7 +17,7 @@ describe('seeded random play-outs (engine/core/playout.ts)', () => {
   }
 
   it('10 games with full checks (purity, notation round trip, views, JSON resume), with the options', () => {
-    const variants = [{}, { energyTiePool: '8' }, { releaseBeforeContract: true }, { variant: 'intro' }, { fieslerInSecondProduction: true }];
+    const variants: Record<string, string | boolean>[] = [{}, { energyTiePool: '8' }, { releaseBeforeContract: true }, { variant: 'intro' }, { fieslerInSecondProduction: true }];
     for (let i = 0; i < 10; i++) {
       const r = randomPlayout(barrage, 2 + (i % 3), `full-${i}`, { checks: 'full', options: variants[i % variants.length] });
       expect(r.error, `seed full-${i}`).toBeNull();
