@@ -68,10 +68,13 @@ export class OutboundMail extends Construct {
         retryAttempts: OUTBOX_STREAM.retryAttempts,
         maxRecordAge: Duration.hours(OUTBOX_STREAM.maxRecordAgeHours),
         onFailure: new SqsDlq(props.outboundFailures),
-        // Only outbox items wake the function; REMOVE (e.g. TTL expiry) never does.
+        // Only new outbox items wake the function. The store writes each mail once
+        // (a conditional Put, so always INSERT); its later updates (lease, sent, failed)
+        // and TTL removals must not re-invoke it. A mail whose send failed is retried by
+        // the stream retries above, or found again through the byPendingOutbox index.
         filters: [
           lambda.FilterCriteria.filter({
-            eventName: lambda.FilterRule.or('INSERT', 'MODIFY'),
+            eventName: lambda.FilterRule.isEqual('INSERT'),
             dynamodb: {
               Keys: { [TABLE_DESIGN.sortKey]: { S: lambda.FilterRule.beginsWith(TABLE_DESIGN.outboxSortKeyPrefix) } },
             },

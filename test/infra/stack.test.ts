@@ -190,7 +190,7 @@ describe('functions', () => {
 });
 
 describe('outbox stream', () => {
-  it('feeds the outbound function only outbox inserts and updates, with partial batch failures', () => {
+  it('feeds the outbound function only new outbox items, with partial batch failures', () => {
     template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: ref(fnId('Outbound')),
@@ -205,7 +205,7 @@ describe('outbox stream', () => {
         Filters: [
           {
             Pattern: Match.serializedJson({
-              eventName: ['INSERT', 'MODIFY'],
+              eventName: ['INSERT'],
               dynamodb: { Keys: { sk: { S: [{ prefix: 'OUTBOX#' }] } } },
             }),
           },
