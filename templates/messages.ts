@@ -33,10 +33,8 @@ export function renderNotice(model: NoticeModel): RenderedEmail {
   return renderMessage(model, model.headline, model.lines, model.tone, null);
 }
 
-type MessageModel = Omit<Frame, 'headline'> & { readonly notices?: readonly Notice[] };
-
 function renderMessage(
-  model: MessageModel,
+  model: Omit<Frame, 'headline'>,
   headline: string,
   lines: readonly string[],
   tone: Notice['tone'],

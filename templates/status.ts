@@ -14,16 +14,7 @@ export function renderGameStart(model: GameStartModel): RenderedEmail {
 }
 
 function renderStatus(model: StatusEmailModel, headline: string, welcome: object | null): RenderedEmail {
-  const frame: Frame = {
-    game: model.game,
-    step: model.step,
-    headline,
-    notices: model.notices,
-    recipient: model.recipient,
-    replyAddress: model.replyAddress,
-    deadline: model.deadline,
-    unsubscribeUrl: model.unsubscribeUrl,
-  };
+  const frame: Frame = { ...model, headline };
   const subject = subjectLine(model.game, model.step, headline);
   const board = boardFor(model.game.kind, model.view, model.players);
   return fill('status', board.template, subject, frame, {
