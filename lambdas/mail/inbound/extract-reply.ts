@@ -4,7 +4,8 @@
  * Rules (read top to bottom, line by line; the first rule that fires ends the reply):
  * 1. A quote mark: a line starting with ">" or the full-width "＞" (leading spaces allowed).
  * 2. A separator line: "-----Original Message-----" and its translations (元のメッセージ…),
- *    or Outlook's rule of 20+ underscores.
+ *    Outlook's rule of 20+ underscores, or our own `REPLY_ABOVE_THIS_LINE`
+ *    ("##- Please type your reply above this line -##", which status mails should carry).
  * 3. A forwarded block: "---------- Forwarded message ---------", "Begin forwarded message:",
  *    "-------- 転送メッセージ --------" and similar.
  * 4. A header block: a "From:" (差出人:, Von:, De:…) line with a "Sent:", "Date:", "To:" or

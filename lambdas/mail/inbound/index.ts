@@ -15,6 +15,7 @@
  */
 export { parseInboundMail, dedupeKey, type ParseOptions } from './parse-mail';
 export { extractReply, type ExtractedReply } from './extract-reply';
+export { REPLY_ABOVE_THIS_LINE } from './quote-markers';
 export { parseCommandLines, parseCommandLine } from './commands';
 export { formatReplyAddress, parseReplyAddress, routeRecipients, setupAddress, newToken, hashToken, tokenMatches, type ReplyAddress } from './routing';
 export { parseSubjectDecision, stripReplyPrefixes } from './subject';

@@ -41,8 +41,18 @@ const ATTRIBUTION_OPENERS: readonly RegExp[] = [
   /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/, // 23.11.2026, 11/23/26
 ];
 
+/**
+ * The line our own status mails should carry at the top (text and HTML parts). A client
+ * that quotes without ">" and without a header block would otherwise let the quoted list
+ * of moves be read as the reply; with this line the cut is certain. Matched loosely
+ * (case, spacing, the "#"/"-" decoration, a leading quote mark is handled earlier).
+ */
+export const REPLY_ABOVE_THIS_LINE = '##- Please type your reply above this line -##';
+const REPLY_ABOVE_PATTERN = /^[#\-\s]*please (type|write) your (reply|moves?) above this line[#\-\s]*$|^[#\-\s]*この行より上に(返信|手)を書いてください[#\-\s]*$/i;
+
 /** Whole-line separators before an original message: the history below them is not quoted with ">". */
 const SEPARATOR_PATTERNS: readonly RegExp[] = [
+  REPLY_ABOVE_PATTERN,
   /^-{2,}\s*(Original Message|Message d'origine|Ursprüngliche Nachricht|Mensaje original|Messaggio originale|Oorspronkelijk bericht|元のメッセージ|オリジナルメッセージ)\s*-{2,}$/i,
   /^_{20,}$/, // Outlook draws a rule of underscores above its From:/Sent: block
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractReply } from '../../../../lambdas/mail/inbound/extract-reply';
+import { REPLY_ABOVE_THIS_LINE } from '../../../../lambdas/mail/inbound/quote-markers';
 
 const reply = (text: string) => extractReply(text).reply;
 const cut = (text: string) => extractReply(text).cut;
@@ -90,6 +91,11 @@ describe('extractReply: quote marks, separators, header blocks, forwards', () =>
       expect(extractReply(`2\n${line}\nFrom: x\nold`)).toMatchObject({ reply: '2', cut: { kind: 'separator', line: 1 } });
     },
   );
+  it('our own "reply above this line" marker cuts even unquoted history', () => {
+    expect(extractReply(`2\n\n${REPLY_ABOVE_THIS_LINE}\nYour turn\n1. take mayor`)).toMatchObject({ reply: '2', cut: { kind: 'separator', line: 2 } });
+    expect(reply('2\nplease type your reply above this line\n1. take mayor')).toBe('2');
+    expect(reply('市長\n-- この行より上に返信を書いてください --\n1. 市長')).toBe('市長');
+  });
   it.each([
     '---------- Forwarded message ---------',
     '-------- Forwarded Message --------',
