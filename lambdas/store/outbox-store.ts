@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { outboxMailSchema, parseItem, type OutboxMail } from './items';
-import { OUTBOX_PARTITION, outboxKeyString, parseOutboxKey, timeOfSk, type ItemKey } from './keys';
+import { OUTBOX_PARTITION, outboxKeyString, parseOutboxKey, sortableIso, timeOfSk, type ItemKey } from './keys';
 import { INDEXES } from './table';
 
 const pendingRow = z.object({ [INDEXES.byPendingOutbox.sk]: z.string().includes('#') });
@@ -72,7 +72,8 @@ export function outboxStore(ctx: StoreContext) {
         UpdateExpression: 'SET leaseUntil = :until, attempts = attempts + :one',
         ConditionExpression: 'attribute_exists(pk) AND #status = :pending AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':until': leaseUntilIso, ':one': 1, ':pending': 'pending', ':now': nowIso },
+        // Compared as text in the condition: both must be in the one sortable ISO form.
+        ExpressionAttributeValues: { ':until': sortableIso(leaseUntilIso), ':one': 1, ':pending': 'pending', ':now': sortableIso(nowIso) },
       });
       return mail ?? false;
     },

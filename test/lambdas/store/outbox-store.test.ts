@@ -38,6 +38,8 @@ describe('outbox', () => {
     const first = await store.claimOutbox(key, NOW, LATER);
     expect(first).toMatchObject({ key, attempts: 1, leaseUntil: LATER });
     expect(await store.claimOutbox(key, NOW, LATER)).toBe(false);
+    // 10:04 UTC written with an offset is still inside the lease (as text it would sort after 10:05).
+    expect(await store.claimOutbox(key, '2026-03-01T11:04:00+01:00', '2026-03-01T11:09:00+01:00')).toBe(false);
     // The first sender crashed: after the lease another may take the mail.
     const retry = await store.claimOutbox(key, MUCH_LATER, '2026-03-01T10:15:00.000Z');
     expect(retry).toMatchObject({ attempts: 2 });
