@@ -68,7 +68,10 @@ async function bundle(name: HandlerName, entry: string): Promise<{ outfile: stri
     writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
     return { outfile };
   } catch (error) {
-    return { error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+    // esbuild's BuildFailure lists its errors; the first one with its location says enough.
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors?.[0];
+    if (first) return { error: first.location ? `${first.location.file}:${first.location.line}: ${first.text}` : first.text };
+    return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
@@ -88,7 +91,7 @@ function measureImport(outfile: string, runs: number): { importMs?: number; proc
     const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
     if (child.status !== 0) {
       const message = (child.stderr || child.error?.message || `exit ${child.status}`).trim().split('\n');
-      return { error: message.find((l) => /Error/.test(l)) ?? message[0] };
+      return { error: message.find((l) => /^[A-Za-z]*Error\b/.test(l.trim()))?.trim() ?? message[0] };
     }
     importTimes.push(Number(child.stdout));
     processTimes.push(elapsed);
