@@ -52,6 +52,7 @@ export async function benchRender(renders = 2000): Promise<string[]> {
     render.push(performance.now() - t0);
   }
   render.sort((a, b) => a - b);
+  const mean = render.reduce((a, b) => a + b, 0) / render.length;
 
   const compose: number[] = [];
   let bytes = 0;
@@ -74,7 +75,7 @@ export async function benchRender(renders = 2000): Promise<string[]> {
   compose.sort((a, b) => a - b);
 
   return [
-    `render: Puerto Rico status email p50 ${ms(percentile(render, 50))}, p99 ${ms(percentile(render, 99))} (${renders} renders; HTML ${email.html.length} bytes, text ${email.text.length} bytes)`,
+    `render: Puerto Rico status email p50 ${ms(percentile(render, 50))}, p99 ${ms(percentile(render, 99))}, mean ${ms(mean)} (${renders} renders; HTML ${email.html.length} bytes, text ${email.text.length} bytes)`,
     `render: composeMime p50 ${ms(percentile(compose, 50))}, p99 ${ms(percentile(compose, 99))} (300 composes; raw MIME ${bytes} bytes)`,
   ];
 }

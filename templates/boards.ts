@@ -3,6 +3,10 @@
  * name and a function from the view (and the players' names) to that partial's mustache
  * data. Kinds without an entry get the generic board (the game's describe(view) text in a
  * monospace block). The text part of every email always uses describe(view).
+ *
+ * Adding a game's board: write templates/<kind>/board.mjml (its data arrives under
+ * `board`), a data function beside it, an entry below, then run
+ * `npx tsx scripts/compile-templates.ts` and commit templates/compiled/templates.json.
  */
 import type { PRView } from '../engine/puerto-rico/view';
 import type { PlayerLine } from './model';
