@@ -9,8 +9,14 @@ export type BundleResult =
       readonly status: 'built';
       readonly bytes: number;
       readonly mapBytes: number;
-      /** Median time of `await import(bundle)` inside a fresh node process. */
+      /** Median wall time of `await import(bundle)` inside a fresh node process. */
       readonly importMs: number | undefined;
+      /**
+       * Median CPU time (user + system) the process spent on that import. Loading code is
+       * CPU-bound, so on an idle machine wall time is about this; on a shared, busy one the
+       * wall time mostly measures the neighbours, so the budget is checked against this.
+       */
+      readonly importCpuMs: number | undefined;
       /** Median wall time of the whole `node -e "import(...)"` process (includes Node's own start). */
       readonly processMs: number | undefined;
       readonly importError?: string;
@@ -40,8 +46,8 @@ export function budgetProblems(result: BundleResult): string[] {
   if (result.bytes > budget.maxBytes) {
     problems.push(`${result.name}: ${formatBytes(result.bytes)} is over the ${formatBytes(budget.maxBytes)} budget`);
   }
-  if (budget.maxImportMs !== undefined && result.importMs !== undefined && result.importMs > budget.maxImportMs) {
-    problems.push(`${result.name}: import takes ${Math.round(result.importMs)} ms, over the ${budget.maxImportMs} ms budget`);
+  if (budget.maxImportMs !== undefined && result.importCpuMs !== undefined && result.importCpuMs > budget.maxImportMs) {
+    problems.push(`${result.name}: import takes ${Math.round(result.importCpuMs)} ms of CPU, over the ${budget.maxImportMs} ms budget`);
   }
   return problems;
 }
@@ -55,12 +61,21 @@ function budgetText(name: HandlerName): string {
 
 /** A plain-text table, one row per handler. */
 export function formatReport(results: readonly BundleResult[]): string {
-  const header = ['handler', 'bundle', 'source map', 'import (median)', 'node process (median)', 'budget', 'ok'];
+  const header = ['handler', 'bundle', 'source map', 'import CPU', 'import wall', 'node process wall', 'budget', 'ok'];
   const rows = results.map((r) => {
     const ok = budgetProblems(r).length === 0 ? 'yes' : 'NO';
-    if (r.status !== 'built') return [r.name, r.status, '', '', '', budgetText(r.name), ok];
+    if (r.status !== 'built') return [r.name, r.status, '', '', '', '', budgetText(r.name), ok];
     const ms = (v: number | undefined) => (v === undefined ? 'error' : `${Math.round(v)} ms`);
-    return [r.name, formatBytes(r.bytes), formatBytes(r.mapBytes), ms(r.importMs), ms(r.processMs), budgetText(r.name), ok];
+    return [
+      r.name,
+      formatBytes(r.bytes),
+      formatBytes(r.mapBytes),
+      ms(r.importCpuMs),
+      ms(r.importMs),
+      ms(r.processMs),
+      budgetText(r.name),
+      ok,
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
