@@ -110,3 +110,12 @@ describe('renderGameStart', () => {
     expect(html).not.toContain('{{');
   });
 });
+
+describe('reply marker', () => {
+  it('starts both parts with the line the inbound extractor cuts quoted replies at', async () => {
+    const { REPLY_ABOVE_THIS_LINE } = await import('../../lambdas/mail/inbound/quote-markers');
+    const { html, text } = renderStatusEmail(statusModel());
+    expect(text.startsWith(`${REPLY_ABOVE_THIS_LINE}\n`)).toBe(true);
+    expect(html).toContain(REPLY_ABOVE_THIS_LINE);
+  });
+});
