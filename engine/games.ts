@@ -1,5 +1,6 @@
 /** Every game the service offers. Adding a game is adding its module here. */
 import { createRegistry } from './core/registry';
 import { barrage } from './barrage';
+import { puertoRico } from './puerto-rico';
 
-export const registry = createRegistry([barrage]);
+export const registry = createRegistry([puertoRico, barrage]);

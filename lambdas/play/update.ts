@@ -86,7 +86,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
   const finished = module.result(input.after.match.state) !== null;
   const status = finished ? 'finished' : input.after.status;
   const settings = readSettings(input.after.settings);
-  const clock = nextClock(readClock(input.before.clock), input.before.match, { ...input.after, status }, input.actor, nowIso);
+  const clock = nextClock(readClock(input.after.clock), input.before.match, { ...input.after, status }, input.actor, nowIso);
   const plan = status === 'active' ? planClock(settings.clock, clockInputs(input.after, clock), new Set(clock.sent), now) : null;
   const moves = moveItems(input.steps, nowIso, input.messageId);
   const game: LiveGame = { ...input.after, status, updatedAt: nowIso, clock };
@@ -104,7 +104,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
     const digest = digestFor(game, player.seat, log.filter((m) => m.step > player.lastEmailStep));
     const notices = [...(input.noticesForAll ?? []), ...(input.noticesFor?.get(player.seat) ?? [])];
     const model = statusModel(deps.config, game, player, { digest, notices, ...(plan ? { deadlines: plan.deadlines } : {}) });
-    mails.push(await toPlayer(deps.config, game, player, input.everyone ? render.start({ ...model, options: [] }) : render.status(model)));
+    mails.push(await toPlayer(deps.config, game, player, render.status(model)));
     players.push({ ...player, lastEmailStep: game.match.step });
   }
   const { version: _version, dueAt: _dueAt, ...rest } = game;

@@ -20,6 +20,8 @@ export interface CommitInput {
   readonly game: NewGame;
   /** Move-log entries for the steps this update applied (forced ones included). */
   readonly moves: readonly MoveItem[];
+  /** Steps taken back by an undo: their log entries are removed in the same transaction. */
+  readonly undoneSteps?: readonly number[];
   readonly outbox?: OutboxBatch;
   /** The inbound message this update answers; a second commit with the same key is a `DuplicateMessage`. */
   readonly marker?: MarkerInput;
@@ -136,7 +138,7 @@ export function gameStore(ctx: StoreContext) {
         gameWrite(tableName, stored, { kind: 'version', expected: input.expectedVersion }),
         ...memberWrites(tableName, stored),
         ...memberRemovals(tableName, stored, input.removedSeats ?? []),
-        ...moveWrites(tableName, input.gameId, input.moves),
+        ...moveWrites(tableName, input.gameId, input.moves, input.undoneSteps),
         ...outboxWrites(tableName, { gameId: input.gameId }, input.outbox, stored.updatedAt),
         ...(input.marker ? [markerWrite(tableName, input.marker)] : []),
       ];

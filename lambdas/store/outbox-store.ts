@@ -90,6 +90,20 @@ export function outboxStore(ctx: StoreContext) {
       return mail;
     },
 
+    /**
+     * A send failed for a reason that may pass (throttling, a network error): end the lease
+     * at once so the next attempt (stream retry or sweep) can claim it, and keep the error.
+     */
+    async releaseOutbox(key: string, nowIso: string, lastError: string): Promise<boolean> {
+      const mail = await update(parseOutboxKey(key), {
+        UpdateExpression: 'SET leaseUntil = :now, lastError = :error',
+        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':now': nowIso, ':error': lastError.slice(0, 1000), ':pending': 'pending' },
+      });
+      return mail !== null;
+    },
+
     /** Give up on a mail (permanent rejection): it leaves the pending index with the reason kept. */
     async markFailed(key: string, reason: string, nowIso: string): Promise<OutboxMail> {
       const mail = await update(parseOutboxKey(key), {

@@ -80,8 +80,15 @@ export function memberRemovals(tableName: string, game: GameItem, seats: readonl
 }
 
 /** Move-log entries never overwrite: a step already logged means someone else committed it. */
-export function moveWrites(tableName: string, gameId: string, moves: readonly MoveItem[]): TaggedWrite[] {
-  return moves.map((raw) => {
+/**
+ * Move-log writes. Entries are append-only except after an `undo`: the undone steps are
+ * deleted, and a step number that the same update writes again is overwritten instead
+ * (a transaction may touch an item only once).
+ */
+export function moveWrites(tableName: string, gameId: string, moves: readonly MoveItem[], undoneSteps: readonly number[] = []): TaggedWrite[] {
+  const undone = new Set(undoneSteps);
+  const rewritten = new Set(moves.map((m) => m.step));
+  const puts: TaggedWrite[] = moves.map((raw) => {
     const move = moveSchema.parse(raw);
     return {
       role: 'move',
@@ -89,11 +96,15 @@ export function moveWrites(tableName: string, gameId: string, moves: readonly Mo
         Put: {
           TableName: tableName,
           Item: { ...moveKey(gameId, move.step), ...move },
-          ConditionExpression: 'attribute_not_exists(pk)',
+          ...(undone.has(move.step) ? { ConditionExpression: 'attribute_exists(pk)' } : { ConditionExpression: 'attribute_not_exists(pk)' }),
         },
       },
     };
   });
+  const deletes: TaggedWrite[] = [...undone]
+    .filter((step) => !rewritten.has(step))
+    .map((step) => ({ role: 'move', item: { Delete: { TableName: tableName, Key: moveKey(gameId, step), ConditionExpression: 'attribute_exists(pk)' } } }));
+  return [...puts, ...deletes];
 }
 
 export function markerWrite(tableName: string, input: MarkerInput): TaggedWrite {

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replay, registry } from '../../../engine/index';
+import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';
+
+const ANN = 'ann@friends.test';
+const BO = 'bo@friends.test';
+const CY = 'cy@friends.test';
+
+let h: Harness;
+let gameId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.stop();
+});
+
+async function latest(address: string): Promise<ReceivedMail> {
+  const box = await h.inbox(address);
+  const last = box.at(-1);
+  if (!last) throw new Error(`no mail for ${address}`);
+  return last;
+}
+
+/** The player whose decision it is (from the store), with their newest "Your turn" email. */
+async function whoseTurn(): Promise<{ address: string; mail: ReceivedMail }> {
+  const game = await h.store.getGame(gameId);
+  const pending = registry.get('puerto-rico')!.pending(game!.match!.state)[0]!;
+  const address = game!.players.find((p) => p.seat === pending.seat)!.address;
+  const mail = (await h.inbox(address)).filter((m) => m.subject.includes('Your turn')).at(-1);
+  if (!mail) throw new Error(`${address} has no "Your turn" email`);
+  return { address, mail };
+}
+
+async function answer(address: string, mail: ReceivedMail, body: string, extra: { messageId?: string } = {}) {
+  return h.receive(replyMail({ from: address, to: mail.replyTo, subject: reSubject(mail.subject), body, quote: mail.text, ...extra }));
+}
+
+describe('a whole Puerto Rico set-up and several turns by email', () => {
+  it('creates a game from a "new" mail and invites everyone', async () => {
+    const out = await h.receive(replyMail({ from: `Ann <${ANN}>`, to: `new@${DOMAIN}`, subject: 'game?', body: `new puerto-rico ${BO} ${CY}` }));
+    expect(out.kind).toBe('created');
+    gameId = (out as { gameId: string }).gameId;
+    const sent = await h.flush();
+    expect(sent.map((m) => m.to).sort()).toEqual([ANN, BO, CY].sort());
+    const invite = await latest(BO);
+    expect(invite.subject).toContain('Puerto Rico');
+    expect(invite.replyTo).toMatch(new RegExp(`^g-${gameId}-1-[a-z0-9]+@${DOMAIN}$`));
+    expect(invite.text).toMatch(/join/i);
+  });
+
+  it('starts when everybody has joined, with seats drawn and every player told', async () => {
+    expect((await answer(BO, await latest(BO), 'join')).kind).toBe('applied');
+    await h.flush();
+    expect((await h.store.getGame(gameId))?.status).toBe('inviting');
+    expect((await answer(CY, await latest(CY), 'join')).kind).toBe('applied');
+    const sent = await h.flush();
+    expect(sent.map((m) => m.to).sort()).toEqual([ANN, BO, CY].sort());
+    const game = await h.store.getGame(gameId);
+    expect(game?.status).toBe('active');
+    expect(game?.players.every((p) => p.joined)).toBe(true);
+    const turn = await whoseTurn();
+    expect(turn.mail.subject).toMatch(new RegExp(`^\\[Puerto Rico ${gameId} #\\d+\\] Your turn: `));
+    expect(turn.mail.text).toMatch(/\b1\. /);
+  });
+
+  it('applies a bare number from the email being answered and tells everyone', async () => {
+    const before = await h.store.getGame(gameId);
+    const turn = await whoseTurn();
+    const out = await answer(turn.address, turn.mail, '1');
+    expect(out.kind).toBe('applied');
+    const sent = await h.flush();
+    expect(sent).toHaveLength(3);
+    const after = await h.store.getGame(gameId);
+    expect(after!.match!.step).toBeGreaterThan(before!.match!.step);
+    expect(after!.version).toBe(before!.version + 1);
+    const confirmation = sent.find((m) => m.to === turn.address)!;
+    expect(confirmation.text).toContain('Applied: 1');
+  });
+
+  it('plays several turns by replying with named moves, and the log replays to the stored state', async () => {
+    for (let i = 0; i < 12; i++) {
+      const turn = await whoseTurn();
+      const game = await h.store.getGame(gameId);
+      const module = registry.get('puerto-rico')!;
+      const seat = game!.players.find((p) => p.address === turn.address)!.seat;
+      const move = module.format(module.legalMoves(game!.match!.state, seat)[0]);
+      const out = await answer(turn.address, turn.mail, move);
+      expect(out.kind, `reply "${move}"`).toBe('applied');
+      await h.flush();
+    }
+    const game = await h.store.getGame(gameId);
+    const log = await h.store.listMoves(gameId);
+    expect(log.map((m) => m.step)).toEqual(Array.from({ length: game!.match!.step }, (_, i) => i + 1));
+    const rebuilt = replay(registry.get('puerto-rico')!, {
+      players: 3,
+      options: game!.match!.options,
+      seed: game!.match!.seed,
+      moves: log.map((m) => ({ seat: m.seat, move: m.move, by: m.by })),
+    });
+    expect(rebuilt.error).toBeNull();
+    expect(JSON.stringify(rebuilt.match)).toBe(JSON.stringify(game!.match));
+  });
+
+  it('stops at the first failing line and reports applied, failed and not-run lines', async () => {
+    const turn = await whoseTurn();
+    const before = await h.store.getGame(gameId);
+    const out = await answer(turn.address, turn.mail, 'fly to the moon\nstatus');
+    expect(out.kind).toBe('answered');
+    const sent = await h.flush();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(turn.address);
+    expect(sent[0]!.text).toContain('fly to the moon');
+    expect(sent[0]!.text).toMatch(/not a legal move/);
+    expect(sent[0]!.text).toMatch(/status/);
+    expect((await h.store.getGame(gameId))!.version).toBe(before!.version);
+  });
+
+  it('refuses a move from a player whose turn it is not, changing nothing', async () => {
+    const turn = await whoseTurn();
+    const other = [ANN, BO, CY].find((a) => a !== turn.address)!;
+    const before = await h.store.getGame(gameId);
+    const out = await answer(other, await latest(other), 'pass');
+    expect(out.kind).toBe('answered');
+    const [report] = await h.flush();
+    expect(report!.text).toContain('It is not your turn');
+    expect((await h.store.getGame(gameId))!.version).toBe(before!.version);
+  });
+
+  it('applies the same mail delivered five times exactly once', async () => {
+    const turn = await whoseTurn();
+    const raw = replyMail({ from: turn.address, to: turn.mail.replyTo, subject: reSubject(turn.mail.subject), body: '1', messageId: '<dup-1@client.test>' });
+    const before = await h.store.getGame(gameId);
+    const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => h.receive(raw)));
+    expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.kind === 'duplicate')).toHaveLength(4);
+    expect((await h.store.getGame(gameId))!.version).toBe(before!.version + 1);
+    expect(await h.flush()).toHaveLength(3);
+  });
+
+  it('applies two players replying at the same moment, in some order, losing nothing', async () => {
+    const turn = await whoseTurn();
+    const other = [ANN, BO, CY].find((a) => a !== turn.address)!;
+    const before = await h.store.getGame(gameId);
+    const [a, b] = await Promise.all([answer(turn.address, turn.mail, '1'), answer(other, await latest(other), 'notify turn')]);
+    expect(a.kind).toBe('applied');
+    expect(b.kind).toBe('applied');
+    const after = await h.store.getGame(gameId);
+    expect(after!.version).toBe(before!.version + 2);
+    expect(after!.match!.step).toBeGreaterThan(before!.match!.step);
+    expect(after!.players.find((p) => p.address === other)!.notify).toBe('turn');
+    expect(h.logs.some((l) => l.message.includes('version conflict'))).toBe(true);
+    await h.flush();
+  });
+
+  it('leaves nothing half-written when the process dies between reading and writing, and the redelivery applies once', async () => {
+    const turn = await whoseTurn();
+    const before = await h.store.getGame(gameId);
+    const raw = replyMail({ from: turn.address, to: turn.mail.replyTo, subject: reSubject(turn.mail.subject), body: '1', messageId: '<crash-1@client.test>' });
+    const commit = h.store.commit;
+    h.store.commit = async () => {
+      throw new Error('Lambda timed out');
+    };
+    await expect(h.receive(raw)).rejects.toThrow('Lambda timed out');
+    h.store.commit = commit;
+    expect(await h.store.getGame(gameId)).toEqual(before);
+    expect(await h.store.listMoves(gameId, { fromStep: before!.match!.step + 1 })).toEqual([]);
+    expect(await h.store.hasMessage('id:crash-1@client.test')).toBe(false);
+    expect((await h.receive(raw)).kind).toBe('applied');
+    expect((await h.store.getGame(gameId))!.version).toBe(before!.version + 1);
+    await h.flush();
+  });
+});
+
+describe('mail the service must not act on', () => {
+  it('ignores a stranger writing to a game address, and answers nobody', async () => {
+    const bo = (await h.store.getGame(gameId))!.players.find((p) => p.address === BO)!;
+    const address = (await latest(BO)).replyTo;
+    expect(address).toContain(`-${bo.seat}-`);
+    const before = await h.store.getGame(gameId);
+    const out = await h.receive(replyMail({ from: 'mallory@evil.test', to: address, subject: 'Re: hi', body: 'resign' }));
+    expect(out.kind).toBe('refused');
+    expect(await h.flush()).toEqual([]);
+    expect(await h.store.getGame(gameId)).toEqual(before);
+  });
+
+  it('refuses a wrong token silently', async () => {
+    const address = (await latest(BO)).replyTo.replace(/-[a-z0-9]+@/, '-aaaaaaaaaaaaaaaaaaaa@');
+    const out = await h.receive(replyMail({ from: BO, to: address, subject: 'Re: hi', body: 'resign' }));
+    expect(out).toEqual({ kind: 'refused', reason: 'unknown game address' });
+    expect(await h.flush()).toEqual([]);
+  });
+
+  it('tells a real player who answered another player\'s email why nothing happened', async () => {
+    const cyAddress = (await latest(CY)).replyTo;
+    const out = await h.receive(replyMail({ from: BO, to: cyAddress, subject: 'Re: hi', body: 'status' }));
+    expect(out.kind).toBe('refused');
+    const sent = await h.flush();
+    expect(sent.map((m) => m.to)).toEqual([BO]);
+  });
+
+  it('never answers auto-replies (no mail loops)', async () => {
+    const mail = await latest(BO);
+    const out = await h.receive(replyMail({ from: BO, to: mail.replyTo, subject: 'Out of office', body: 'I am away', headers: { 'Auto-Submitted': 'auto-replied' } }));
+    expect(out.kind).toBe('ignored');
+    expect(await h.flush()).toEqual([]);
+  });
+});
