@@ -35,7 +35,6 @@ export const ASYNC_RETRY_ATTEMPTS = 2;
 export interface HandlersProps {
   /** Environment variables every handler reads (TABLE_NAME, MAIL_DOMAIN, …). */
   readonly environment: Readonly<Record<string, string>>;
-  readonly stage: string;
   readonly logLevel: string;
   readonly logRetentionDays: number;
   readonly inboundReservedConcurrency: number | undefined;

@@ -48,7 +48,6 @@ export class PbemStack extends Stack {
         SES_CONFIGURATION_SET: configurationSetName,
         STAGE: config.stage,
       },
-      stage: config.stage,
       logLevel: config.logLevel,
       logRetentionDays: config.logRetentionDays,
       inboundReservedConcurrency: config.inboundReservedConcurrency,
