@@ -1,6 +1,6 @@
 /** What handling one inbound mail came to, and the idempotency keys derived from the mail. */
 import { createHash } from 'node:crypto';
-import type { InboundMail } from '../mail/inbound/index';
+import { dedupeKey, type InboundMail } from '../mail/inbound/index';
 import type { MarkerInput } from '../store/index';
 
 export type MailOutcome =
@@ -15,9 +15,7 @@ export type MailOutcome =
  * The identity of a message for duplicate detection: its Message-ID when it has one (a
  * redelivery keeps it), else the hash of its raw bytes (the same mail delivered again).
  */
-export function messageKeyOf(mail: Pick<InboundMail, 'messageId' | 'contentHash'>): string {
-  return mail.messageId ? `id:${mail.messageId.toLowerCase()}` : `raw:${mail.contentHash}`;
-}
+export const messageKeyOf = dedupeKey;
 
 /** A key-safe id for the outbox mails of an update that has no game version (letters and digits only). */
 export function updateIdOf(key: string): string {

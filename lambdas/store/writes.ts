@@ -79,9 +79,9 @@ export function memberRemovals(tableName: string, game: GameItem, seats: readonl
   });
 }
 
-/** Move-log entries never overwrite: a step already logged means someone else committed it. */
 /**
- * Move-log writes. Entries are append-only except after an `undo`: the undone steps are
+ * Move-log writes. A step already logged means someone else committed it, so entries
+ * never overwrite, except after an `undo`: the undone steps are
  * deleted, and a step number that the same update writes again is overwritten instead
  * (a transaction may touch an item only once).
  */

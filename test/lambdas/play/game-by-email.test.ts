@@ -166,7 +166,7 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
     h.store.commit = commit;
     expect(await h.store.getGame(gameId)).toEqual(before);
     expect(await h.store.listMoves(gameId, { fromStep: before!.match!.step + 1 })).toEqual([]);
-    expect(await h.store.hasMessage('id:crash-1@client.test')).toBe(false);
+    expect(await h.store.hasMessage('crash-1@client.test')).toBe(false);
     expect((await h.receive(raw)).kind).toBe('applied');
     expect((await h.store.getGame(gameId))!.version).toBe(before!.version + 1);
     await h.flush();

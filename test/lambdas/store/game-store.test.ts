@@ -136,6 +136,18 @@ describe('commit', () => {
     expect(await store.gamesOf('player1@example.org')).toContainEqual({ gameId: 'decline-1', seat: 1 });
   });
 
+  it('removes undone log entries and rewrites a step taken again, in the same transaction', async () => {
+    await store.createGame(newGame('undo-1'));
+    await store.commit({ gameId: 'undo-1', expectedVersion: 1, game: { ...newGame('undo-1'), match: match(3) }, moves: [moveAt(1), moveAt(2), moveAt(3)] });
+    // Undo steps 2 and 3, then play a different step 2 in the same reply.
+    const replacement = { ...moveAt(2), move: 'hold' };
+    await store.commit({ gameId: 'undo-1', expectedVersion: 2, game: { ...newGame('undo-1'), match: match(2) }, moves: [replacement], undoneSteps: [2, 3] });
+    expect((await store.listMoves('undo-1')).map((m) => [m.step, m.move])).toEqual([
+      [1, 'roll'],
+      [2, 'hold'],
+    ]);
+  });
+
   it('lists moves from a step with a limit', async () => {
     await store.createGame(newGame('log-1'));
     const moves = Array.from({ length: 12 }, (_, i) => moveAt(i + 1, i % 2));

@@ -83,3 +83,23 @@ describe('outbox', () => {
     await expect(store.getOutbox('not-a-key')).rejects.toThrow(/not an outbox key/);
   });
 });
+
+describe('releasing a lease after a failed send', () => {
+  it('ends the lease at once so the next attempt can claim the mail, and keeps the error', async () => {
+    await store.createGame(newGame('mail-release'), { outbox: mails('release', 1) });
+    const key = 'GAME#mail-release/OUTBOX#release#0';
+    expect(await store.claimOutbox(key, NOW, MUCH_LATER)).not.toBe(false);
+    expect(await store.releaseOutbox(key, NOW, 'Throttling: maximum sending rate exceeded')).toBe(true);
+    const retry = await store.claimOutbox(key, LATER, MUCH_LATER);
+    expect(retry).toMatchObject({ attempts: 2, lastError: 'Throttling: maximum sending rate exceeded' });
+  });
+
+  it('does nothing to a mail that was already sent', async () => {
+    await store.createGame(newGame('mail-release-2'), { outbox: mails('release2', 1) });
+    const key = 'GAME#mail-release-2/OUTBOX#release2#0';
+    await store.claimOutbox(key, NOW, LATER);
+    await store.markSent(key, 'ses-1', NOW);
+    expect(await store.releaseOutbox(key, NOW, 'late error')).toBe(false);
+    expect((await store.getOutbox(key))?.status).toBe('sent');
+  });
+});
