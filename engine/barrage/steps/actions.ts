@@ -3,7 +3,7 @@ import { canBuildAny } from '../build';
 import { faceUpPrivate } from '../contracts';
 import type { Ctx } from '../ctx';
 import { say } from '../ctx';
-import { SPACE_BY_ID, type SpaceRow } from '../data/spaces';
+import { SPACE_BY_ID, SPACES, type SpaceRow } from '../data/spaces';
 import { PATENT_PRICE } from '../data/tiles';
 import type { Frame } from '../frames';
 import { canProduce } from '../production';
@@ -24,18 +24,40 @@ export function spaceOpen(s: BarrageState, seat: number, row: SpaceRow): boolean
 }
 
 /** The whole action can be carried out after paying the space (spec §4.1 legality principle). */
-export function canCarryOut(s: BarrageState, seat: number, row: SpaceRow, buildable: (credits: number) => boolean = (c) => canBuildAny(s, seat, false, c)): boolean {
+/** What several spaces of one turn would each recompute: asked once per turn listing. */
+export interface TurnFacts {
+  readonly buildable: (credits: number) => boolean;
+  readonly faceUp: number;
+}
+
+export function turnFacts(s: BarrageState, seat: number): TurnFacts {
+  // Construction spaces differ only by the credits left, so each amount is checked once.
+  const memo = new Map<number, boolean>();
+  const buildable = (credits: number) => {
+    let ok = memo.get(credits);
+    if (ok === undefined) memo.set(credits, (ok = canBuildAny(s, seat, false, credits)));
+    return ok;
+  };
+  return { buildable, faceUp: faceUpPrivate(s).length };
+}
+
+/** Rows not blocked for this player count and variant (spec §2.1 step 10). */
+export function rowsInPlay(s: BarrageState): readonly SpaceRow[] {
+  return SPACES.filter((row) => row.minPlayers <= s.players && !(row.normalOnly && s.options.intro));
+}
+
+export function canCarryOut(s: BarrageState, seat: number, row: SpaceRow, facts: TurnFacts = turnFacts(s, seat)): boolean {
   const p = s.seats[seat]!;
   if (p.engineers < row.engineers || p.credits < row.cost) return false;
   const credits = p.credits - row.cost;
   const a = row.action;
   switch (a.kind) {
-    case 'construct': return buildable(credits);
+    case 'construct': return facts.buildable(credits);
     case 'produce': return canProduce(s, seat, a.modifier, false, null, credits);
     case 'water': return true;
     case 'workshop': return credits >= a.price;
     case 'machinery': return credits >= a.price;
-    case 'contracts': return credits >= a.price && faceUpPrivate(s).length >= a.take;
+    case 'contracts': return credits >= a.price && facts.faceUp >= a.take;
     case 'patent': return s.patent.positions[a.position] != null && credits >= PATENT_PRICE;
     case 'bank': return true;
   }

@@ -5,28 +5,22 @@
 import { copyableOfficers } from '../abilities';
 import { describeTile } from '../construct';
 import { say } from '../ctx';
-import { canBuildAny, tileChoices, tileUsable } from '../build';
+import { tileChoices, tileUsable } from '../build';
 import { MAHIRI_SPACES, type Officer } from '../data/companies';
-import { SPACE_BY_ID, SPACES } from '../data/spaces';
+import { SPACE_BY_ID } from '../data/spaces';
 import type { Frame } from '../frames';
 import type { BarrageMove } from '../moves';
 import type { BarrageState } from '../state';
-import { canCarryOut, placeOn, spaceOpen } from './actions';
+import { canCarryOut, placeOn, rowsInPlay, spaceOpen, turnFacts } from './actions';
 import type { Step } from './step';
 
 function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
   const p = s.seats[seat]!;
   const out: BarrageMove[] = [];
   if (p.engineers > 0) {
-    // Construction spaces differ only by the credits left, so each amount is checked once.
-    const memo = new Map<number, boolean>();
-    const buildable = (credits: number) => {
-      let ok = memo.get(credits);
-      if (ok === undefined) memo.set(credits, (ok = canBuildAny(s, seat, false, credits)));
-      return ok;
-    };
-    for (const row of SPACES) {
-      if (!spaceOpen(s, seat, row) || !canCarryOut(s, seat, row, buildable)) continue;
+    const facts = turnFacts(s, seat);
+    for (const row of rowsInPlay(s)) {
+      if (!spaceOpen(s, seat, row) || !canCarryOut(s, seat, row, facts)) continue;
       if (row.action.kind === 'bank') for (let n = 1; n <= p.engineers; n++) out.push({ kind: 'place', space: row.id, engineers: n });
       else out.push({ kind: 'place', space: row.id });
     }
