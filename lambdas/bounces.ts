@@ -1,1 +1,20 @@
-export const handler = async (): Promise<void> => { throw new Error('handler not written yet'); };
+/** AWS entry: SES bounce and complaint notifications via SNS → stop mailing the address, tell the game. */
+import type { SNSEvent } from 'aws-lambda';
+import { logger, runtime } from './aws/runtime';
+import { sesNotificationSchema } from './aws/ses-event';
+import { recordDeliveryProblem } from './play/bounces';
+
+export const handler = async (event: SNSEvent): Promise<void> => {
+  const { deps } = runtime();
+  for (const record of event.Records) {
+    const note = sesNotificationSchema.parse(JSON.parse(record.Sns.Message));
+    const type = note.eventType ?? note.notificationType;
+    if (type === 'Bounce' && note.bounce?.bounceType === 'Permanent') {
+      await recordDeliveryProblem(deps, { kind: 'bounce', addresses: note.bounce.bouncedRecipients.map((r) => r.emailAddress) });
+    } else if (type === 'Complaint' && note.complaint) {
+      await recordDeliveryProblem(deps, { kind: 'complaint', addresses: note.complaint.complainedRecipients.map((r) => r.emailAddress) });
+    } else {
+      logger.info('ignored SES notification', { type, bounceType: note.bounce?.bounceType });
+    }
+  }
+};

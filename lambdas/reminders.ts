@@ -1,1 +1,8 @@
-export const handler = async (): Promise<void> => { throw new Error('handler not written yet'); };
+/** AWS entry: EventBridge schedule → the reminders job (due games from the sparse index). */
+import { logger, runtime } from './aws/runtime';
+import { runReminders } from './play/reminders';
+
+export const handler = async (): Promise<void> => {
+  const result = await runReminders(runtime().deps);
+  logger.info('reminders run', { ...result });
+};

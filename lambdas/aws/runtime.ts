@@ -1,0 +1,56 @@
+/**
+ * What every Lambda handler shares: configuration from the environment (validated with
+ * zod at this boundary) and SDK clients created once per container, outside the handler.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { createGameStore } from '../store/index';
+import { serviceConfigSchema, type Deps } from '../play/deps';
+
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  MAIL_DOMAIN: z.string().min(3),
+  SENDER_ADDRESS: z.string().includes('@'),
+  TOKEN_SECRET: z.string().min(16),
+  UNSUBSCRIBE_URL: z.string().optional(),
+  RAW_MAIL_BUCKET: z.string().optional(),
+  RAW_MAIL_PREFIX: z.string().default(''),
+  SES_CONFIGURATION_SET: z.string().optional(),
+});
+export type LambdaEnv = z.infer<typeof envSchema>;
+
+export function readEnv(env: NodeJS.ProcessEnv = process.env): LambdaEnv {
+  return envSchema.parse(env);
+}
+
+export const logger = new Logger();
+
+let cached: { deps: Deps; env: LambdaEnv } | null = null;
+
+/** The service's dependencies for this container (built on first use, then reused). */
+export function runtime(): { deps: Deps; env: LambdaEnv } {
+  if (cached) return cached;
+  const env = readEnv();
+  const client = new DynamoDBClient({});
+  const deps: Deps = {
+    store: createGameStore({ client, tableName: env.TABLE_NAME }),
+    config: serviceConfigSchema.parse({
+      domain: env.MAIL_DOMAIN,
+      senderAddress: env.SENDER_ADDRESS,
+      tokenSecret: env.TOKEN_SECRET,
+      trustedAuthServId: 'amazonses.com',
+      ...(env.UNSUBSCRIBE_URL ? { unsubscribeBaseUrl: env.UNSUBSCRIBE_URL } : {}),
+    }),
+    now: () => new Date(),
+    randomBytes: (n) => randomBytes(n),
+    log: {
+      info: (message, extra) => logger.info(message, extra ?? {}),
+      warn: (message, extra) => logger.warn(message, extra ?? {}),
+      error: (message, extra) => logger.error(message, extra ?? {}),
+    },
+  };
+  cached = { deps, env };
+  return cached;
+}

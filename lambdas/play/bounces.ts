@@ -1,0 +1,64 @@
+/**
+ * Bounces and complaints reported by the mail provider (SES via SNS): a hard bounce or a
+ * complaint marks the address, so the outbox stops mailing it, and the player is marked
+ * `bouncing` in each of their games, whose other players are told.
+ */
+import { VersionConflict } from '../store/index';
+import type { Deps } from './deps';
+import { addressing, gameRef, render, toPlayer } from './emails';
+
+export interface DeliveryProblem {
+  readonly kind: 'bounce' | 'complaint';
+  readonly addresses: readonly string[];
+}
+
+export async function recordDeliveryProblem(deps: Deps, problem: DeliveryProblem): Promise<{ addresses: number; games: number }> {
+  const nowIso = deps.now().toISOString();
+  let games = 0;
+  for (const raw of problem.addresses) {
+    const address = raw.trim().toLowerCase();
+    const previous = await deps.store.getAddressStatus(address);
+    await deps.store.setAddressStatus({
+      address,
+      bouncing: problem.kind === 'bounce' || Boolean(previous?.bouncing),
+      complaint: problem.kind === 'complaint' || Boolean(previous?.complaint),
+      lastBounceAt: problem.kind === 'bounce' ? nowIso : (previous?.lastBounceAt ?? nowIso),
+    });
+    for (const { gameId, seat } of await deps.store.gamesOf(address)) {
+      if (await markBouncing(deps, gameId, seat, problem.kind)) games++;
+    }
+    deps.log.warn('delivery problem recorded', { address, kind: problem.kind });
+  }
+  return { addresses: problem.addresses.length, games };
+}
+
+async function markBouncing(deps: Deps, gameId: string, seat: number, kind: DeliveryProblem['kind']): Promise<boolean> {
+  for (let attempt = 0; attempt <= deps.config.maxConflictRetries; attempt++) {
+    const game = await deps.store.getGame(gameId);
+    const player = game?.players.find((p) => p.seat === seat);
+    if (!game || !player || player.bouncing || game.status === 'finished' || game.status === 'abandoned') return false;
+    const players = game.players.map((p) => (p.seat === seat ? { ...p, bouncing: true } : p));
+    const why = kind === 'bounce' ? 'bounces' : 'reported our mail as spam';
+    const mails = await Promise.all(
+      players
+        .filter((p) => p.seat !== seat && !p.bouncing && p.joined)
+        .map((p) =>
+          toPlayer(deps.config, game, p, render.notice({
+            ...addressing(deps.config, game, p),
+            game: gameRef(game),
+            headline: `We cannot reach ${player.name}`,
+            lines: [`Mail to ${player.name}'s address ${why}, so the game no longer emails them. Their deadlines still run; tell them another way.`],
+            tone: 'error',
+          })),
+        ),
+    );
+    const { version, ...rest } = game;
+    try {
+      await deps.store.commit({ gameId, expectedVersion: version, game: { ...rest, players, updatedAt: deps.now().toISOString() }, moves: [], outbox: { updateId: `v${version + 1}`, mails } });
+      return true;
+    } catch (e) {
+      if (!(e instanceof VersionConflict)) throw e;
+    }
+  }
+  return false;
+}

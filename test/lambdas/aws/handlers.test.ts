@@ -1,0 +1,149 @@
+/**
+ * Each Lambda handler invoked with an event shaped like the real one (SES receipt, DynamoDB
+ * stream batch, EventBridge schedule, SNS notification) against dynalite, with S3 and SES
+ * clients replaced by recording fakes.
+ */
+import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Context, DynamoDBStreamEvent, SNSEvent } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createGameStore, type Store } from '../../../lambdas/store/index';
+import { startDynalite, type Dynalite } from '../../support/dynalite';
+
+let db: Dynalite;
+let store: Store;
+const rawMails = new Map<string, string>();
+const sesSent: SendEmailCommand[] = [];
+
+beforeAll(async () => {
+  db = await startDynalite();
+  store = createGameStore({ client: db.client, tableName: db.tableName });
+  Object.assign(process.env, {
+    TABLE_NAME: db.tableName,
+    MAIL_DOMAIN: 'play.test',
+    SENDER_ADDRESS: 'games@play.test',
+    TOKEN_SECRET: 'handler-test-secret-123',
+    RAW_MAIL_BUCKET: 'raw-mail',
+    RAW_MAIL_PREFIX: 'inbound/',
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  vi.spyOn(S3Client.prototype, 'send').mockImplementation(async (command: { input: { Key?: string } }) => {
+    const raw = rawMails.get(command.input.Key ?? '');
+    if (!raw) throw new Error(`NoSuchKey ${command.input.Key}`);
+    return { Body: { transformToByteArray: async () => new Uint8Array(Buffer.from(raw)) } };
+  });
+  vi.spyOn(SESv2Client.prototype, 'send').mockImplementation(async (command: SendEmailCommand) => {
+    sesSent.push(command);
+    return { MessageId: `ses-${sesSent.length}` };
+  });
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await db.stop();
+});
+
+const context = { functionName: 'test', awsRequestId: 'req-1', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+
+function sesEvent(messageId: string, recipients: string[]) {
+  const pass = { status: 'PASS' };
+  return {
+    Records: [
+      {
+        eventSource: 'aws:ses',
+        eventVersion: '1.0',
+        ses: {
+          mail: { messageId, source: 'ann@friends.test', destination: recipients, timestamp: '2026-11-02T09:00:00.000Z' },
+          receipt: { recipients, spfVerdict: pass, dkimVerdict: pass, dmarcVerdict: pass, spamVerdict: pass, virusVerdict: pass, processingTimeMillis: 10, action: { type: 'Lambda' } },
+        },
+      },
+    ],
+  };
+}
+
+describe('Lambda handlers', () => {
+  it('inbound: reads the raw mail from S3 and creates the game it asks for', async () => {
+    rawMails.set(
+      'inbound/ses-msg-1',
+      'From: Ann <ann@friends.test>\r\nTo: new@play.test\r\nSubject: game\r\nMessage-ID: <n1@friends.test>\r\nContent-Type: text/plain\r\n\r\nnew puerto-rico bo@friends.test cy@friends.test\r\n',
+    );
+    const { handler } = await import('../../../lambdas/inbound');
+    await handler(sesEvent('ses-msg-1', ['new@play.test']));
+    const pending = await store.pendingOutbox(10);
+    expect(pending).toHaveLength(3);
+  });
+
+  it('inbound: drops mail SES flagged as a virus without reading it', async () => {
+    const { handler } = await import('../../../lambdas/inbound');
+    const event = sesEvent('ses-msg-virus', ['new@play.test']);
+    event.Records[0]!.ses.receipt.virusVerdict = { status: 'FAIL' };
+    await expect(handler(event)).resolves.toBeUndefined();
+  });
+
+  it('outbound: sends each new outbox item of a stream batch through SES and reports no failures', async () => {
+    const pending = await store.pendingOutbox(10);
+    const event: DynamoDBStreamEvent = {
+      Records: pending.map((p, i) => {
+        const [pk, sk] = p.key.split('/') as [string, string];
+        return {
+          eventID: `e${i}`,
+          eventName: 'INSERT',
+          eventSource: 'aws:dynamodb',
+          awsRegion: 'eu-west-1',
+          dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } }, SequenceNumber: `${100 + i}`, StreamViewType: 'NEW_IMAGE' },
+        };
+      }),
+    };
+    const { handler } = await import('../../../lambdas/outbound');
+    const response = await handler(event, context);
+    expect(response).toEqual({ batchItemFailures: [] });
+    expect(sesSent).toHaveLength(3);
+    expect(sesSent[0]!.input.Content?.Raw?.Data).toBeInstanceOf(Uint8Array);
+    expect(await store.pendingOutbox(10)).toEqual([]);
+  });
+
+  it('outbound: reports the one record whose send failed, so only it is retried', async () => {
+    await store.recordMessage({ key: 'retry-test', at: '2026-11-02T09:00:00.000Z', outcome: 'test' }, {
+      updateId: 'retry1',
+      mails: [
+        { to: 'a@x.test', from: 'games@play.test', subject: 's', raw: 'Subject: s\r\n\r\nhi\r\n' },
+        { to: 'b@x.test', from: 'games@play.test', subject: 's', raw: 'Subject: s\r\n\r\nhi\r\n' },
+      ],
+    });
+    const pending = await store.pendingOutbox(10);
+    const send = SESv2Client.prototype.send as unknown as ReturnType<typeof vi.fn>;
+    send.mockImplementationOnce(async () => {
+      throw new Error('Throttling');
+    });
+    const { handler } = await import('../../../lambdas/outbound');
+    const response = await handler(
+      {
+        Records: pending.map((p, i) => {
+          const [pk, sk] = p.key.split('/') as [string, string];
+          return { eventID: `r${i}`, eventName: 'INSERT', eventSource: 'aws:dynamodb', dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } }, SequenceNumber: `${200 + i}` } };
+        }),
+      } as DynamoDBStreamEvent,
+      context,
+    );
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: '200' }]);
+  });
+
+  it('reminders: runs on a schedule event and finds nothing due in a fresh game', async () => {
+    const { handler } = await import('../../../lambdas/reminders');
+    await expect(handler()).resolves.toBeUndefined();
+  });
+
+  it('bounces: a permanent bounce marks the address and the player in their game', async () => {
+    const { handler } = await import('../../../lambdas/bounces');
+    const message = { notificationType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'Bo@friends.test' }] }, mail: { messageId: 'x' } };
+    const event = { Records: [{ EventSource: 'aws:sns', Sns: { Message: JSON.stringify(message), Type: 'Notification' } }] } as unknown as SNSEvent;
+    await handler(event);
+    expect(await store.getAddressStatus('bo@friends.test')).toMatchObject({ bouncing: true });
+    const [{ gameId }] = await store.gamesOf('bo@friends.test');
+    const game = await store.getGame(gameId!);
+    expect(game!.players.find((p) => p.address === 'bo@friends.test')!.bouncing).toBe(true);
+  });
+});
