@@ -27,12 +27,6 @@ export function keepsEverything(goods: readonly number[], kinds: number): boolea
   return rest <= 1;
 }
 
-function unstoredTotal(p: PlayerState, st: StoreTurn): number {
-  let n = 0;
-  for (let g = 0; g < GOODS.length; g++) if (!st.stored.includes(g)) n += p.goods[g]!;
-  return n;
-}
-
 function storeTurnOf(turn: { seats: StoreTurn[] }, seat: number): StoreTurn | undefined {
   return turn.seats.find((x) => x.seat === seat);
 }
@@ -62,9 +56,9 @@ export const store: Step = {
     const g = move.kind === 'keep' ? GOODS.indexOf(move.good as Good) : -1;
     if (!st.single) {
       if (g < 0) return update(d, { ...st, single: true });
-      const next: StoreTurn = { ...st, stored: [...st.stored, g] };
-      if (unstoredTotal(p, next) <= 1) return settle(d, seat, next.stored, -2);
-      return update(d, { ...next, single: next.stored.length >= warehouseKinds(p) });
+      // The rest cannot all fit here: had it fitted, storage would not have been asked (beginStorage).
+      const stored = [...st.stored, g];
+      return update(d, { ...st, stored, single: stored.length >= warehouseKinds(p) });
     }
     settle(d, seat, st.stored, g);
   },
@@ -76,8 +70,8 @@ function update(d: Draft, st: StoreTurn): void {
 }
 
 /**
- * Keep every barrel of `stored` kinds and one barrel of `single` (-1: none, -2: keep all
- * that is left); return the rest to the goods supply.
+ * Keep every barrel of `stored` kinds and one barrel of `single` (-1: none); return the
+ * rest to the goods supply.
  */
 function settle(d: Draft, seat: number, stored: number[], single: number): void {
   const p = d.seat(seat);
@@ -87,7 +81,7 @@ function settle(d: Draft, seat: number, stored: number[], single: number): void 
   for (let g = 0; g < GOODS.length; g++) {
     const held = p.goods[g]!;
     if (held === 0) continue;
-    const keep = stored.includes(g) || single === -2 ? held : g === single ? 1 : 0;
+    const keep = stored.includes(g) ? held : g === single ? 1 : 0;
     if (keep > 0) kept.push(`${keep} ${GOODS[g]}`);
     returned += held - keep;
     supply[g]! += held - keep;
