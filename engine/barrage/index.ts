@@ -38,6 +38,16 @@ function legal(s: BarrageState, seat: number): BarrageMove[] {
   return moves;
 }
 
+/**
+ * Face-down tiles still hidden. Draws come from stacks shuffled at set-up (the generator is not
+ * used afterwards), so a refill of the contracts or the Patent Office is seen here, not in `rng`:
+ * such a move reveals information and may not be undone.
+ */
+function hiddenLeft(s: BarrageState): number {
+  const c = s.contracts.stacks;
+  return c.green.length + c.yellow.length + c.red.length + s.patent.decks.reduce((n, d) => n + d.length, 0);
+}
+
 export function resultOf(s: BarrageState): GameResult | null {
   if (s.phase !== 'over') return null;
   const scores = s.seats.map((p) => p.vp);
@@ -91,7 +101,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     const ctx: Ctx = { events };
     pushInOrder(d.stack, stepFor(frame).apply(d, frame as never, move, ctx));
     advance(d, ctx);
-    return { ok: true, state: d, events };
+    return { ok: true, state: d, events, reveals: hiddenLeft(d) !== hiddenLeft(s) };
   },
   format: formatMove,
   parse: (text, s, seat) => parseMove(text, legal(s, seat)),

@@ -182,6 +182,21 @@ describe('the actions (spec §4.4)', () => {
     expect(Object.values(s.contracts.faceUp).flat()).toHaveLength(6);
   });
 
+  it('patent office: 5 credits for the tile in that position; the position stays empty until the round ends', () => {
+    let s = newGame(2, 'patent');
+    while (top(s)?.kind === 'draft') s = play(s, top(s)!.seat, formatted(s, top(s)!.seat)[0]!);
+    const who = top(s)!.seat;
+    const tile = s.patent.positions[1]!;
+    const before = seat(s, who).credits;
+    s = play(s, who, 'place PO2');
+    expect(seat(s, who).tiles).toContain(tile);
+    expect(seat(s, who).credits).toBe(before - 5);
+    expect(s.patent.positions[1]).toBeNull();
+    expect(formatted(s, top(s)!.seat)).not.toContain('place PO2');
+    const r = barrage.apply(s, top(s)!.seat, { kind: 'place', space: 'PO2' });
+    expect(!r.ok && r.error.reason).toBe('PO2 is already taken this round.');
+  });
+
   it('bank: 1 credit per engineer', () => {
     const s = play(lab(2), 0, 'bank 5');
     expect([seat(s, 0).credits, seat(s, 0).engineers]).toEqual([11, 7]);
