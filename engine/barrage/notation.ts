@@ -44,6 +44,7 @@ export const ALIASES: Readonly<Record<string, string>> = {
   'skip': 'decline',
   '銀行': 'bank',
   'fulfill': 'fulfil',
+  'contract': 'fulfil',
   'excavators': 'ex',
   'excavator': 'ex',
   'mixers': 'mx',

@@ -153,3 +153,34 @@ describe('executive officers (spec §1.10)', () => {
     expect(formatted(fixed, 0).filter((m) => m.startsWith('copy'))).toEqual([]);
   });
 });
+
+describe('Mahiri copying Graziano and Anton (spec §1.10, A3)', () => {
+  it('copying Graziano: her level-3 dam takes a 4th drop this turn, and keeps it afterwards', () => {
+    let s = patchSeat(put(lab(2), 0, 'base', '3U', { level: 3, drops: 3 }), 0, { officer: 'sekibo' });
+    s = patchSeat(s, 1, { officer: 'del-monte' });
+    s = playAll(s, 0, ['copy del-monte on XO1', 'place W1L', 'drop on C']);
+    expect(s.dams['3U']!.drops).toBe(4);
+    expect(seat(s, 0).copy).toBeNull();
+  });
+
+  it('copying Anton: a tile on her wheel is used as if in supply, nothing is inserted, the wheel still turns', () => {
+    let s = patchSeat(lab(2), 0, { officer: 'sekibo', tiles: ['elevation', 'conduit', 'powerhouse', 'joker'] });
+    s = { ...s, seats: s.seats.map((p, i) => (i === 0 ? { ...p, wheel: { open: 0, segments: p.wheel.segments.map((g, j) => (j === 2 ? { tiles: ['base'], ex: 0, mx: 0 } : g)) } } : p)) };
+    s = patchSeat(s, 1, { officer: 'krylov', tiles: [...seat(s, 1).tiles, 'anton'] });
+    s = playAll(s, 0, ['copy krylov on XO1', 'place CB1']);
+    expect(formatted(s, 0)).toContain('tile base from wheel');
+    s = playAll(s, 0, ['tile base from wheel', 'build base at 8L']);
+    expect(s.dams['8L']?.owner).toBe(0);
+    expect(seat(s, 0).wheel.open).toBe(1);
+    expect(seat(s, 0).wheel.segments[0]).toEqual({ tiles: [], ex: 3, mx: 0 });
+    expect(seat(s, 0).wheel.segments[2]!.tiles).toEqual(['base']);
+  });
+
+  it("Anton's tile copying Base III builds without engineers (E5)", () => {
+    let s = patchSeat(lab(2), 0, { officer: 'krylov', tiles: ['elevation', 'conduit', 'powerhouse', 'joker', 'base', 'anton'] });
+    s = { ...s, seats: s.seats.map((p, i) => (i === 0 ? { ...p, wheel: { open: 0, segments: p.wheel.segments.map((g, j) => (j === 4 ? { tiles: ['base-3'], ex: 0, mx: 0 } : g)) } } : p)) };
+    expect(formatted(s, 0)).toContain('build free with anton as base-3');
+    s = playAll(s, 0, ['build free with anton as base-3', 'build base at 1L']);
+    expect([seat(s, 0).engineers, seat(s, 0).ex]).toEqual([12, 6]);
+  });
+});
