@@ -4,7 +4,7 @@
  * (mail/outbound). Everything a template receives passes through here, so this is the one
  * place hidden information could leak, and the one place the tests look.
  */
-import { numberedMoves, pendingDecisions, registry, type AnyGame, type GameEvent, type Match } from '../../engine/index';
+import { numberedMoves, registry, type AnyGame, type Match } from '../../engine/index';
 import { formatReplyAddress } from '../mail/inbound/index';
 import { composeMime, threadHeaders } from '../mail/outbound/index';
 import type { GameItem, NewMail, Player } from '../store/index';
@@ -23,12 +23,12 @@ import {
   type GameRef,
   type Notice,
   type NumberedMove,
-  type PlayerLine,
   type RenderedEmail,
   type StatusEmailModel,
 } from '../../templates/index';
 import { formatDeadline } from './clock';
 import type { ServiceConfig } from './deps';
+import { buildStatusModel } from './status-model';
 import { deriveToken } from './tokens';
 
 /** A game item whose match has been set up (status active or finished). */
@@ -53,36 +53,9 @@ export function nameOf(game: Pick<GameItem, 'players'>, seat: number | null): st
   return game.players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
 }
 
-/** Events a seat may read, as digest lines with the actor's name. */
-export function digestFor(game: Pick<GameItem, 'players'>, seat: number, entries: readonly { seat: number; move: string; events: readonly GameEvent[] }[]): DigestLine[] {
-  const lines: DigestLine[] = [];
-  for (const entry of entries) {
-    const visible = entry.events.filter((e) => !e.visibleTo || e.visibleTo.includes(seat));
-    if (visible.length === 0 && entry.events.length === 0) {
-      lines.push({ actor: nameOf(game, entry.seat), text: entry.move });
-      continue;
-    }
-    for (const e of visible) lines.push({ actor: nameOf(game, e.seat), text: e.text });
-  }
-  return lines;
-}
-
-function playerLines(game: Pick<GameItem, 'players'>, seat: number): PlayerLine[] {
-  return game.players.map((p) => ({ seat: p.seat, name: p.name, isYou: p.seat === seat }));
-}
-
-export function headlineFor(game: LiveGame, seat: number): string {
-  const module = gameModule(game.kind);
-  const result = module.result(game.match.state);
-  if (result) {
-    const winners = result.ranking.filter((s: number) => result.places[s] === 1).map((s: number) => nameOf(game, s));
-    return `Game over: ${winners.join(' and ')} ${winners.length > 1 ? 'share the win' : 'wins'}`;
-  }
-  if (game.status === 'abandoned') return 'Game abandoned';
-  const pending = pendingDecisions(module, game.match);
-  const mine = pending.find((p) => p.seat === seat);
-  if (mine) return `Your turn: ${mine.prompt}`;
-  return `Waiting for ${pending.map((p) => `${nameOf(game, p.seat)}: ${p.prompt}`).join('; ')}`;
+/** A seat's name as the game knows it. */
+export function namer(game: Pick<GameItem, 'players'>): (seat: number) => string {
+  return (seat) => nameOf(game, seat) ?? '';
 }
 
 /** Recipient, reply address and unsubscribe link: the part every email model to a player shares. */
@@ -101,38 +74,25 @@ export interface StatusExtras {
 }
 
 export function statusModel(config: ServiceConfig, game: LiveGame, player: Player, extras: StatusExtras): StatusEmailModel {
-  const module = gameModule(game.kind);
-  const view = module.view(game.match.state, player.seat);
-  const result = module.result(game.match.state);
-  const moves = game.status === 'active' ? numberedMoves(module, game.match, player.seat) : [];
   const deadline = extras.deadlines?.get(player.seat);
-  return {
-    ...addressing(config, game, player),
-    game: gameRef(game),
-    players: playerLines(game, player.seat),
-    step: game.match.step,
-    headline: headlineFor(game, player.seat),
-    digest: extras.digest,
-    view,
-    boardText: module.describe(view),
-    pending: pendingDecisions(module, game.match).map((p) => ({ name: nameOf(game, p.seat) ?? '', prompt: p.prompt })),
-    yourMoves: moves.length > 0 ? moves : null,
-    ...(deadline && moves.length > 0 ? { deadline: formatDeadline(deadline, player.timezone) } : {}),
-    ...(result
-      ? {
-          result: {
-            ranking: result.ranking.map((s: number) => ({
-              place: result.places[s]!,
-              name: nameOf(game, s) ?? '',
-              score: result.scores[s]!,
-              ...(result.tieBreak ? { tieBreak: result.tieBreak[s] } : {}),
-            })),
-            lines: [...(result.breakdown ?? [])],
-          },
-        }
-      : {}),
+  const base = addressing(config, game, player);
+  const model = buildStatusModel({
+    game: gameModule(game.kind),
+    match: game.match,
+    seat: player.seat,
+    names: game.players.map((p) => p.name),
+    gameId: game.gameId,
+    recipientAddress: player.address,
+    replyAddress: base.replyAddress,
+    timezone: player.timezone,
+    ...(deadline ? { deadline: formatDeadline(deadline, player.timezone) } : {}),
     notices: extras.notices ?? [],
-  };
+    ...(base.unsubscribeUrl ? { unsubscribeUrl: base.unsubscribeUrl } : {}),
+  });
+  // The digest comes from the stored log (everything since this player's last email).
+  const digest = { ...model, digest: [...extras.digest] };
+  if (game.status === 'active') return digest;
+  return { ...digest, yourMoves: null, headline: game.status === 'abandoned' ? 'Game abandoned' : digest.headline };
 }
 
 export function yourMoves(game: LiveGame, seat: number): NumberedMove[] | null {

@@ -8,7 +8,8 @@ import { classifySender, tokenMatches, type InboundMail, type SesVerdicts } from
 import { DuplicateMessage, VersionConflict, type NewMail } from '../store/index';
 import type { Notice } from '../../templates/index';
 import type { Deps } from './deps';
-import { addressing, digestFor, gameRef, render, statusModel, toAddress, toPlayer, yourMoves, type LiveGame } from './emails';
+import { addressing, gameRef, namer, render, statusModel, toAddress, toPlayer, yourMoves, type LiveGame } from './emails';
+import { digestFor } from './status-model';
 import { runGameCommands, type CommandsResult } from './game-commands';
 import { handleInvitationReply } from './new-game';
 import { prepareUpdate } from './update';
@@ -200,9 +201,7 @@ async function answerMails(deps: Deps, result: CommandsResult, seat: number): Pr
       case 'history': {
         const from = Math.max(1, game.match.step - answer.count + 1);
         const log = await deps.store.listMoves(game.gameId, { fromStep: from });
-        const entries = log.flatMap((m) =>
-          digestFor(game, seat, [m]).map((d) => ({ step: m.step, actor: d.actor, text: d.text })),
-        );
+        const entries = log.flatMap((m) => digestFor([m], seat, namer(game)).map((d) => ({ step: m.step, actor: d.actor, text: d.text })));
         mails.push(await toPlayer(deps.config, game, player, render.history({ ...base, game: gameRef(game), step: game.match.step, entries })));
         break;
       }

@@ -10,7 +10,8 @@ import type { MoveItem, NewGame, NewMail, Player } from '../store/index';
 import type { Notice } from '../../templates/index';
 import { planClock, type PendingClock } from './clock';
 import type { Deps } from './deps';
-import { digestFor, gameModule, render, statusModel, toPlayer, type LiveGame } from './emails';
+import { gameModule, namer, render, statusModel, toPlayer, type LiveGame } from './emails';
+import { digestFor } from './status-model';
 import { readClock, readSettings, vacationsOf, type ClockState } from './game-settings';
 
 export interface UpdateInput {
@@ -101,7 +102,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
       players.push(player);
       continue;
     }
-    const digest = digestFor(game, player.seat, log.filter((m) => m.step > player.lastEmailStep));
+    const digest = digestFor(log.filter((m) => m.step > player.lastEmailStep), player.seat, namer(game));
     const notices = [...(input.noticesForAll ?? []), ...(input.noticesFor?.get(player.seat) ?? [])];
     const model = statusModel(deps.config, game, player, { digest, notices, ...(plan ? { deadlines: plan.deadlines } : {}) });
     mails.push(await toPlayer(deps.config, game, player, render.status(model)));

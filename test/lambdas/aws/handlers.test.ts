@@ -31,15 +31,15 @@ beforeAll(async () => {
     AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
-  vi.spyOn(S3Client.prototype, 'send').mockImplementation(async (command: { input: { Key?: string } }) => {
+  vi.spyOn(S3Client.prototype, 'send').mockImplementation((async (command: { input: { Key?: string } }) => {
     const raw = rawMails.get(command.input.Key ?? '');
     if (!raw) throw new Error(`NoSuchKey ${command.input.Key}`);
     return { Body: { transformToByteArray: async () => new Uint8Array(Buffer.from(raw)) } };
-  });
-  vi.spyOn(SESv2Client.prototype, 'send').mockImplementation(async (command: SendEmailCommand) => {
+  }) as never);
+  vi.spyOn(SESv2Client.prototype, 'send').mockImplementation((async (command: SendEmailCommand) => {
     sesSent.push(command);
     return { MessageId: `ses-${sesSent.length}` };
-  });
+  }) as never);
 });
 afterAll(async () => {
   vi.restoreAllMocks();
