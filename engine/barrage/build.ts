@@ -189,3 +189,23 @@ export function canBuildAny(s: BarrageState, seat: number, engineerFree: boolean
 export function tileUsable(s: BarrageState, seat: number, c: TileChoice, credits?: number): boolean {
   return typesFor(c).some((t) => buildableSites(s, seat, c, t, credits).length > 0);
 }
+
+/** Why a site is refused for this build, in words with the numbers (STYLE.md §8). */
+export function whyNotSite(s: BarrageState, seat: number, c: TileChoice | null, type: StructureType, site: string): string {
+  const p = s.seats[seat]!;
+  const known = type === 'conduit' ? CONDUIT_BY_ID.has(site) : type === 'powerhouse' ? POWERHOUSE_BY_ID.has(site) : DAM_SITE_BY_ID.has(site);
+  if (!known) return `${site} is not a place for a ${type} on the map.`;
+  if (p.pieces[type] <= 0) return `You have no ${type} left on your company board.`;
+  if (!legalSites(s, seat, type).includes(site)) {
+    switch (type) {
+      case 'base': return s.dams[site] ? `${site} already holds a dam.` : `You already have a base in basin ${DAM_SITE_BY_ID.get(site)!.zone}.`;
+      case 'elevation': return `An elevation goes on one of your own dams below level 3; ${site} is not one.`;
+      case 'conduit': return `${site} already holds a conduit.`;
+      case 'powerhouse': return s.powerhouses[site] !== undefined ? `${site} already holds a powerhouse.` : `You already have a powerhouse in zone ${POWERHOUSE_BY_ID.get(site)!.zone}.`;
+    }
+  }
+  if (c && !typesFor(c).includes(type)) return `Tile ${effectiveTile(c)} cannot build a ${type}.`;
+  const red = payingCost(type, site, c ? effectiveTile(c) : null);
+  const needs = c ? machineryNeeds(p, effectiveTile(c), type, site).map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ') : 'no machinery';
+  return `A ${type} at ${site} needs ${needs}${red ? ` and ${red} credits` : ''}; you have ${p.ex} excavators, ${p.mx} mixers and ${p.credits} credits.`;
+}

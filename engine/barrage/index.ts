@@ -13,6 +13,7 @@ import { readOptions, setupState } from './setup';
 import type { BarrageState } from './state';
 import { stepFor } from './steps';
 import { whyNotPlace } from './steps/actions';
+import { whyNotSite } from './build';
 import { promptOf, viewOf, type BarrageView } from './view';
 
 export type { BarrageState } from './state';
@@ -93,6 +94,9 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     const options = legal(s, seat);
     if (!options.some((m) => deepEqual(m, move))) {
       if (move.kind === 'place' && f.kind === 'turn') return refuse('illegal-move', whyNotPlace(s, seat, move.space));
+      if (move.kind === 'site' && (f.kind === 'chooseSite' || f.kind === 'freeStructure')) {
+        return refuse('illegal-move', whyNotSite(s, seat, f.kind === 'chooseSite' ? f.tile : null, move.type, move.site));
+      }
       return refuse('illegal-move', `"${formatMove(move)}" is not possible now (${promptOf(f)}). You can: ${options.map(formatMove).join(', ')}.`);
     }
     const d = draftOf(s);

@@ -207,3 +207,20 @@ describe('the actions (spec §4.4)', () => {
     expect(events.map((e) => e.text)).toContain('places 3 engineers on BANK');
   });
 });
+
+describe('refusals say why, with the numbers', () => {
+  it('a site that is taken, a second base in a basin, or a build that cannot be paid', () => {
+    let s = put(put(lab(2), 1, 'base', '1U'), 0, 'base', '2L');
+    s = playAll(s, 0, ['place CB1', 'tile base']);
+    const why = (site: string) => {
+      const r = barrage.apply(s, 0, { kind: 'site', type: 'base', site });
+      return r.ok ? 'ok' : r.error.reason;
+    };
+    expect(why('1U')).toBe('1U already holds a dam.');
+    expect(why('2U')).toBe('You already have a base in basin 2.');
+    expect(why('99X')).toBe('99X is not a place for a base on the map.');
+    const poor = patchSeat(s, 0, { ex: 2 });
+    const r = barrage.apply(poor, 0, { kind: 'site', type: 'base', site: '3U' });
+    expect(!r.ok && r.error.reason).toBe('A base at 3U needs 3 excavators and 3 credits; you have 2 excavators, 4 mixers and 6 credits.');
+  });
+});
