@@ -2,7 +2,11 @@
  * Subcommands that belong to the service side (mail, reminders), registered here so the
  * engine commands in main.ts stay independent of them.
  */
-import type { CommandResult } from './commands';
+import { parseArgs } from 'node:util';
+import { usageError, type CommandResult } from './commands';
+import { mailParseCommand } from './mail-parse';
+import { mailRenderCommand } from './mail-render';
+import { remindersRunCommand } from './reminders-run';
 
 export interface ExtraCommand {
   readonly usage: string;
@@ -10,4 +14,47 @@ export interface ExtraCommand {
   run(argv: readonly string[]): Promise<CommandResult>;
 }
 
-export const extraCommands: readonly ExtraCommand[] = [];
+const DEFAULT_DOMAIN = process.env.PBEM_DOMAIN ?? 'pbem.localhost';
+
+export const extraCommands: readonly ExtraCommand[] = [
+  {
+    usage: `  pbem mail parse <file.eml> [--json] [--domain D]
+                                              what inbound makes of a raw mail: sender, routed
+                                              game/seat (or why not), auto-reply verdict, commands`,
+    matches: (argv) => argv[0] === 'mail' && argv[1] === 'parse',
+    async run(argv) {
+      const { values, positionals } = parseArgs({ args: argv.slice(2), allowPositionals: true, options: { json: { type: 'boolean' }, domain: { type: 'string' } } });
+      if (!positionals[0]) return usageError('mail parse needs a .eml file');
+      const r = await mailParseCommand(positionals[0], { json: Boolean(values.json), domain: values.domain ?? DEFAULT_DOMAIN });
+      return { output: r.output, exitCode: r.exitCode as 0 | 1 | 2 };
+    },
+  },
+  {
+    usage: `  pbem mail render <game file> --seat N [--html out.html] [--text]
+                                              the status email seat N would get now`,
+    matches: (argv) => argv[0] === 'mail' && argv[1] === 'render',
+    async run(argv) {
+      const { values, positionals } = parseArgs({
+        args: argv.slice(2),
+        allowPositionals: true,
+        options: { seat: { type: 'string' }, html: { type: 'string' }, text: { type: 'boolean' } },
+      });
+      if (!positionals[0]) return usageError('mail render needs a game file');
+      const seat = Number(values.seat);
+      if (values.seat === undefined || !Number.isInteger(seat)) return usageError('mail render needs --seat N (0-based)');
+      return mailRenderCommand(positionals[0], { seat, text: Boolean(values.text), ...(values.html ? { html: values.html } : {}) });
+    },
+  },
+  {
+    usage: `  pbem reminders run [--now <ISO time>] [--data DIR]
+                                              run the reminders job once against the local store
+                                              (the data folder of npm start; stop npm start first)`,
+    matches: (argv) => argv[0] === 'reminders' && argv[1] === 'run',
+    async run(argv) {
+      const { values } = parseArgs({ args: argv.slice(2), options: { now: { type: 'string' }, data: { type: 'string' } } });
+      const now = values.now === undefined ? new Date() : new Date(values.now);
+      if (Number.isNaN(now.getTime())) return usageError(`--now takes an ISO time, not "${values.now}"`);
+      return remindersRunCommand({ now, dataDir: values.data ?? process.env.PBEM_DATA_DIR ?? '.pbem' });
+    },
+  },
+];

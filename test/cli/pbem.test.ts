@@ -1,0 +1,97 @@
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../cli/main';
+import { playCommand } from '../../cli/play';
+import { readGameFile } from '../../cli/game-file';
+
+async function tempFile(content: string): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'pbem-cli-'));
+  const file = path.join(dir, 'game.json');
+  await writeFile(file, content);
+  return file;
+}
+
+describe('pbem', () => {
+  it('lists every registered game with its player counts and options', async () => {
+    const r = await run(['games', '--json']);
+    expect(r.exitCode).toBe(0);
+    const games = JSON.parse(r.output) as { id: string; players: string }[];
+    expect(games.map((g) => g.id)).toEqual(expect.arrayContaining(['puerto-rico', 'barrage']));
+    expect(games.find((g) => g.id === 'puerto-rico')!.players).toBe('2-5');
+  });
+
+  it('prints a new game file that replays to a running game', async () => {
+    const r = await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc', '--name', 'Ann']);
+    expect(r.exitCode).toBe(0);
+    const file = JSON.parse(r.output);
+    expect(file).toMatchObject({ game: 'puerto-rico', players: 3, seed: 'abc', moves: [], names: ['Ann'] });
+    const replayed = await run(['replay', await tempFile(r.output), '--json']);
+    expect(JSON.parse(replayed.output)).toEqual({ game: 'puerto-rico', finished: false, pending: [expect.any(Number)], scores: [], ranking: [], moves: 0, error: null });
+  });
+
+  it('refuses bad usage with exit code 2', async () => {
+    expect((await run(['new', 'chess', '--players', '2'])).exitCode).toBe(2);
+    expect((await run(['new', 'puerto-rico', '--players', '9'])).exitCode).toBe(2);
+    expect((await run(['new', 'puerto-rico', '--players', '3', '--option', 'nonsense=1'])).exitCode).toBe(2);
+    expect((await run(['frobnicate'])).exitCode).toBe(2);
+    expect((await run(['show', '/nonexistent/game.json'])).exitCode).toBe(2);
+  });
+
+  it('shows the position, whose turn it is and the numbered legal moves', async () => {
+    const file = await tempFile((await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc'])).output);
+    const seat = JSON.parse((await run(['replay', file, '--json'])).output).pending[0] as number;
+    const r = await run(['show', file, '--seat', String(seat)]);
+    expect(r.exitCode).toBe(0);
+    expect(r.output).toContain(`Waiting for: Player ${seat + 1} (seat ${seat})`);
+    expect(r.output).toMatch(/Your moves:\n\s+1\. /);
+  });
+
+  it('names the move that breaks a game file and exits 1', async () => {
+    const base = JSON.parse((await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc'])).output);
+    const first = JSON.parse((await run(['replay', await tempFile(JSON.stringify(base)), '--json'])).output).pending[0] as number;
+    // The governor takes the Settler; the same seat cannot then also take the Mayor.
+    base.moves = [{ seat: first, move: 'role settler' }, { seat: first, move: 'role mayor' }];
+    const r = await run(['replay', await tempFile(JSON.stringify(base)), '--json']);
+    expect(r.exitCode).toBe(1);
+    expect(JSON.parse(r.output).error).toMatchObject({ index: 1 });
+  });
+
+  it('plays seeded random games and reports errors, decisions and speed', async () => {
+    const r = await run(['random', 'puerto-rico', '--players', '2', '--games', '3', '--seed', 's', '--json']);
+    expect(r.exitCode).toBe(0);
+    const summary = JSON.parse(r.output);
+    expect(summary).toMatchObject({ game: 'puerto-rico', players: 2, games: 3, finished: 3, errors: [] });
+    expect(summary.meanDecisions).toBeGreaterThan(50);
+    expect(summary.playoutsPerSecond).toBeGreaterThan(0);
+  });
+
+  it('plays hot-seat in the terminal: a bad move gets the reason, a good one is saved to the file', async () => {
+    const file = await tempFile((await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc'])).output);
+    const input = new PassThrough();
+    let printed = '';
+    const output = new Writable({
+      write(chunk, _enc, done) {
+        printed += String(chunk);
+        done();
+      },
+    });
+    input.end('dance\n1\nq\n');
+    const r = await playCommand(file, await readGameFile(file), input, output);
+    expect(r.exitCode).toBe(0);
+    expect(printed).toContain('Not applied: "dance" is not a legal move');
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(saved.moves).toHaveLength(1);
+    const first = JSON.parse((await run(['replay', file, '--json'])).output);
+    expect(first.error).toBeNull();
+    expect(printed).toContain(`Player ${saved.moves[0].seat + 1} (seat ${saved.moves[0].seat}), your move`);
+  });
+
+  it('parses a raw mail with the inbound code (pbem mail parse)', async () => {
+    const r = await run(['mail', 'parse', 'test/fixtures/mail/several-moves.eml', '--json']);
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(r.output).commands.length).toBeGreaterThan(1);
+  });
+});
