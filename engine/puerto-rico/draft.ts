@@ -17,15 +17,51 @@ const COPY: { [K in Copied]: (v: PRState[K]) => PRState[K] } = {
   pile: (v) => v.slice(),
   row: (v) => v.slice(),
   discard: (v) => v.slice(),
-  supply: (v) => ({ ...v }),
+  supply: (v) => v.slice(),
   goods: (v) => v.slice(),
   ships: (v) => v.map((s) => ({ ...s })),
   house: (v) => v.slice(),
   end: (v) => v.slice(),
 };
 
+// Written out field by field (not spread): this runs on nearly every move.
 function copyPlayer(p: PlayerState): PlayerState {
-  return { ...p, goods: p.goods.slice(), tiles: p.tiles.slice(), manned: p.manned.slice(), city: p.city.slice() };
+  return {
+    doubloons: p.doubloons,
+    vp: p.vp,
+    goods: p.goods.slice(),
+    tiles: p.tiles.slice(),
+    manned: p.manned.slice(),
+    city: p.city.slice(),
+    sanJuan: p.sanJuan,
+  };
+}
+
+function copyTop(s: PRState): PRState {
+  return {
+    players: s.players,
+    options: s.options,
+    rng: s.rng,
+    round: s.round,
+    governor: s.governor,
+    picks: s.picks,
+    roles: s.roles,
+    pile: s.pile,
+    row: s.row,
+    discard: s.discard,
+    quarries: s.quarries,
+    supply: s.supply,
+    goods: s.goods,
+    vpPool: s.vpPool,
+    colonists: s.colonists,
+    ship: s.ship,
+    ships: s.ships,
+    house: s.house,
+    seats: s.seats,
+    phase: s.phase,
+    turn: s.turn,
+    end: s.end,
+  };
 }
 
 export class Draft {
@@ -37,7 +73,7 @@ export class Draft {
   private readonly ownedSeats: boolean[] = [];
 
   constructor(base: PRState) {
-    this.s = { ...base };
+    this.s = copyTop(base);
   }
 
   seat(i: Seat): PlayerState {

@@ -21,10 +21,21 @@ export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | n
   return null;
 }
 
-/** The options of a Builder turn; empty when nothing can be built (the player is skipped). */
+/**
+ * The options of a Builder turn; empty when nothing can be built (the player is skipped).
+ * Same conditions as `cannotBuild`, with the per-player facts computed once (hot path).
+ */
 export function buildMoves(s: PRState, seat: number): PRMove[] {
+  const p = s.seats[seat]!;
+  const free = CITY_SPACES - citySpacesUsed(p);
+  const isBuilder = s.phase!.chooser === seat;
   const out: PRMove[] = [];
-  for (const b of BUILDING_IDS) if (cannotBuild(s, seat, b) === null) out.push({ kind: 'build', building: b });
+  for (let i = 0; i < BUILDING_IDS.length; i++) {
+    const b = BUILDING_IDS[i]!;
+    if (p.city[i]! >= 0 || s.supply[i]! <= 0 || free < BUILDINGS[b].spaces) continue;
+    if (buildingPrice(s, p, b, isBuilder) > p.doubloons) continue;
+    out.push({ kind: 'build', building: b });
+  }
   if (out.length > 0) out.push({ kind: 'pass' });
   return out;
 }
