@@ -18,7 +18,7 @@ function seatBlock(v: PRView, p: SeatView): string[] {
   const filled = p.island.reduce((n, x) => n + x.count, 0);
   const city = p.city.map((b) => `${b.building} ${b.colonists}/${b.circles}`).join(', ') || 'empty';
   return [
-    `${seatName(v, p.seat)}${tags.length > 0 ? ` [${tags.join(', ')}]` : ''}: ${p.doubloons} doubloons, ${vp}, building VP ${p.buildingVp}`,
+    `${seatName(v, p.seat)}${tags.length > 0 ? ` [${tags.join(', ')}]` : ''}: ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}, ${vp}, building VP ${p.buildingVp}`,
     `  Island ${filled}/12 (colonists/tiles): ${island}`,
     `  City ${p.citySpaces}/12 (colonists/circles): ${city}`,
     `  Goods: ${goodsText(p.goods)}; San Juan: ${p.sanJuan}`,
