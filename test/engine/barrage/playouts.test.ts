@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { barrage } from '../../../engine/barrage';
 import { randomPlayout } from '../../../engine/core/playout';
 import { replay } from '../../../engine/core/match';
+import { biasedPlayout } from './biased';
 
 describe('seeded random play-outs (engine/core/playout.ts)', () => {
   for (const players of [2, 3, 4]) {
-    it(`${players} players: 50 normal and 20 introductory games finish without error (light checks)`, () => {
-      for (let i = 0; i < 70; i++) {
-        const variant = i < 50 ? 'normal' : 'intro';
+    it(`${players} players: 40 normal and 15 introductory games finish without error (light checks)`, () => {
+      for (let i = 0; i < 55; i++) {
+        const variant = i < 40 ? 'normal' : 'intro';
         const r = randomPlayout(barrage, players, `suite-${players}-${i}`, { checks: 'light', options: { variant } });
         expect(r.error, `seed suite-${players}-${i}`).toBeNull();
         expect(r.finished).toBe(true);
@@ -16,6 +17,18 @@ describe('seeded random play-outs (engine/core/playout.ts)', () => {
     });
   }
 
+  it('90 purposeful play-outs (producing, contracts, abilities) finish without error, and use the mechanisms', () => {
+    const seen = new Map<string, number>();
+    const words = ['produces', 'fulfils', '(Italy)', '(USA)', "Germany's second production", 'copies', 'without engineers', 'buys advanced', 'income'];
+    for (let i = 0; i < 90; i++) {
+      const r = biasedPlayout(2 + (i % 3), `purpose-${i}`, 'light', i % 5 === 4 ? { variant: 'intro' } : {});
+      expect(r.error, `seed purpose-${i}`).toBeNull();
+      expect(r.result).not.toBeNull();
+      for (const e of r.events) for (const w of words) if (e.includes(w)) seen.set(w, (seen.get(w) ?? 0) + 1);
+    }
+    for (const w of words) expect(seen.get(w) ?? 0, w).toBeGreaterThan(0);
+  });
+
   it('10 games with full checks (purity, notation round trip, views, JSON resume), with the options', () => {
     const variants: Record<string, string | boolean>[] = [{}, { energyTiePool: '8' }, { releaseBeforeContract: true }, { variant: 'intro' }, { fieslerInSecondProduction: true }];
     for (let i = 0; i < 10; i++) {
@@ -23,6 +36,10 @@ describe('seeded random play-outs (engine/core/playout.ts)', () => {
       expect(r.error, `seed full-${i}`).toBeNull();
       expect(r.finished).toBe(true);
     }
+  });
+
+  it('3 purposeful play-outs with full checks (notation round trip of every listed move, views)', () => {
+    for (let i = 0; i < 3; i++) expect(biasedPlayout(2 + i, `purpose-full-${i}`, 'full').error).toBeNull();
   });
 
   it('a recorded play-out replays to the same final state', () => {
