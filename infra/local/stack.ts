@@ -1,0 +1,200 @@
+/**
+ * The whole service on one machine (`npm start`, issue 5): dynalite persisted in the data
+ * folder, inbound SMTP into the same `handleInboundMail` the SES Lambda uses, the outbox
+ * polled and delivered into the local mailbox (and a relay when configured), the
+ * reminders job on a virtual clock, and the web mailbox. Tests start it with port 0.
+ */
+import { randomBytes } from 'node:crypto';
+import PostalMime from 'postal-mime';
+import { registry } from '../../engine/index';
+import { deliverPending } from '../../lambdas/play/deliver';
+import { silentLog, type Deps, type Log } from '../../lambdas/play/deps';
+import { handleInboundMail } from '../../lambdas/play/inbound';
+import type { MailOutcome } from '../../lambdas/play/outcome';
+import { runReminders } from '../../lambdas/play/reminders';
+import { createGameStore, type Store } from '../../lambdas/store/index';
+import { startLocalTable } from '../../lambdas/store/local/index';
+import { consoleLog } from './console-log';
+import { loadClock, loadOrCreateSecret, openDataDir, saveClock } from './data-dir';
+import { openMailbox, type Mailbox } from './mailbox';
+import { mailboxMailer, relayMailer } from './mailers';
+import { startSerialJob } from './serial-job';
+import { smtpClient } from './smtp-client';
+import { startSmtpInbound } from './smtp-inbound';
+import { createVirtualClock, type VirtualClock } from './virtual-clock';
+import { startWebServer } from './web/server';
+
+export interface LocalStackOptions {
+  /** Data folder (created when missing). */
+  readonly dataDir: string;
+  /** Mail domain; default pbem.localhost. */
+  readonly domain?: string;
+  /** From address of outbound mail; default games@<domain>. */
+  readonly senderAddress?: string;
+  /** SMTP listener; 0 = a free port. Default 2525 on 127.0.0.1. */
+  readonly smtpPort?: number;
+  readonly smtpHost?: string;
+  /** Web mailbox port on 127.0.0.1; 0 = a free port. Default 8025. */
+  readonly httpPort?: number;
+  /** smtp[s]://user:pass@host:port to relay every outbound mail through. */
+  readonly relayUrl?: string;
+  /** Virtual clock speed (60 = one hour per minute); default 1. */
+  readonly clockSpeed?: number;
+  /** Where log lines go; silent when absent. */
+  readonly log?: { readonly write: (line: string) => void; readonly colour?: boolean };
+  /** Outbox poll period in ms (default 500). */
+  readonly deliverEveryMs?: number;
+}
+
+export interface LocalStack {
+  readonly smtpPort: number;
+  readonly httpPort: number;
+  readonly domain: string;
+  readonly dataDir: string;
+  readonly clock: VirtualClock;
+  readonly mailbox: Mailbox;
+  readonly store: Store;
+  /** Deliver every pending outbox mail now. */
+  flush(): Promise<void>;
+  /** Run the reminders job now. */
+  remind(): Promise<void>;
+  /** Stop accepting, finish in-flight work, save the clock, close the table. */
+  stop(): Promise<void>;
+}
+
+const TABLE_NAME = 'pbem-local';
+const RECENT_OUTCOMES = 200;
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const domain = (options.domain ?? 'pbem.localhost').toLowerCase();
+  const dir = await openDataDir(options.dataDir);
+  const { secret, created } = await loadOrCreateSecret(dir.secretFile);
+  const clock = createVirtualClock({ speed: options.clockSpeed ?? 1, resumeAt: await loadClock(dir.clockFile) });
+  const log: Log = options.log ? consoleLog({ now: clock.now, write: options.log.write, colour: options.log.colour ?? false }) : silentLog;
+  if (created) log.info('generated a token secret', { file: dir.secretFile });
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log.error('shutdown step failed', { error: String(error) }));
+    cleanups.length = 0;
+  };
+  try {
+    const table = await startLocalTable({ tableName: TABLE_NAME, path: dir.table });
+    cleanups.push(() => table.stop());
+    const store = createGameStore({ client: table.client, tableName: TABLE_NAME });
+    const mailbox = await openMailbox(dir.mailbox, clock.now);
+    cleanups.push(() => mailbox.settled());
+    const relay = options.relayUrl ? relayMailer(options.relayUrl) : undefined;
+    if (relay) cleanups.push(async () => relay.close());
+    const mailer = mailboxMailer(mailbox, relay);
+    const deps: Deps = {
+      store,
+      config: { domain, senderAddress: options.senderAddress ?? `games@${domain}`, senderName: 'pbem', tokenSecret: secret, maxConflictRetries: 5 },
+      now: clock.now,
+      randomBytes: (n) => randomBytes(n),
+      log,
+    };
+
+    const delivery = startSerialJob(
+      async () => {
+        // Repeat until a pass finds nothing: one update may write more mail than one page.
+        for (let pass = 0; pass < 50; pass++) {
+          const counts = await deliverPending({ store, mailer, now: clock.now, log });
+          if (counts.failed > 0) throw new Error(`${counts.failed} mail(s) could not be sent; retrying later`);
+          if (counts.sent + counts.suppressed === 0) return;
+        }
+      },
+      { everyMs: options.deliverEveryMs ?? 500, backoffMs: (n) => Math.min(60_000, 1_000 * 2 ** n), onError: (error) => log.warn('delivery', { error: String(error) }) },
+    );
+    cleanups.push(() => delivery.stop());
+
+    const reminders = startSerialJob(
+      async () => {
+        const run = await runReminders(deps);
+        await saveClock(dir.clockFile, clock.now());
+        if (run.notices + run.automaticMoves > 0) void delivery.run();
+      },
+      // "Every minute" on the virtual clock, but not more often than once a second.
+      { everyMs: Math.max(1_000, 60_000 / clock.speed), onError: (error) => log.error('reminders job failed', { error: String(error) }) },
+    );
+    // Games that fell due while the stack was off are looked at once, right away.
+    void reminders.run();
+    cleanups.push(async () => {
+      await reminders.stop();
+      await saveClock(dir.clockFile, clock.now());
+    });
+
+    const outcomes = new Map<string, MailOutcome>();
+    const smtp = await startSmtpInbound({
+      host: options.smtpHost ?? '127.0.0.1',
+      port: options.smtpPort ?? 2525,
+      domain,
+      onError: (error) => log.warn('smtp connection error', { error: error.message }),
+      async onMail(raw, envelope) {
+        const outcome = await handleInboundMail(deps, raw, { recipients: envelope.recipients });
+        const parsed = await PostalMime.parse(raw);
+        const sender = envelope.from || parsed.from?.address;
+        log.info(`mail ${outcome.kind}`, { from: sender, to: envelope.recipients.join(','), ...outcomeDetails(outcome) });
+        if (parsed.messageId) {
+          outcomes.set(parsed.messageId, outcome);
+          if (outcomes.size > RECENT_OUTCOMES) outcomes.delete(outcomes.keys().next().value!);
+        }
+        // The sender's copy, so the mailbox shows both sides of a game.
+        if (sender) await mailbox.store(sender, raw, 'sent');
+        void delivery.run();
+        return `2.0.0 ${outcome.kind}`;
+      },
+    });
+    cleanups.push(() => smtp.stop());
+
+    const web = await startWebServer(options.httpPort ?? 8025, {
+      domain,
+      smtpPort: smtp.port,
+      mailbox,
+      clock,
+      smtp: smtpClient(smtp.port),
+      games: registry.all.map((g) => g.meta),
+      outcomeOf: (id) => outcomes.get(id),
+      flush: () => delivery.run(),
+      async advance(ms) {
+        clock.advance(ms);
+        log.info('clock advanced', { hours: ms / 3_600_000, now: clock.now().toISOString() });
+        await reminders.run();
+        await delivery.run();
+      },
+    });
+    cleanups.push(() => web.stop());
+
+    return {
+      smtpPort: smtp.port,
+      httpPort: web.port,
+      domain,
+      dataDir: dir.root,
+      clock,
+      mailbox,
+      store,
+      flush: () => delivery.run(),
+      remind: () => reminders.run(),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function outcomeDetails(outcome: MailOutcome): Record<string, unknown> {
+  switch (outcome.kind) {
+    case 'applied':
+      return { game: outcome.gameId, steps: outcome.applied, mails: outcome.mails };
+    case 'answered':
+      return { game: outcome.gameId };
+    case 'created':
+      return { game: outcome.gameId };
+    case 'refused':
+    case 'ignored':
+      return { reason: outcome.reason };
+    case 'duplicate':
+      return {};
+  }
+}

@@ -1,0 +1,63 @@
+/** The page shell: top bar (clock, advance button, new game), the sidebar of mailboxes, the main column. */
+import type { AddressSummary } from '../mailbox';
+import { describeSpeed } from '../virtual-clock';
+import type { WebContext } from './context';
+import { boxUrl, esc, shortTime } from './html';
+import { STYLES } from './styles';
+
+export type NoteTone = 'ok' | 'warn' | 'bad';
+
+export interface PageParts {
+  readonly title: string;
+  readonly main: string;
+  /** The mailbox shown, highlighted in the sidebar. */
+  readonly current?: string;
+  readonly note?: { readonly text: string; readonly tone: NoteTone };
+  /** Where the advance button returns to. */
+  readonly path?: string;
+}
+
+export function isTurnMail(subject: string): boolean {
+  return /\bYour turn\b/i.test(subject);
+}
+
+function sidebar(boxes: readonly AddressSummary[], current: string | undefined): string {
+  const items = boxes
+    .map((b) => {
+      const turn = b.latest && isTurnMail(b.latest.subject) ? '<span class="badge">your turn</span>' : '';
+      const cls = b.address === current?.toLowerCase() ? ' class="current"' : '';
+      return `<li><a${cls} href="${esc(boxUrl(b.address))}" title="${esc(b.address)}"><span class="addr">${esc(b.address)}</span>${turn}<span class="count">${b.inbox}</span></a></li>`;
+    })
+    .join('');
+  return `<aside class="sidebar"><h2>Mailboxes</h2>${items ? `<ul class="boxes">${items}</ul>` : '<p class="empty">No mail yet.</p>'}</aside>`;
+}
+
+export function page(ctx: WebContext, parts: PageParts): string {
+  const now = ctx.clock.now();
+  const note = parts.note ? `<div class="note ${parts.note.tone === 'ok' ? '' : parts.note.tone}" role="status">${esc(parts.note.text)}</div>` : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(parts.title)} · pbem local</title><style>${STYLES}</style></head>
+<body>
+<header class="top">
+  <a class="brand" href="/">pbem<span>local mailbox</span></a>
+  <nav><a href="/">Mailboxes</a><a href="/new">New game</a></nav>
+  <div class="clock" title="The service's clock: reminders and deadlines run on it">
+    <span>Clock: <b>${esc(shortTime(now.toISOString()))} UTC</b> · ${esc(describeSpeed(ctx.clock.speed))}</span>
+    <form method="post" action="/clock/advance"><input type="hidden" name="back" value="${esc(parts.path ?? '/')}"><button class="light" type="submit">Advance 1 day</button></form>
+  </div>
+</header>
+<div class="layout">
+${sidebar(ctx.mailbox.addresses(), parts.current)}
+<main>${note}${parts.main}</main>
+</div>
+<script>
+// Size each email frame to its content (the frame is same-origin but runs no scripts itself).
+for (const f of document.querySelectorAll('iframe.mail-frame')) {
+  const fit = () => { try { f.style.height = (f.contentDocument.documentElement.scrollHeight + 4) + 'px'; } catch (e) {} };
+  f.addEventListener('load', fit);
+  if (f.contentDocument && f.contentDocument.readyState === 'complete') fit();
+}
+</script>
+</body></html>`;
+}
