@@ -34,7 +34,7 @@ function storeTurnOf(turn: { seats: StoreTurn[] }, seat: number): StoreTurn | un
 export const store: Step = {
   prompt: (s, seat) => {
     const st = s.turn.step === 'store' ? storeTurnOf(s.turn, seat) : undefined;
-    return st && !st.single ? 'choose goods for your warehouse' : 'choose the one barrel to keep';
+    return st && !st.single ? 'choose goods to store in a warehouse' : 'choose the one barrel to keep';
   },
   legal(s, seat) {
     const t = s.turn;

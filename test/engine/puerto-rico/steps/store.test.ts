@@ -1,7 +1,7 @@
 /** Captain storage (§4.6 step 3, K2, D12) and unloading; §7.33–7.34. */
 import { describe, expect, it } from 'vitest';
 import { keepsEverything } from '../../../../engine/puerto-rico/steps/store';
-import type { PRState } from '../../../../engine/puerto-rico';
+import { puertoRico, type PRState } from '../../../../engine/puerto-rico';
 import { goodsOf, legal, newGame as freshGame, pendingSeats, play, playAll, takeRole, texts, withBoard } from '../helpers';
 
 /** A 4-player game whose three ships are full (5 corn, 6 tobacco, 7 coffee): nothing can be loaded. */
@@ -102,3 +102,15 @@ describe('storage steps (K2)', () => {
 function puertoRicoPrompt(state: Parameters<typeof pendingSeats>[0], seat: number): string {
   return (state.turn.step === 'store' && state.turn.seats.find((x) => x.seat === seat)?.single) ? 'choose the one barrel to keep' : 'choose goods for your warehouse';
 }
+
+describe('storage prompts', () => {
+  it('say which choice is asked, for every seat that must decide', () => {
+    let s = withBoard(newGame(4), 1, { goods: { indigo: 3, sugar: 2 }, city: { 'small-warehouse': 1 } });
+    s = withBoard(s, 2, { goods: { indigo: 2, sugar: 2 } });
+    const { state } = takeRole(s, 0, 'captain');
+    expect(puertoRico.pending(state)).toEqual([
+      { seat: 1, prompt: 'choose goods to store in a warehouse' },
+      { seat: 2, prompt: 'choose the one barrel to keep' },
+    ]);
+  });
+});
