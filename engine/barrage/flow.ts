@@ -19,7 +19,7 @@ export function startRound(d: BarrageState, ctx: Ctx): void {
   say(ctx, null, `Round ${d.round} begins`);
   if (d.round <= 4) {
     for (const hs of HEADSTREAMS) {
-      const add = HEADSTREAM_TILES[d.headstreams[hs].tile][d.round - 1]!;
+      const add = HEADSTREAM_TILES[d.headstreams[hs].tile].drops[d.round - 1]!;
       d.headstreams[hs] = { ...d.headstreams[hs], drops: d.headstreams[hs].drops + add };
       d.water.added += add;
     }

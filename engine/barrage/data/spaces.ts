@@ -25,18 +25,19 @@ export interface SpaceRow {
   readonly personal?: true;
   /** Not in the Introductory game. */
   readonly normalOnly?: true;
+  readonly source: string;
 }
 
 const pair = (id: string, l: [number, number], r: [number, number], action: SpaceAction, minPlayers: 2 | 3 | 4 = 2): SpaceRow[] => [
-  { id: `${id}L`, engineers: l[0], cost: l[1], action, minPlayers },
-  { id: `${id}R`, engineers: r[0], cost: r[1], action, minPlayers },
+  { id: `${id}L`, engineers: l[0], cost: l[1], action, minPlayers, source: '[B] A30' },
+  { id: `${id}R`, engineers: r[0], cost: r[1], action, minPlayers, source: '[B] A30' },
 ];
 
 export const SPACES: readonly SpaceRow[] = [
-  { id: 'CB1', engineers: 1, cost: 0, action: { kind: 'construct' }, minPlayers: 2, personal: true },
-  { id: 'CB2', engineers: 2, cost: 0, action: { kind: 'construct' }, minPlayers: 2, personal: true },
-  { id: 'CB3', engineers: 3, cost: 0, action: { kind: 'construct' }, minPlayers: 2, personal: true },
-  { id: 'CB4', engineers: 3, cost: 3, action: { kind: 'construct' }, minPlayers: 2, personal: true },
+  { id: 'CB1', engineers: 1, cost: 0, action: { kind: 'construct' }, minPlayers: 2, personal: true, source: '[B] A30' },
+  { id: 'CB2', engineers: 2, cost: 0, action: { kind: 'construct' }, minPlayers: 2, personal: true, source: '[B] A30' },
+  { id: 'CB3', engineers: 3, cost: 0, action: { kind: 'construct' }, minPlayers: 2, personal: true, source: '[B] A30' },
+  { id: 'CB4', engineers: 3, cost: 3, action: { kind: 'construct' }, minPlayers: 2, personal: true, source: '[B] A30' },
   ...pair('T+2', [2, 0], [3, 3], { kind: 'produce', modifier: 2 }),
   ...pair('T+1', [2, 0], [3, 3], { kind: 'produce', modifier: 1 }, 4),
   ...pair('T0', [2, 0], [3, 3], { kind: 'produce', modifier: 0 }),
@@ -53,10 +54,10 @@ export const SPACES: readonly SpaceRow[] = [
   ...pair('K1', [1, 0], [1, 3], { kind: 'contracts', price: 0, take: 1 }),
   ...pair('K1b', [1, 0], [1, 3], { kind: 'contracts', price: 0, take: 1 }, 4),
   ...pair('K2', [2, 0], [3, 0], { kind: 'contracts', price: 1, take: 2 }),
-  { id: 'PO1', engineers: 2, cost: 0, action: { kind: 'patent', position: 0 }, minPlayers: 2, normalOnly: true },
-  { id: 'PO2', engineers: 2, cost: 0, action: { kind: 'patent', position: 1 }, minPlayers: 2, normalOnly: true },
-  { id: 'PO3', engineers: 2, cost: 0, action: { kind: 'patent', position: 2 }, minPlayers: 2, normalOnly: true },
-  { id: 'BANK', engineers: 1, cost: 0, action: { kind: 'bank' }, minPlayers: 2 },
+  { id: 'PO1', engineers: 2, cost: 0, action: { kind: 'patent', position: 0 }, minPlayers: 2, normalOnly: true, source: '[B] A30' },
+  { id: 'PO2', engineers: 2, cost: 0, action: { kind: 'patent', position: 1 }, minPlayers: 2, normalOnly: true, source: '[B] A30' },
+  { id: 'PO3', engineers: 2, cost: 0, action: { kind: 'patent', position: 2 }, minPlayers: 2, normalOnly: true, source: '[B] A30' },
+  { id: 'BANK', engineers: 1, cost: 0, action: { kind: 'bank' }, minPlayers: 2, source: '[S][B]' },
 ];
 
 export const SPACE_BY_ID: ReadonlyMap<string, SpaceRow> = new Map(SPACES.map((s) => [s.id, s]));

@@ -47,15 +47,15 @@ export const TILE_NUMBERS = { conduit1CrPerValue: 2, conduit2MaxEx: 5, conduit3E
 
 /** Drops added on rounds I–IV [S][B][I]. */
 export const HEADSTREAM_TILES = {
-  H1: [0, 2, 2, 0],
-  H2: [0, 0, 1, 3],
-  H3: [2, 0, 2, 0],
-  H4: [1, 1, 1, 1],
-  H5: [0, 1, 0, 2],
-  H6: [0, 0, 1, 2],
-  H7: [1, 0, 2, 2],
-  H8: [0, 1, 2, 1],
-} as const satisfies Record<string, readonly [number, number, number, number]>;
+  H1: { drops: [0, 2, 2, 0], source: '[S][B][I]' },
+  H2: { drops: [0, 0, 1, 3], source: '[S][B][I]' },
+  H3: { drops: [2, 0, 2, 0], source: '[S][B][I]' },
+  H4: { drops: [1, 1, 1, 1], source: '[S][B][I]' },
+  H5: { drops: [0, 1, 0, 2], source: '[S][B][I]' },
+  H6: { drops: [0, 0, 1, 2], source: '[S][B][I]' },
+  H7: { drops: [1, 0, 2, 2], source: '[S][B][I]' },
+  H8: { drops: [0, 1, 2, 1], source: '[S][B][I]' },
+} as const satisfies Record<string, { drops: readonly [number, number, number, number]; source: string }>;
 export type HeadstreamTile = keyof typeof HEADSTREAM_TILES;
 export const HEADSTREAM_SLOTS: readonly Headstream[] = ['A', 'B', 'C', 'D'];
 
@@ -80,11 +80,11 @@ export const INTRO_REMOVED_BONUS: BonusTile = 'rb-advtech';
 
 /** Objective tiles (spec §1.7) [S][I]. */
 export const OBJECTIVE_TILES = {
-  'obj-paying': 'bases and powerhouses on red-bordered spaces',
-  'obj-most-area': 'structures in your best area',
-  'obj-connected': 'bases linked by your conduit to your powerhouse',
-  'obj-least-area': 'structures in your weakest area',
-  'obj-zones-1': 'zones with at least 1 structure',
-  'obj-zones-3': 'zones with at least 3 structures',
+  'obj-paying': { ranks: 'bases and powerhouses on red-bordered spaces', source: '[S][I]' },
+  'obj-most-area': { ranks: 'structures in your best area', source: '[S][I]' },
+  'obj-connected': { ranks: 'bases linked by your conduit to your powerhouse', source: '[S][I]' },
+  'obj-least-area': { ranks: 'structures in your weakest area', source: '[S][I]' },
+  'obj-zones-1': { ranks: 'zones with at least 1 structure', source: '[S][I]' },
+  'obj-zones-3': { ranks: 'zones with at least 3 structures', source: '[S][I]' },
 } as const;
 export type ObjectiveTile = keyof typeof OBJECTIVE_TILES;
