@@ -47,6 +47,10 @@ export class PbemStack extends Stack {
         RAW_MAIL_PREFIX,
         SES_CONFIGURATION_SET: configurationSetName,
         STAGE: config.stage,
+        // A CloudFormation dynamic reference, resolved at deploy: the handlers read a plain
+        // variable, at the price of the value showing in the function's configuration to
+        // whoever may read that (see README-deploy.md, "Secrets").
+        TOKEN_SECRET: storage.tokenSecret.secretValue.unsafeUnwrap(),
       },
       logLevel: config.logLevel,
       logRetentionDays: config.logRetentionDays,

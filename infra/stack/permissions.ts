@@ -26,12 +26,14 @@ export const TABLE_ACCESS = {
     actions: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'],
     indexes: ['byPendingOutbox'],
   },
-  // Finds due games (never a Scan), queues reminders and applies timeouts in a transaction.
+  // Finds due games (never a Scan), queues reminders and applies timeouts in a transaction;
+  // DeleteItem because the `drop` timeout policy removes a seat's membership row.
   reminders: {
-    actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'],
+    actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     indexes: ['byDue'],
   },
-  // Records a bounce or complaint against the address and its games.
+  // Records a bounce or complaint against the address and marks the player in its games
+  // (a game commit: the state and the mails telling the other players).
   bounces: {
     actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'],
     indexes: ['byAddress'],

@@ -1,6 +1,7 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../table-design';
 
@@ -13,10 +14,14 @@ export interface StorageProps {
   readonly retainData: boolean;
 }
 
-/** The game table (single-table design) and the bucket SES writes raw mail to. */
+/**
+ * What must outlive a redeploy: the game table (single-table design), the bucket SES
+ * writes raw mail to, and the secret the per-player reply-address tokens are derived from.
+ */
 export class Storage extends Construct {
   readonly table: dynamodb.Table;
   readonly rawMailBucket: s3.Bucket;
+  readonly tokenSecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: StorageProps) {
     super(scope, id);
@@ -45,6 +50,14 @@ export class Storage extends Construct {
         projectionType: dynamodb.ProjectionType.KEYS_ONLY,
       });
     }
+
+    // Generated once at the first deploy and never rotated: every reply address players
+    // hold (g-<game>-<seat>-<token>@…) is derived from it, so a new value breaks them all.
+    this.tokenSecret = new secretsmanager.Secret(this, 'TokenSecret', {
+      description: 'pbem: key of the per-player tokens in reply addresses (do not rotate)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy,
+    });
 
     this.rawMailBucket = new s3.Bucket(this, 'RawMail', {
       encryption: s3.BucketEncryption.S3_MANAGED,

@@ -78,7 +78,7 @@ const EXPECTED_TABLE_ACCESS = {
     indexes: ['byAddress'],
   },
   outbound: { actions: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'ConditionCheckItem'], indexes: ['byPendingOutbox'] },
-  reminders: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], indexes: ['byDue'] },
+  reminders: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], indexes: ['byDue'] },
   bounces: { actions: ['GetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['byAddress'] },
 };
 

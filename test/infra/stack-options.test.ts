@@ -61,12 +61,13 @@ describe('stack options from context', () => {
     // Activation left to the documented CLI step.
     template.resourceCountIs('Custom::AWS', 0);
 
-    // Throwaway stage: table and bucket go with the stack, the bucket emptied first.
+    // Throwaway stage: table, bucket and secret go with the stack, the bucket emptied first.
     template.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Delete',
       Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
     });
     template.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
+    template.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Delete' });
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 1);
 
     // The example domain of cdk.json synthesises, with a warning that it cannot receive mail.

@@ -14,6 +14,7 @@ const ref = (id: string) => ({ Ref: id });
 const arnOf = (id: string) => ({ 'Fn::GetAtt': [id, 'Arn'] });
 const fnId = (name: string) => logicalId(template, 'AWS::Lambda::Function', `Handlers${name}`);
 const queueId = (name: string) => logicalId(template, 'AWS::SQS::Queue', `Handlers${name}Failures`);
+const secretId = () => logicalId(template, 'AWS::SecretsManager::Secret', 'StorageTokenSecret');
 
 describe('table', () => {
   it('is the store design: pk/sk strings, on demand, PITR, TTL on expiresAt, NEW_IMAGE stream', () => {
@@ -50,6 +51,17 @@ describe('table', () => {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+  });
+});
+
+describe('token secret', () => {
+  it('is generated once, never rotated, and retained with the data', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 1);
+    template.resourceCountIs('AWS::SecretsManager::RotationSchedule', 0);
+    template.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ GenerateSecretString: { ExcludePunctuation: true, PasswordLength: 48 } }),
     });
   });
 });
@@ -137,7 +149,7 @@ describe('SES receiving', () => {
 });
 
 describe('functions', () => {
-  it('are four Node 22 ARM64 functions with the environment the handlers read', () => {
+  it('are four Node 22 ARM64 functions with exactly the environment the handlers read', () => {
     for (const { name } of LAMBDA_HANDLERS) {
       template.hasResourceProperties('AWS::Lambda::Function', {
         FunctionName: Match.absent(),
@@ -145,7 +157,7 @@ describe('functions', () => {
         Architectures: ['arm64'],
         Handler: 'index.handler',
         Environment: {
-          Variables: {
+          Variables: Match.objectEquals({
             TABLE_NAME: ref(logicalId(template, 'AWS::DynamoDB::Table', 'StorageTable')),
             MAIL_DOMAIN: TEST_DOMAIN,
             SENDER_ADDRESS: `games@${TEST_DOMAIN}`,
@@ -156,7 +168,10 @@ describe('functions', () => {
             POWERTOOLS_SERVICE_NAME: `pbem-${name}`,
             LOG_LEVEL: 'INFO',
             NODE_OPTIONS: '--enable-source-maps',
-          },
+            TOKEN_SECRET: {
+              'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secretId()), ':SecretString:::}}']],
+            },
+          }),
         },
       });
     }
