@@ -5,7 +5,7 @@
  * player with `notify turn` when the decision is theirs or the game ended, and the player
  * whose reply caused the update always (it confirms what was applied).
  */
-import { pendingDecisions, type AppliedStep, type Match } from '../../engine/index';
+import { pendingDecisions, type AppliedStep } from '../../engine/index';
 import type { MoveItem, NewGame, NewMail, Player } from '../store/index';
 import type { Notice } from '../../templates/index';
 import { planClock, type PendingClock } from './clock';
@@ -52,15 +52,14 @@ export function moveItems(steps: readonly AppliedStep[], at: string, messageId?:
 }
 
 /** Keep each still-pending seat's clock; start a new one for a seat that became pending. */
-export function nextClock(before: ClockState, beforeMatch: Match | null, after: LiveGame, actor: number | null | undefined, nowIso: string): ClockState {
+export function nextClock(before: ClockState, after: LiveGame, moved: ReadonlySet<number>, nowIso: string): ClockState {
   const module = gameModule(after.kind);
   const wasPending = new Map(before.pending.map((p) => [p.seat, p]));
   const pendingNow = after.status === 'active' ? pendingDecisions(module, after.match) : [];
   const pending = pendingNow.map((p) => {
     const kept = wasPending.get(p.seat);
-    // A seat that acted (or whose decision changed under it) starts a fresh clock.
-    const unchanged = kept && p.seat !== actor && beforeMatch !== null;
-    return unchanged ? kept : { seat: p.seat, step: after.match.step, since: nowIso };
+    // A seat keeps its clock while it is still waited for; making a move starts a new decision.
+    return kept && !moved.has(p.seat) ? kept : { seat: p.seat, step: after.match.step, since: nowIso };
   });
   const live = new Set(pending.map((p) => `${p.seat}:${p.step}:`));
   return { ...before, pending, sent: before.sent.filter((key) => [...live].some((prefix) => key.startsWith(prefix))) };
@@ -87,7 +86,8 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
   const finished = module.result(input.after.match.state) !== null;
   const status = finished ? 'finished' : input.after.status;
   const settings = readSettings(input.after.settings);
-  const clock = nextClock(readClock(input.after.clock), input.before.match, { ...input.after, status }, input.actor, nowIso);
+  const moved = new Set(input.steps.filter((st) => st.by !== 'forced').map((st) => st.seat));
+  const clock = nextClock(readClock(input.after.clock), { ...input.after, status }, moved, nowIso);
   const plan = status === 'active' ? planClock(settings.clock, clockInputs(input.after, clock), new Set(clock.sent), now) : null;
   const moves = moveItems(input.steps, nowIso, input.messageId);
   const game: LiveGame = { ...input.after, status, updatedAt: nowIso, clock };

@@ -115,7 +115,8 @@ function parseNew(args: readonly string[]): Command | null {
   if (game === undefined || !GAME_ID.test(game)) return null;
   const addresses: string[] = [];
   const options: Record<string, string> = {};
-  for (const token of rest.flatMap((t) => t.split(',')).filter((t) => t !== '')) {
+  // Commas separate addresses, but belong to option values (skip=sat,sun).
+  for (const token of rest.flatMap((t) => (t.includes('=') ? [t] : t.split(','))).filter((t) => t !== '')) {
     const address = token.replace(/^<|>$/g, '').toLowerCase();
     const option = OPTION.exec(token);
     if (ADDRESS.test(address)) addresses.push(address);

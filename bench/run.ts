@@ -1,0 +1,34 @@
+/**
+ * `npm run bench`: every benchmark, one after the other, printing figures (never asserting
+ * them). `npm run bench -- puerto-rico render` runs only the named ones.
+ */
+import { benchBarrage } from './barrage.bench';
+import { benchPuertoRico } from './puerto-rico.bench';
+import { benchReminders } from './reminders.bench';
+import { benchRender } from './render.bench';
+import { benchReply } from './reply.bench';
+import { benchStore } from './store.bench';
+
+const BENCHES: Record<string, () => Promise<string[]>> = {
+  'puerto-rico': () => benchPuertoRico(),
+  barrage: () => benchBarrage(),
+  render: () => benchRender(),
+  store: () => benchStore(),
+  reply: () => benchReply(),
+  reminders: () => benchReminders(),
+};
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !BENCHES[w]);
+if (unknown.length > 0) {
+  console.error(`unknown benchmark(s): ${unknown.join(', ')}; known: ${Object.keys(BENCHES).join(', ')}`);
+  process.exit(2);
+}
+console.log(`node ${process.version}, ${new Date().toISOString()}`);
+for (const [name, bench] of Object.entries(BENCHES)) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue;
+  const t0 = Date.now();
+  console.log(`\n== ${name}`);
+  for (const line of await bench()) console.log(`  ${line}`);
+  console.log(`  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
