@@ -104,6 +104,10 @@ describe('parseCommandLines: service commands', () => {
       'new Puerto-Rico <Bob@Example.com>, carol@example.com variant=expansion seats=3',
       { kind: 'new', game: 'puerto-rico', addresses: ['bob@example.com', 'carol@example.com'], options: { variant: 'expansion', seats: '3' } },
     ],
+    [
+      'new puerto-rico bob@example.com,carol@example.com skip=sat,sun timeout=random',
+      { kind: 'new', game: 'puerto-rico', addresses: ['bob@example.com', 'carol@example.com'], options: { skip: 'sat,sun', timeout: 'random' } },
+    ],
   ])('%j', (line, command) => {
     expect(one(line)).toEqual([command]);
   });
