@@ -26,6 +26,11 @@ const entrySchema = z.object({
 });
 export type MailEntry = z.infer<typeof entrySchema>;
 
+/** An entry as listed: with whether it was opened in the web mailbox (received mail starts unread). */
+export interface ListedMail extends MailEntry {
+  readonly seen: boolean;
+}
+
 export interface OpenedMail {
   readonly entry: MailEntry;
   readonly raw: string;
@@ -39,6 +44,7 @@ export interface AddressSummary {
   readonly address: string;
   readonly inbox: number;
   readonly sent: number;
+  readonly unread: number;
   /** The newest received email, if any. */
   readonly latest: MailEntry | undefined;
 }
@@ -49,8 +55,10 @@ export interface Mailbox {
   /** Every address with mail, sorted by address. */
   addresses(): AddressSummary[];
   /** One folder of one address, newest first. */
-  list(address: string, folder?: Folder): MailEntry[];
+  list(address: string, folder?: Folder): ListedMail[];
   open(address: string, n: number): Promise<OpenedMail | undefined>;
+  /** Remember that a person read this email (kept on disk, like a mail client's read flag). */
+  markSeen(address: string, n: number): Promise<void>;
   /** Resolves when every store() begun so far is on disk. */
   settled(): Promise<void>;
 }
@@ -62,9 +70,12 @@ function folderOf(root: string, address: string): string {
 
 export async function openMailbox(root: string, now: () => Date): Promise<Mailbox> {
   const entries = new Map<string, MailEntry[]>();
+  const seen = new Map<string, Set<number>>();
   for (const name of await readdir(root)) {
     const address = decodeURIComponent(name);
     const index = await readFile(path.join(root, name, 'index.jsonl'), 'utf8').catch(() => '');
+    const read = await readFile(path.join(root, name, 'seen.txt'), 'utf8').catch(() => '');
+    seen.set(address, new Set(read.split(/\s+/).filter(Boolean).map(Number)));
     // A line cut short by a crash is skipped: its .eml may exist, but the index is what lists it.
     const list = index.split('\n').flatMap((line) => {
       const parsed = line.trim() ? entrySchema.safeParse(safeJson(line)) : null;
@@ -109,12 +120,27 @@ export async function openMailbox(root: string, now: () => Date): Promise<Mailbo
       return [...entries.entries()]
         .map(([address, list]) => {
           const inbox = list.filter((e) => e.folder === 'inbox');
-          return { address, inbox: inbox.length, sent: list.length - inbox.length, latest: inbox.at(-1) };
+          const read = seen.get(address);
+          const unread = inbox.filter((e) => !read?.has(e.n)).length;
+          return { address, inbox: inbox.length, sent: list.length - inbox.length, unread, latest: inbox.at(-1) };
         })
         .sort((a, b) => a.address.localeCompare(b.address));
     },
     list(address, folder = 'inbox') {
-      return (entries.get(address.toLowerCase()) ?? []).filter((e) => e.folder === folder).reverse();
+      const key = address.toLowerCase();
+      const read = seen.get(key);
+      return (entries.get(key) ?? [])
+        .filter((e) => e.folder === folder)
+        .map((e) => ({ ...e, seen: e.folder === 'sent' || (read?.has(e.n) ?? false) }))
+        .reverse();
+    },
+    async markSeen(address, n) {
+      const key = address.toLowerCase();
+      const read = seen.get(key) ?? new Set<number>();
+      if (read.has(n) || !entries.get(key)?.some((e) => e.n === n)) return;
+      read.add(n);
+      seen.set(key, read);
+      await appendFile(path.join(folderOf(root, key), 'seen.txt'), `${n}\n`);
     },
     async open(address, n) {
       const entry = entries.get(address.toLowerCase())?.find((e) => e.n === n);

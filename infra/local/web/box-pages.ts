@@ -1,5 +1,5 @@
 /** Read-only pages: the overview, one address's folder, one email with its reply form. */
-import type { MailEntry, OpenedMail } from '../mailbox';
+import type { ListedMail, OpenedMail } from '../mailbox';
 import { replyForm } from './form-pages';
 import type { WebContext } from './context';
 import { boxUrl, esc, mailUrl, shortTime } from './html';
@@ -13,9 +13,10 @@ export function homePage(ctx: WebContext, note?: Note): string {
   const rows = boxes
     .map((b) => {
       const latest = b.latest;
-      return `<tr${latest && isTurnMail(latest.subject) ? ' class="turn"' : ''}><td class="who"><a href="${esc(boxUrl(b.address))}">${esc(b.address)}</a></td>
+      const classes = [b.unread > 0 ? 'unread' : '', latest && isTurnMail(latest.subject) ? 'turn' : ''].filter(Boolean).join(' ');
+      return `<tr${classes ? ` class="${classes}"` : ''}><td class="who"><a href="${esc(boxUrl(b.address))}">${esc(b.address)}</a></td>
 <td>${latest ? `<a class="subject" href="${esc(mailUrl(b.address, latest.n))}">${esc(latest.subject)}</a>` : '<span class="hint">nothing received</span>'}</td>
-<td class="when">${b.inbox} received · ${b.sent} sent</td></tr>`;
+<td class="when">${b.unread > 0 ? `<b>${b.unread} unread</b> · ` : ''}${b.inbox} received · ${b.sent} sent</td></tr>`;
     })
     .join('');
   const intro = `<div class="card"><b>Every address's mail, as the service sent it.</b>
@@ -28,12 +29,13 @@ export function homePage(ctx: WebContext, note?: Note): string {
   return page(ctx, { title: 'Mailboxes', main, path: '/', ...(note ? { note } : {}) });
 }
 
-function mailRows(address: string, entries: readonly MailEntry[], folder: 'inbox' | 'sent'): string {
+function mailRows(address: string, entries: readonly ListedMail[], folder: 'inbox' | 'sent'): string {
   if (entries.length === 0) return `<p class="empty">${folder === 'inbox' ? 'No mail received yet.' : 'Nothing sent from this address yet.'}</p>`;
   const rows = entries
     .map((e) => {
       const who = folder === 'inbox' ? e.fromName || e.from : `to ${e.to}`;
-      return `<tr${folder === 'inbox' && isTurnMail(e.subject) ? ' class="turn"' : ''}><td><a class="subject" href="${esc(mailUrl(address, e.n))}">${esc(e.subject)}</a></td>
+      const classes = [e.seen ? '' : 'unread', folder === 'inbox' && isTurnMail(e.subject) ? 'turn' : ''].filter(Boolean).join(' ');
+      return `<tr${classes ? ` class="${classes}"` : ''}><td><a class="subject" href="${esc(mailUrl(address, e.n))}">${esc(e.subject)}</a></td>
 <td class="who">${esc(who)}</td><td class="when">${esc(shortTime(e.at))}</td></tr>`;
     })
     .join('');

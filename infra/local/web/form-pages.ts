@@ -57,9 +57,9 @@ export function newGamePage(ctx: WebContext, values: NewGameFields, note?: PageP
 <form class="stack card" method="post" action="/new">
 <label for="game">Game</label><select id="game" name="game">${choices}</select>
 <div class="row"><div><label for="organiser">Your address (you play too; the set-up mail is sent from it)</label>
-<input type="text" id="organiser" name="organiser" value="${esc(values.organiser)}" required></div>
+<input type="text" id="organiser" name="organiser" value="${esc(values.organiser)}" placeholder="ann@example.com" required></div>
 <div><label for="players">The other players, one address per line</label>
-<textarea id="players" name="players" rows="4" required>${esc(values.players)}</textarea></div></div>
+<textarea id="players" name="players" rows="4" placeholder="bo@example.com&#10;cy@example.com" required>${esc(values.players)}</textarea></div></div>
 <label for="options">Options (optional, <code>key=value</code> separated by spaces)</label>
 <input type="text" id="options" name="options" value="${esc(values.options)}" placeholder="turn=24 timeout=random">
 <div class="actions"><button type="submit">Send the invitations</button>

@@ -26,7 +26,7 @@ function sidebar(boxes: readonly AddressSummary[], current: string | undefined):
     .map((b) => {
       const turn = b.latest && isTurnMail(b.latest.subject) ? '<span class="badge">your turn</span>' : '';
       const cls = b.address === current?.toLowerCase() ? ' class="current"' : '';
-      return `<li><a${cls} href="${esc(boxUrl(b.address))}" title="${esc(b.address)}"><span class="addr">${esc(b.address)}</span>${turn}<span class="count">${b.inbox}</span></a></li>`;
+      return `<li><a${cls} href="${esc(boxUrl(b.address))}" title="${esc(b.address)}"><span class="addr">${esc(b.address)}</span>${turn}${b.unread > 0 ? `<span class="count unread" title="${b.unread} unread of ${b.inbox}">${b.unread}</span>` : `<span class="count" title="${b.inbox} emails">${b.inbox}</span>`}</a></li>`;
     })
     .join('');
   return `<aside class="sidebar"><h2>Mailboxes</h2>${items ? `<ul class="boxes">${items}</ul>` : '<p class="empty">No mail yet.</p>'}</aside>`;

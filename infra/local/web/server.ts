@@ -120,6 +120,8 @@ async function route(ctx: WebContext, req: http.IncomingMessage, res: http.Serve
       res.end(mail.raw);
       return;
     }
+    // Opening an email in the page reads it, as in a mail client (the JSON API does not).
+    await ctx.mailbox.markSeen(parts[1]!, mail.entry.n);
     return html(mailPage(ctx, parts[1]!, mail));
   }
   throw new HttpError(404, 'page not found');

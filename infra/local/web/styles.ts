@@ -43,7 +43,11 @@ table.list tr:hover td { background:#f7f9fc; }
 table.list td.when { white-space:nowrap; color:var(--muted); font-size:13px; text-align:right; width:1%; }
 table.list td.who { white-space:nowrap; color:var(--muted); width:1%; }
 table.list a.subject { color:var(--ink); display:block; }
-table.list tr.turn a.subject { font-weight:650; }
+table.list tr.unread a.subject { font-weight:650; }
+table.list tr.unread td:first-child { box-shadow: inset 3px 0 0 var(--accent); }
+table.list tr.turn a.subject::before { content:"▶ "; color:var(--warn); font-size:11px; }
+table.list tr.turn:not(.unread) a.subject::before { color:var(--muted); }
+.count.unread { background:var(--accent); color:#fff; font-weight:600; }
 .meta { display:grid; grid-template-columns:max-content 1fr; gap:2px 12px; font-size:14px; color:var(--muted); margin-bottom:14px; }
 .meta b { color:var(--ink); font-weight:500; }
 .mail-frame { width:100%; min-height:420px; border:1px solid var(--line); border-radius:10px; background:#fff; display:block; }

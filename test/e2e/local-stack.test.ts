@@ -1,0 +1,111 @@
+/**
+ * `npm start`'s stack end to end, over the wire only: real SMTP in (nodemailer to the
+ * stack's port), the web mailbox's HTTP out. A three-player Puerto Rico game is set up by
+ * a `new` mail, joined by replies and played for several turns by replying with numbers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStack } from '../../infra/local/stack';
+import { client, eventually, startTestStack, tempDataDir, type ApiMail, type StackClient } from './local-stack-client';
+
+const ANN = 'ann@friends.test';
+const BO = 'bo@friends.test';
+const CY = 'cy@friends.test';
+const PLAYERS = [ANN, BO, CY];
+
+let data: Awaited<ReturnType<typeof tempDataDir>>;
+let stack: LocalStack;
+let c: StackClient;
+let gameId = '';
+
+beforeAll(async () => {
+  data = await tempDataDir();
+  stack = await startTestStack(data.dir);
+  c = client(stack);
+});
+afterAll(async () => {
+  await stack?.stop();
+  await data?.remove();
+});
+
+const stepOf = (subject: string) => Number(/#(\d+)\]/.exec(subject)?.[1] ?? -1);
+
+async function counts(): Promise<number[]> {
+  return Promise.all(PLAYERS.map(async (a) => (await c.inbox(a)).length));
+}
+
+/** Wait until every player has at least one more email than in `before`. */
+async function everyoneGotMail(before: number[]): Promise<void> {
+  await eventually(async () => ((await counts()).every((n, i) => n > before[i]!) ? true : undefined), 'a new email for every player');
+}
+
+/** The player whose newest email is the newest "Your turn" (highest decision number). */
+async function whoseTurn(): Promise<{ address: string; mail: ApiMail }> {
+  const latest = await Promise.all(PLAYERS.map(async (address) => ({ address, mail: await c.latest(address) })));
+  const turns = latest.filter((l) => l.mail.subject.includes('Your turn')).sort((a, b) => stepOf(b.mail.subject) - stepOf(a.mail.subject));
+  if (!turns[0]) throw new Error(`nobody has a "Your turn" email: ${latest.map((l) => l.mail.subject).join(' | ')}`);
+  return turns[0];
+}
+
+describe('the local stack over SMTP and HTTP', () => {
+  it('creates a game from a "new" mail sent over SMTP and delivers the invitations to the mailboxes', async () => {
+    const response = await c.send({ from: `Ann <${ANN}>`, to: 'new@pbem.localhost', subject: 'game?', text: `new puerto-rico ${BO} ${CY}\n` });
+    expect(response).toMatch(/^250 .*created/);
+    const invite = await eventually(async () => (await c.inbox(BO))[0], 'the invitation to Bo');
+    expect(invite.subject).toMatch(/^\[Puerto Rico (\w+)\] Ann invites you to play Puerto Rico$/);
+    gameId = /Puerto Rico (\w+)\]/.exec(invite.subject)![1]!;
+    await eventually(async () => ((await c.inbox(CY)).length > 0 && (await c.inbox(ANN)).length > 0 ? true : undefined), 'mail for Cy and Ann');
+    expect(invite.replyTo).toMatch(new RegExp(`^g-${gameId}-1-[a-z0-9]+@pbem\\.localhost$`));
+  });
+
+  it('refuses mail for another domain at RCPT TO, so the stack never relays', async () => {
+    await expect(c.send({ from: ANN, to: 'someone@elsewhere.test', subject: 'hi', text: 'hello' })).rejects.toThrow(/550/);
+  });
+
+  it('starts the game when Bo and Cy join by replying, and tells everyone whose turn it is', async () => {
+    expect(await c.reply(BO, await c.latest(BO), 'join')).toMatch(/^250 .*applied/);
+    const before = await counts();
+    expect(await c.reply(CY, await c.latest(CY), 'join')).toMatch(/^250 .*applied/);
+    await everyoneGotMail(before);
+    const subjects = await Promise.all(PLAYERS.map(async (a) => (await c.latest(a)).subject));
+    expect(subjects.filter((s) => s.includes('Your turn'))).toHaveLength(1);
+    expect(subjects.every((s) => s.startsWith(`[Puerto Rico ${gameId} #0]`))).toBe(true);
+  });
+
+  it('plays several turns by replying with a move number; every inbox gets the next status email', async () => {
+    for (let turn = 0; turn < 6; turn++) {
+      const { address, mail } = await whoseTurn();
+      expect(mail.text).toMatch(/\b1\. /);
+      const before = await counts();
+      expect(await c.reply(address, mail, '1'), `turn ${turn} by ${address}`).toMatch(/^250 .*applied/);
+      await everyoneGotMail(before);
+      const confirmation = await c.latest(address);
+      expect(confirmation.text).toContain('Applied: 1');
+      expect(stepOf(confirmation.subject)).toBeGreaterThan(stepOf(mail.subject));
+    }
+  });
+
+  it('shows each player\'s status email as a web page: the HTML in a sandboxed frame, mailto: links made reply-form links', async () => {
+    const { address, mail } = await whoseTurn();
+    const page = await c.page(`/box/${encodeURIComponent(address)}/${mail.n}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<iframe class="mail-frame"');
+    expect(page.html).toMatch(/sandbox="[^"]*allow-same-origin/);
+    expect(page.html).not.toMatch(/sandbox="[^"]*allow-scripts/);
+    // Inside srcdoc the links are HTML-escaped once more: &amp;quot; etc.
+    expect(page.html).toContain('/compose?from=');
+    expect(page.html).not.toContain('href=&quot;mailto:');
+    expect(page.html).toContain('action="/send"');
+    for (const other of PLAYERS.filter((p) => p !== address)) {
+      const latest = await c.latest(other);
+      expect(latest.subject).toMatch(/Waiting for /);
+      const box = await c.page(`/box/${encodeURIComponent(other)}`);
+      expect(box.html).toContain(latest.subject.replace(/&/g, '&amp;'));
+    }
+  });
+
+  it('keeps a copy of every mail a player sent, in their Sent folder', async () => {
+    const sent = (await fetch(`${c.base}/api/mailboxes/${encodeURIComponent(BO)}`).then((r) => r.json())) as { sent: { subject: string }[] };
+    expect(sent.sent.length).toBeGreaterThanOrEqual(1);
+    expect(sent.sent.at(-1)!.subject).toMatch(/^Re: \[Puerto Rico/);
+  });
+});
