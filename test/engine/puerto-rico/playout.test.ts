@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { randomPlayout } from '../../../engine/core/playout';
 import { puertoRico } from '../../../engine/puerto-rico';
 
-const LIGHT_GAMES = 60;
+const LIGHT_GAMES = 80;
 const FULL_GAMES = 5;
 
 describe('random play-outs', () => {
