@@ -27,6 +27,7 @@ export function spaceOpen(s: BarrageState, seat: number, row: SpaceRow): boolean
 /** What several spaces of one turn would each recompute: asked once per turn listing. */
 export interface TurnFacts {
   readonly buildable: (credits: number) => boolean;
+  readonly producible: (modifier: number, credits: number) => boolean;
   readonly faceUp: number;
 }
 
@@ -38,7 +39,15 @@ export function turnFacts(s: BarrageState, seat: number): TurnFacts {
     if (ok === undefined) memo.set(credits, (ok = canBuildAny(s, seat, false, credits)));
     return ok;
   };
-  return { buildable, faceUp: faceUpPrivate(s).length };
+  // Turbine spaces differ only by modifier and credits left.
+  const produceMemo = new Map<string, boolean>();
+  const producible = (modifier: number, credits: number) => {
+    const key = `${modifier}/${credits}`;
+    let ok = produceMemo.get(key);
+    if (ok === undefined) produceMemo.set(key, (ok = canProduce(s, seat, modifier, false, null, credits)));
+    return ok;
+  };
+  return { buildable, producible, faceUp: faceUpPrivate(s).length };
 }
 
 /** Rows not blocked for this player count and variant (spec §2.1 step 10). */
@@ -53,7 +62,7 @@ export function canCarryOut(s: BarrageState, seat: number, row: SpaceRow, facts:
   const a = row.action;
   switch (a.kind) {
     case 'construct': return facts.buildable(credits);
-    case 'produce': return canProduce(s, seat, a.modifier, false, null, credits);
+    case 'produce': return facts.producible(a.modifier, credits);
     case 'water': return true;
     case 'workshop': return credits >= a.price;
     case 'machinery': return credits >= a.price;
