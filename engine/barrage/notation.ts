@@ -37,8 +37,25 @@ export function formatMove(m: BarrageMove): string {
   }
 }
 
-/** Japanese words from the seed and a few English synonyms. */
+/** Japanese words from the seed, officers' first names (dropped) and a few English synonyms. */
 export const ALIASES: Readonly<Record<string, string>> = {
+  'アメリカ': 'usa',
+  'ドイツ': 'germany',
+  'イタリア': 'italy',
+  'フランス': 'france',
+  'ベース': 'base',
+  '延長壁': 'elevation',
+  '取水塔': 'conduit',
+  '発電所': 'powerhouse',
+  'ショベル': 'ex',
+  'ミキサー': 'mx',
+  '現金': 'cr',
+  'wilhelm': '',
+  'graziano': '',
+  'viktor': '',
+  'jill': '',
+  'solomon p': '',
+  'mahiri': '',
   'パス': 'pass',
   '辞退': 'decline',
   'skip': 'decline',

@@ -43,6 +43,14 @@ describe('view, describe and notation', () => {
     expect(barrage.parse('  Place  r-1-l ', s, 0)).toEqual({ ok: true, move: { kind: 'place', space: 'R1L' } });
     expect(barrage.parse('BANK 3', s, 0)).toEqual({ ok: true, move: { kind: 'place', space: 'BANK', engineers: 3 } });
     expect(barrage.parse('銀行 3', s, 0)).toEqual({ ok: true, move: { kind: 'place', space: 'BANK', engineers: 3 } });
+    const draft = newGame(2, 'alias');
+    const first = draft.turnOrder[1]!;
+    const pair = draft.draft!.pairs[0]!;
+    const c = draft.draft!.starting[0]!;
+    const english = `choose ${pair.company} ${pair.officer} ${c}`;
+    const japanese = { usa: 'アメリカ', germany: 'ドイツ', italy: 'イタリア', france: 'フランス' }[pair.company];
+    expect(barrage.parse(`choose ${japanese} ${pair.officer} ${c}`, draft, first)).toEqual(barrage.parse(english, draft, first));
+    expect(barrage.parse(english, draft, first).ok).toBe(true);
     const bad = barrage.parse('build a castle', s, 0);
     expect(bad.ok).toBe(false);
   });
