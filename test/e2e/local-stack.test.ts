@@ -103,6 +103,18 @@ describe('the local stack over SMTP and HTTP', () => {
     }
   });
 
+  it('sends the reminder when "Advance 1 day" moves the clock past the reminder time', async () => {
+    const { address, mail } = await whoseTurn();
+    const before = await c.inbox(address);
+    const res = await fetch(`${c.base}/clock/advance`, { method: 'POST', body: new URLSearchParams({ back: '/box/x' }), redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toMatch(/^\/box\/x\?note=The\+clock\+moved/);
+    const [reminder] = await c.inbox(address);
+    expect(reminder!.n).toBeGreaterThan(before[0]!.n);
+    expect(reminder!.subject).toMatch(/Reminder/);
+    expect(stepOf(reminder!.subject)).toBe(stepOf(mail.subject));
+  });
+
   it('keeps a copy of every mail a player sent, in their Sent folder', async () => {
     const sent = (await fetch(`${c.base}/api/mailboxes/${encodeURIComponent(BO)}`).then((r) => r.json())) as { sent: { subject: string }[] };
     expect(sent.sent.length).toBeGreaterThanOrEqual(1);

@@ -10,7 +10,7 @@ import type { WebContext } from './context';
 import { newGameCommand, type NewGameFields } from './form-pages';
 import type { NoteTone } from './layout';
 
-const address = z.string().trim().toLowerCase().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'an email address');
+const address = z.string().trim().toLowerCase().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address');
 
 export const replyFormSchema = z.object({
   from: address,
