@@ -77,7 +77,7 @@ export function client(stack: Pick<LocalStack, 'smtpPort' | 'httpPort'>) {
 export type StackClient = ReturnType<typeof client>;
 
 /** Poll until `check` returns a value (mail delivery is asynchronous after SMTP's 250). */
-export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 5_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
