@@ -5,7 +5,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
+// Namespace import: lets the bundler drop the parts of zod we do not use.
+import * as z from 'zod';
 import { createGameStore } from '../store/index';
 import { serviceConfigSchema, type Deps } from '../play/deps';
 

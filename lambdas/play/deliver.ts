@@ -7,6 +7,7 @@
 import type { Mailer } from '../mail/outbound/index';
 import type { Store } from '../store/index';
 import type { Log } from './deps';
+import { composeLetter } from './letters';
 
 export interface DeliverDeps {
   readonly store: Store;
@@ -32,9 +33,10 @@ export async function deliverOutboxMail(deps: DeliverDeps, key: string): Promise
     return 'suppressed';
   }
   try {
-    const { providerMessageId } = await deps.mailer.send({ from: mail.from, to: [mail.to], raw: Buffer.from(mail.raw, 'utf8') });
+    const message = mail.letter ? await composeLetter(mail.to, mail.from, mail.letter) : { subject: mail.subject, raw: Buffer.from(mail.raw ?? '', 'utf8') };
+    const { providerMessageId } = await deps.mailer.send({ from: mail.from, to: [mail.to], raw: message.raw });
     await deps.store.markSent(key, providerMessageId, deps.now().toISOString());
-    deps.log.info('sent', { key, to: mail.to, subject: mail.subject, providerMessageId });
+    deps.log.info('sent', { key, to: mail.to, subject: message.subject, providerMessageId });
     return 'sent';
   } catch (error) {
     await deps.store.releaseOutbox(key, deps.now().toISOString(), error instanceof Error ? error.message : String(error));

@@ -2,7 +2,8 @@
  * What the turn-processing functions need from the outside world, injected so they run
  * the same under Lambda, in the local stack and in tests (STYLE.md §7, §9).
  */
-import { z } from 'zod';
+// Namespace import: lets the bundler drop the parts of zod we do not use.
+import * as z from 'zod';
 import type { Store } from '../store/index';
 
 export const serviceConfigSchema = z.object({

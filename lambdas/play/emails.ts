@@ -6,26 +6,23 @@
  */
 import { numberedMoves, registry, type AnyGame, type Match } from '../../engine/index';
 import { formatReplyAddress } from '../mail/inbound/index';
-import { composeMime, threadHeaders } from '../mail/outbound/index';
+import { threadHeaders } from '../mail/outbound/thread';
 import type { GameItem, NewMail, Player } from '../store/index';
-import {
-  renderError,
-  renderGameStart,
-  renderHelp,
-  renderHistory,
-  renderInvitation,
-  renderNotice,
-  renderRefusal,
-  renderReminder,
-  renderReplyReport,
-  renderStatusEmail,
-  type DigestLine,
-  type GameRef,
-  type Notice,
-  type NumberedMove,
-  type RenderedEmail,
-  type StatusEmailModel,
-} from '../../templates/index';
+import type {
+  GameRef,
+  GameStartModel,
+  HelpModel,
+  HistoryModel,
+  InvitationModel,
+  Notice,
+  NoticeModel,
+  NumberedMove,
+  ProblemModel,
+  ReminderModel,
+  ReplyReportModel,
+  StatusEmailModel,
+  DigestLine,
+} from '../../templates/model';
 import { formatDeadline } from './clock';
 import type { ServiceConfig } from './deps';
 import { buildStatusModel } from './status-model';
@@ -101,47 +98,59 @@ export function yourMoves(game: LiveGame, seat: number): NumberedMove[] | null {
   return moves.length > 0 ? [...moves] : null;
 }
 
-/** Compose a rendered email to a player of a game, threaded per game and seat. */
-export async function toPlayer(config: ServiceConfig, game: Pick<GameItem, 'gameId' | 'kind'>, player: Pick<Player, 'seat' | 'address' | 'tokenNonce'>, email: RenderedEmail): Promise<NewMail> {
-  const replyTo = replyAddressOf(config, game.gameId, player);
-  const title = gameRef(game).title;
-  const raw = await composeMime({
-    from: `"${title} ${game.gameId} (${config.senderName})" <${config.senderAddress}>`,
-    to: player.address,
-    replyTo,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    ...threadHeaders(game.gameId, player.seat, config.domain),
-    listUnsubscribe: { address: replyTo, ...(config.unsubscribeBaseUrl?.startsWith('https:') ? { url: `${config.unsubscribeBaseUrl}?g=${game.gameId}&s=${player.seat}` } : {}) },
-    autoSubmitted: true,
-  });
-  return { to: player.address, from: config.senderAddress, subject: email.subject, raw: raw.toString('utf8') };
+/**
+ * What to send: a template and its model. Rendering and MIME composition happen when the
+ * mail is sent (lambdas/play/letters.ts, on the outbound side), so the reply path stays
+ * small and fast; the model is all the template will ever see.
+ */
+export interface LetterContent {
+  readonly template: LetterTemplate;
+  readonly model: object;
 }
 
-/** Compose an email to an address that is not (yet) a seat: set-up answers, refusals. */
-export async function toAddress(config: ServiceConfig, address: string, email: RenderedEmail, replyTo?: string): Promise<NewMail> {
-  const raw = await composeMime({
-    from: `"${config.senderName}" <${config.senderAddress}>`,
-    to: address,
-    replyTo: replyTo ?? `new@${config.domain}`,
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    autoSubmitted: true,
-  });
-  return { to: address, from: config.senderAddress, subject: email.subject, raw: raw.toString('utf8') };
-}
+const letter = <M extends object>(template: LetterTemplate) => (model: M): LetterContent => ({ template, model });
+
+export const LETTER_TEMPLATES = ['status', 'start', 'report', 'help', 'history', 'invitation', 'refusal', 'error', 'reminder', 'notice'] as const;
+export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
 
 export const render = {
-  status: renderStatusEmail,
-  start: renderGameStart,
-  report: renderReplyReport,
-  help: renderHelp,
-  history: renderHistory,
-  invitation: renderInvitation,
-  refusal: renderRefusal,
-  error: renderError,
-  reminder: renderReminder,
-  notice: renderNotice,
+  status: letter<StatusEmailModel>('status'),
+  start: letter<GameStartModel>('start'),
+  report: letter<ReplyReportModel>('report'),
+  help: letter<HelpModel>('help'),
+  history: letter<HistoryModel>('history'),
+  invitation: letter<InvitationModel>('invitation'),
+  refusal: letter<ProblemModel>('refusal'),
+  error: letter<Omit<ProblemModel, 'lines'> & { readonly lines?: readonly string[] }>('error'),
+  reminder: letter<ReminderModel>('reminder'),
+  notice: letter<NoticeModel>('notice'),
 } as const;
+
+/** A letter to a player of a game, threaded per game and seat. */
+export function toPlayer(config: ServiceConfig, game: Pick<GameItem, 'gameId' | 'kind'>, player: Pick<Player, 'seat' | 'address' | 'tokenNonce'>, content: LetterContent): NewMail {
+  const replyTo = replyAddressOf(config, game.gameId, player);
+  const unsubscribe = config.unsubscribeBaseUrl?.startsWith('https:') ? { url: `${config.unsubscribeBaseUrl}?g=${game.gameId}&s=${player.seat}` } : {};
+  return {
+    to: player.address,
+    from: config.senderAddress,
+    subject: '',
+    letter: {
+      template: content.template,
+      model: JSON.stringify(content.model),
+      fromName: `${gameRef(game).title} ${game.gameId} (${config.senderName})`,
+      replyTo,
+      ...threadHeaders(game.gameId, player.seat, config.domain),
+      listUnsubscribe: { address: replyTo, ...unsubscribe },
+    },
+  };
+}
+
+/** A letter to an address that is not (yet) a seat: set-up answers, refusals. */
+export function toAddress(config: ServiceConfig, address: string, content: LetterContent, replyTo?: string): NewMail {
+  return {
+    to: address,
+    from: config.senderAddress,
+    subject: '',
+    letter: { template: content.template, model: JSON.stringify(content.model), fromName: config.senderName, replyTo: replyTo ?? `new@${config.domain}` },
+  };
+}

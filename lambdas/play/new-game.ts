@@ -18,7 +18,8 @@ import { HELP_COMMANDS } from './help';
 import { markerFor, updateIdOf, type MailOutcome } from './outcome';
 import { newNonce, tokenRecord } from './tokens';
 import { prepareUpdate } from './update';
-import { z } from 'zod';
+// Namespace import: lets the bundler drop the parts of zod we do not use.
+import * as z from 'zod';
 
 /** What an invitation keeps until the game starts (in the game item's settings). */
 const setupSchema = z.object({

@@ -3,7 +3,8 @@
  * as ONE transaction (ARCHITECTURE.md "Storage"), guarded by the version read.
  */
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+// Namespace import: lets the bundler drop the parts of zod we do not use.
+import * as z from 'zod';
 import type { StoreContext } from './context';
 import { DuplicateMessage, GameExists, StoreError, VersionConflict } from './errors';
 import { gameSchema, parseItem, moveSchema, type GameItem, type MarkerInput, type MoveItem, type NewGame, type OutboxBatch } from './items';

@@ -3,7 +3,8 @@
  * from the table is validated against these before anyone sees it; a mismatch is a
  * `CorruptItem`, never a half-typed object.
  */
-import { z } from 'zod';
+// Namespace import: lets the bundler drop the parts of zod we do not use.
+import * as z from 'zod';
 import type { Match } from '../../engine/core/match';
 import { CorruptItem } from './errors';
 import { idSchema, MAX_STEP } from './keys';
@@ -106,12 +107,33 @@ export const markerSchema = z.object({
 });
 export type MarkerInput = z.input<typeof markerSchema>;
 
+/**
+ * A mail to render and compose when it is sent (by the outbound side), so the reply path
+ * neither loads the templates nor writes 60 KB of HTML per player into the transaction.
+ */
+export const letterSchema = z.object({
+  /** Which render function of templates/index.ts (status, report, reminder, …). */
+  template: z.string().min(1),
+  /** That template's model as JSON; built only from the recipient's view of the game. */
+  model: z.string().min(2),
+  /** Display name in From. */
+  fromName: z.string(),
+  replyTo: z.string(),
+  inReplyTo: z.string().optional(),
+  references: z.array(z.string()).optional(),
+  listUnsubscribe: z.object({ address: z.string(), url: z.string().optional() }).optional(),
+});
+export type Letter = z.infer<typeof letterSchema>;
+
+/** An outbox mail is either already composed (`raw`) or a `letter` composed at send time. */
 export const newMailSchema = z.object({
   to: address,
   from: address,
+  /** Empty for a letter until it is composed. */
   subject: z.string(),
   /** The complete RFC 5322 message as composed by lambdas/mail. */
-  raw: z.string().min(1),
+  raw: z.string().min(1).optional(),
+  letter: letterSchema.optional(),
 });
 export type NewMail = z.infer<typeof newMailSchema>;
 

@@ -6,7 +6,8 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+// Namespace import: lets the bundler drop the parts of zod we do not use.
+import * as z from 'zod';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { outboxMailSchema, parseItem, type OutboxMail } from './items';

@@ -20,6 +20,7 @@ import {
 } from './keys';
 import { gameSchema, markerSchema, moveSchema, newMailSchema, type GameItem, type MarkerInput, type MoveItem, type OutboxBatch } from './items';
 import type { TaggedWrite } from './transact';
+import { StoreError } from './errors';
 
 const SECONDS_PER_DAY = 86_400;
 
@@ -138,6 +139,7 @@ export function outboxWrites(tableName: string, owner: OutboxOwner, batch: Outbo
   idSchema.parse(batch.updateId);
   return batch.mails.map((raw, index) => {
     const mail = newMailSchema.parse(raw);
+    if ((mail.raw === undefined) === (mail.letter === undefined)) throw new StoreError(`outbox mail to ${mail.to} needs exactly one of raw and letter`);
     const key = outboxKey(owner, batch.updateId, index);
     return {
       role: 'outbox',

@@ -11,7 +11,8 @@
  * each decision, so Gmail groups by conversation only where subjects repeat.
  */
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { z } from 'zod';
+// Namespace import: lets the bundler drop the parts of zod we do not use.
+import * as z from 'zod';
 
 const headerValue = z.string().refine((v) => !/[\r\n]/.test(v), 'header values must be one line');
 const messageIdSchema = z.string().regex(/^<[^<>\s]+@[^<>\s]+>$/, 'a message id looks like <local@domain>');
@@ -38,16 +39,7 @@ export const outboundMailSchema = z.object({
 
 export type OutboundMail = z.input<typeof outboundMailSchema>;
 
-/** The stable synthetic id every email to `seat` in `gameId` refers to: `<gameId.seat@domain>`. */
-export function threadRootId(gameId: string, seat: number, domain: string): string {
-  return `<${gameId}.${seat}@${domain}>`;
-}
-
-/** In-Reply-To and References that keep one thread per game and player. */
-export function threadHeaders(gameId: string, seat: number, domain: string): { inReplyTo: string; references: string[] } {
-  const root = threadRootId(gameId, seat, domain);
-  return { inReplyTo: root, references: [root] };
-}
+export { threadHeaders, threadRootId } from './thread';
 
 export async function composeMime(input: OutboundMail): Promise<Buffer> {
   const mail = outboundMailSchema.parse(input);
