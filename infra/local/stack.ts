@@ -134,7 +134,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         const outcome = await handleInboundMail(deps, raw, { recipients: envelope.recipients });
         const parsed = await PostalMime.parse(raw);
         const sender = envelope.from || parsed.from?.address;
-        log.info(`mail ${outcome.kind}`, { from: sender, to: envelope.recipients.join(','), ...outcomeDetails(outcome) });
+        log.info('mail handled', { outcome: outcome.kind, from: sender, to: envelope.recipients.join(','), ...outcomeDetails(outcome) });
         if (parsed.messageId) {
           outcomes.set(parsed.messageId, outcome);
           if (outcomes.size > RECENT_OUTCOMES) outcomes.delete(outcomes.keys().next().value!);
