@@ -103,3 +103,18 @@ describe('releasing a lease after a failed send', () => {
     expect((await store.getOutbox(key))?.status).toBe('sent');
   });
 });
+
+describe('outbox mail content', () => {
+  it('keeps a letter (template and model) for composing at send time', async () => {
+    const letter = { template: 'status', model: '{"headline":"Your turn"}', fromName: 'Pig g1', replyTo: 'g-abcd-0-abcdefgh@play.example.org' };
+    await store.createGame(newGame('mail-letter'), { outbox: { updateId: 'letter', mails: [{ to: 'p@example.org', from: 'game@play.example.org', subject: '', letter }] } });
+    expect((await store.getOutbox('GAME#mail-letter/OUTBOX#letter#0'))?.letter).toEqual(letter);
+  });
+
+  it('refuses a mail with neither raw content nor a letter, writing nothing', async () => {
+    await expect(
+      store.createGame(newGame('mail-empty'), { outbox: { updateId: 'empty', mails: [{ to: 'p@example.org', from: 'game@play.example.org', subject: 's' }] } }),
+    ).rejects.toThrow('needs exactly one of raw and letter');
+    expect(await store.getGame('mail-empty')).toBeNull();
+  });
+});
