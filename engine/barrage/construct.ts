@@ -4,7 +4,7 @@ import { canProduce } from './production';
 import type { Payment } from './build';
 import { effectiveTile } from './build';
 import { fulfilOpportunity } from './contracts';
-import { type Ctx, say } from './ctx';
+import { type Ctx, say, setConduit, setDam, setPowerhouse } from './ctx';
 import { COMPANY_BOARDS, type StructureType } from './data/companies';
 import { CONDUIT_BY_ID } from './data/map';
 import { ADVANCED_BY_ID, TILE_NUMBERS } from './data/tiles';
@@ -33,10 +33,10 @@ export function construct(d: BarrageState, seat: number, tile: TileChoice | null
   p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };
   const n = built(p, type);
   switch (type) {
-    case 'base': d.dams[site] = { owner: seat, level: 1, drops: 0 }; break;
-    case 'elevation': d.dams[site] = { ...d.dams[site]!, level: d.dams[site]!.level + 1 }; break;
-    case 'conduit': d.conduits[site] = seat; break;
-    case 'powerhouse': d.powerhouses[site] = seat; break;
+    case 'base': setDam(d, site, { owner: seat, level: 1, drops: 0 }); break;
+    case 'elevation': setDam(d, site, { ...d.dams[site]!, level: d.dams[site]!.level + 1 }); break;
+    case 'conduit': setConduit(d, site, seat); break;
+    case 'powerhouse': setPowerhouse(d, site, seat); break;
   }
   say(ctx, seat, `builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`);
   const later: Frame[] = [];
@@ -67,7 +67,7 @@ function tileEffect(d: BarrageState, seat: number, tile: string, site: string, c
       let n = 0;
       for (const [id, dam] of Object.entries(d.dams)) {
         if (dam.owner === seat && dam.drops === 0) {
-          d.dams[id] = { ...dam, drops: 1 };
+          setDam(d, id, { ...dam, drops: 1 });
           n++;
         }
       }
@@ -90,7 +90,7 @@ function tileEffect(d: BarrageState, seat: number, tile: string, site: string, c
     case 'elevation-2': {
       const dam = d.dams[site]!;
       const add = Math.max(0, damCapacity(d, dam) - dam.drops);
-      d.dams[site] = { ...dam, drops: dam.drops + add };
+      setDam(d, site, { ...dam, drops: dam.drops + add });
       d.water.added += add;
       gain(`fills dam ${site} with ${add} drop${add === 1 ? '' : 's'}`);
       return [];

@@ -1,6 +1,6 @@
 /** What a move's handlers share while they change the draft state: the event log. */
 import type { GameEvent } from '../core/types';
-import type { BarrageState } from './state';
+import type { BarrageState, Dam } from './state';
 
 export interface Ctx {
   readonly events: GameEvent[];
@@ -11,9 +11,11 @@ export function say(ctx: Ctx, seat: number | null, text: string): void {
 }
 
 /**
- * The draft a move works on: every container a handler may change is copied one level deep;
- * handlers replace nested values (a dam, a player's wheel or hand) instead of editing them, so
- * the input state is never mutated and unchanged parts are shared.
+ * The draft a move works on: every small container a handler may change is copied one level
+ * deep; handlers replace nested values (a player's wheel or hand) instead of editing them. The
+ * map records (dams, conduits, powerhouses, used spaces) are not copied here: they are replaced
+ * through the setters below only when they change, which keeps most moves cheap. The input
+ * state is never mutated and unchanged parts are shared.
  */
 export function draftOf(s: BarrageState): BarrageState {
   return {
@@ -22,10 +24,6 @@ export function draftOf(s: BarrageState): BarrageState {
     turnOrder: [...s.turnOrder],
     seats: s.seats.map((p) => ({ ...p })),
     headstreams: { ...s.headstreams },
-    dams: { ...s.dams },
-    conduits: { ...s.conduits },
-    powerhouses: { ...s.powerhouses },
-    used: { ...s.used },
     contracts: { stacks: { ...s.contracts.stacks }, faceUp: { ...s.contracts.faceUp }, national: s.contracts.national },
     water: { ...s.water },
     stack: [...s.stack],
@@ -44,4 +42,20 @@ export function cloneJson<T>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const k in value as Record<string, unknown>) out[k] = cloneJson((value as Record<string, unknown>)[k]);
   return out as T;
+}
+
+export function setDam(d: BarrageState, site: string, dam: Dam): void {
+  d.dams = { ...d.dams, [site]: dam };
+}
+
+export function setConduit(d: BarrageState, site: string, seat: number): void {
+  d.conduits = { ...d.conduits, [site]: seat };
+}
+
+export function setPowerhouse(d: BarrageState, site: string, seat: number): void {
+  d.powerhouses = { ...d.powerhouses, [site]: seat };
+}
+
+export function setUsed(d: BarrageState, key: string, seats: number[]): void {
+  d.used = { ...d.used, [key]: seats };
 }

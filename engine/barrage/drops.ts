@@ -8,7 +8,9 @@ import { flowDrop } from './water';
 
 /** Flow one drop from `from`; the USA ability scores each powerhouse area passed (spec §1.9, E13). */
 export function flowOne(d: BarrageState, from: string, ctx: Ctx): string {
-  const result = flowDrop(d.dams, from, (_site, dam) => damCapacity(d, dam));
+  const dams = { ...d.dams };
+  const result = flowDrop(dams, from, (_site, dam) => damCapacity(d, dam));
+  d.dams = dams;
   if (result.stoppedAt === 'EXIT') d.water.exited++;
   if (result.passed.length > 0) {
     d.seats.forEach((p, seat) => {

@@ -1,7 +1,7 @@
 /** Production (spec §4.4.2): production systems, energy, and producing. */
 import { hasCompanyAbility, hasOfficer, productionBonus } from './abilities';
 import { fulfilOpportunity } from './contracts';
-import { type Ctx, say } from './ctx';
+import { type Ctx, say, setDam } from './ctx';
 import { FIESLER_MIN, ITALY_ENERGY } from './data/companies';
 import { CONDUIT_BY_ID, CONDUITS, POWERHOUSE_BY_ID } from './data/map';
 import type { Frame } from './frames';
@@ -67,7 +67,7 @@ export function canProduce(s: BarrageState, seat: number, modifier: number, seco
 export function produce(d: BarrageState, seat: number, sys: System, k: number, modifier: number, second: boolean, ctx: Ctx): Frame[] {
   const p = d.seats[seat]!;
   const dam = d.dams[sys.dam]!;
-  d.dams[sys.dam] = { ...dam, drops: dam.drops - k };
+  setDam(d, sys.dam, { ...dam, drops: dam.drops - k });
   const owner = d.conduits[sys.conduit]!;
   if (owner !== seat) {
     p.credits -= k;

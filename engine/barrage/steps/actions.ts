@@ -2,7 +2,7 @@
 import { canBuildAny } from '../build';
 import { faceUpPrivate } from '../contracts';
 import type { Ctx } from '../ctx';
-import { say } from '../ctx';
+import { say, setUsed } from '../ctx';
 import { SPACE_BY_ID, SPACES, type SpaceRow } from '../data/spaces';
 import { PATENT_PRICE } from '../data/tiles';
 import type { Frame } from '../frames';
@@ -78,7 +78,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
   const key = spaceKey(row, seat);
   p.engineers -= engineers;
   p.credits -= row.cost;
-  d.used[key] = [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)];
+  setUsed(d, key, [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)]);
   say(ctx, seat, `places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`);
   const a = row.action;
   switch (a.kind) {
