@@ -14,13 +14,18 @@ export interface ReplyFields {
   readonly re?: number;
 }
 
-export function replyForm(f: ReplyFields): string {
+/** Only the standalone form takes the focus: on an email's page it would scroll past the email. */
+export interface ReplyFormOptions {
+  readonly focus?: boolean;
+}
+
+export function replyForm(f: ReplyFields, options: ReplyFormOptions = {}): string {
   return `<form class="mail card" method="post" action="/send">
 <input type="hidden" name="from" value="${esc(f.from)}">${f.re ? `<input type="hidden" name="re" value="${f.re}">` : ''}
 <div class="row"><div><label>From</label><input type="text" value="${esc(f.from)}" disabled></div>
 <div><label for="to">To</label><input type="text" id="to" name="to" value="${esc(f.to)}" required></div></div>
 <label for="subject">Subject</label><input type="text" id="subject" name="subject" value="${esc(f.subject)}">
-<label for="body">Your reply</label><textarea id="body" name="body" autofocus placeholder="A move number, a move, or a command such as status, help, undo">${esc(f.body)}</textarea>
+<label for="body">Your reply</label><textarea id="body" name="body"${options.focus ? ' autofocus' : ''} placeholder="A move number, a move, or a command such as status, help, undo">${esc(f.body)}</textarea>
 <div class="actions"><button type="submit">Send</button><span class="hint">${f.re ? 'The email you answer is quoted below your text, as a mail client does. ' : ''}Sent through this stack's SMTP server, like a mail client would.</span></div>
 </form>`;
 }
@@ -29,7 +34,7 @@ export function composePage(ctx: WebContext, fields: ReplyFields, original: Open
   const quote = original
     ? `<h2>Answering</h2><p><a href="${esc(mailUrl(fields.from, original.entry.n))}">${esc(original.entry.subject)}</a></p><pre class="text quote">${esc(original.text)}</pre>`
     : '';
-  return page(ctx, { title: 'Reply', main: `<h1>Reply as ${esc(fields.from)}</h1>${replyForm(fields)}${quote}`, current: fields.from, path: '/' });
+  return page(ctx, { title: 'Reply', main: `<h1>Reply as ${esc(fields.from)}</h1>${replyForm(fields, { focus: true })}${quote}`, current: fields.from, path: '/' });
 }
 
 export interface NewGameFields {
