@@ -45,7 +45,13 @@ export interface AppliedStep {
 }
 
 export type PlayOutcome<S = unknown> =
-  | { readonly ok: true; readonly match: Match<S>; readonly steps: readonly AppliedStep[] }
+  | {
+      readonly ok: true;
+      readonly match: Match<S>;
+      readonly steps: readonly AppliedStep[];
+      /** The legal moves of every pending seat of the resulting position (computed anyway to find forced steps). */
+      readonly legal: ReadonlyMap<Seat, readonly { kind: string }[]>;
+    }
   | { readonly ok: false; readonly error: RuleError };
 
 /** Guards against a game whose forced steps never end: a bug, not a position. */
@@ -149,7 +155,7 @@ export function playMove(
   const first = applyOne(game, match, seat, move, by);
   if (!first.ok) return first;
   const forced = advanceForced(game, first.match);
-  return { ok: true, match: forced.match, steps: [first.step, ...forced.steps] };
+  return { ok: true, match: forced.match, steps: [first.step, ...forced.steps], legal: forced.legal };
 }
 
 /** Parse and apply one line of input (notation or a bare number). */
@@ -196,13 +202,17 @@ function rngOf(state: unknown): RngState | null {
  * Apply every step that has exactly one legal move, until a real choice (or the end)
  * is reached. Several pending seats are handled in seat order.
  */
-export function advanceForced(game: AnyGame, match: Match): { match: Match; steps: AppliedStep[] } {
+export function advanceForced(
+  game: AnyGame,
+  match: Match,
+): { match: Match; steps: AppliedStep[]; legal: Map<Seat, readonly { kind: string }[]> } {
   const steps: AppliedStep[] = [];
   let current = match;
   for (let guard = 0; guard < MAX_FORCED_CHAIN; guard++) {
     let forced: { seat: Seat; move: { kind: string } } | null = null;
+    const legalBySeat = new Map<Seat, readonly { kind: string }[]>();
     for (const p of game.pending(current.state)) {
-      const legal = game.legalMoves(current.state, p.seat);
+      const legal = game.legalMoves(current.state, p.seat) as readonly { kind: string }[];
       if (legal.length === 1) {
         forced = { seat: p.seat, move: legal[0] as { kind: string } };
         break;
@@ -210,8 +220,9 @@ export function advanceForced(game: AnyGame, match: Match): { match: Match; step
       if (legal.length === 0) {
         throw new EngineBug(`${game.meta.id}: seat ${p.seat} is pending (${p.prompt}) but has no legal move`);
       }
+      legalBySeat.set(p.seat, legal);
     }
-    if (!forced) return { match: current, steps };
+    if (!forced) return { match: current, steps, legal: legalBySeat };
     const applied = applyOne(game, current, forced.seat, forced.move, 'forced');
     if (!applied.ok) {
       throw new EngineBug(`${game.meta.id}: forced move "${game.format(forced.move)}" was refused: ${applied.error.reason}`);

@@ -64,6 +64,8 @@ export function randomPlayout(game: AnyGame, players: number, seed: string, opts
     return report(null, { step: 0, message: `setup threw: ${describeError(e)}` });
   }
 
+  // Legal moves of the current position, when the runner already computed them.
+  let known: ReadonlyMap<number, readonly { kind: string }[]> | null = null;
   try {
     for (;;) {
       const problem = checkPosition(game, match, checks);
@@ -73,7 +75,7 @@ export function randomPlayout(game: AnyGame, players: number, seed: string, opts
       if (match.step >= maxSteps) return report(match, { step: match.step, message: `not finished after ${maxSteps} steps (stuck?)` });
 
       const decision = pending[randomInt(chooser, pending.length)]!;
-      const legal = game.legalMoves(match.state, decision.seat);
+      const legal = known?.get(decision.seat) ?? game.legalMoves(match.state, decision.seat);
       const move = legal[randomInt(chooser, legal.length)]!;
       const before = checks === 'full' ? JSON.stringify(match.state) : '';
       const outcome = playMove(game, match, decision.seat, move);
@@ -83,10 +85,14 @@ export function randomPlayout(game: AnyGame, players: number, seed: string, opts
       if (checks === 'full' && JSON.stringify(match.state) !== before) {
         return report(match, { step: match.step, message: `apply mutated its input state (move "${game.format(move)}")` });
       }
-      moves.push({ seat: decision.seat, move: game.format(move) });
+      moves.push({ seat: decision.seat, move: outcome.steps[0]!.move });
       decisions++;
       match = outcome.match;
-      if (checks === 'full' && decisions % 50 === 0) match = JSON.parse(JSON.stringify(match)) as Match;
+      known = outcome.legal;
+      if (checks === 'full' && decisions % 50 === 0) {
+        match = JSON.parse(JSON.stringify(match)) as Match;
+        known = null;
+      }
     }
   } catch (e) {
     return report(match, { step: match.step, message: `threw: ${describeError(e)}` });
