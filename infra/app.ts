@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { readDeployConfig } from './config';
 import { PbemStack } from './stack/pbem-stack';
 
-// The CDK app named in cdk.json. Configuration: infra/config.ts and infra/README-deploy.md.
+// The CDK app named in cdk.json. Configuration: infra/config.ts and README.md, "Deploy to AWS".
 const app = new App();
 const config = readDeployConfig((key) => app.node.tryGetContext(key), process.env);
 

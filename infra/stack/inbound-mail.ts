@@ -12,7 +12,7 @@ export interface InboundMailProps {
   readonly rawMailBucket: s3.IBucket;
   readonly rawMailPrefix: string;
   readonly inboundFunction: lambda.IFunction;
-  /** Make this rule set the account's active one at deploy time (see README-deploy.md). */
+  /** Make this rule set the account's active one at deploy time (see README.md "Deploy to AWS"). */
   readonly activate: boolean;
 }
 

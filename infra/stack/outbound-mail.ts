@@ -9,7 +9,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { TABLE_DESIGN } from '../table-design';
 
-/** Stream settings for the outbound function (see README-deploy.md, "How a failure is handled"). */
+/** Stream settings for the outbound function (see README.md "Deploy to AWS", "How a failure is handled"). */
 export const OUTBOX_STREAM = {
   batchSize: 10,
   // A poison record is retried this often (halving the batch each time) before it is given up.

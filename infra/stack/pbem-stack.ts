@@ -16,7 +16,7 @@ export interface PbemStackProps extends StackProps {
 
 /**
  * The whole service: SES receipt → S3 → inbound; table stream → outbound → SES;
- * schedule → reminders; SES bounce/complaint events → bounces. See infra/README-deploy.md.
+ * schedule → reminders; SES bounce/complaint events → bounces. See README.md, "Deploy to AWS".
  */
 export class PbemStack extends Stack {
   constructor(scope: Construct, id: string, props: PbemStackProps) {
@@ -49,7 +49,7 @@ export class PbemStack extends Stack {
         STAGE: config.stage,
         // A CloudFormation dynamic reference, resolved at deploy: the handlers read a plain
         // variable, at the price of the value showing in the function's configuration to
-        // whoever may read that (see README-deploy.md, "Secrets").
+        // whoever may read that (see README.md "Deploy to AWS", "Secrets").
         TOKEN_SECRET: storage.tokenSecret.secretValue.unsafeUnwrap(),
       },
       logLevel: config.logLevel,
