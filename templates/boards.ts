@@ -8,8 +8,10 @@
  * `board`), a data function beside it, an entry below, then run
  * `npx tsx scripts/compile-templates.ts` and commit templates/compiled/templates.json.
  */
+import type { BarrageView } from '../engine/barrage/view';
 import type { PRView } from '../engine/puerto-rico/view';
 import type { PlayerLine } from './model';
+import { barrageBoard } from './barrage/board';
 import { puertoRicoBoard } from './puerto-rico/board';
 
 export interface BoardChoice {
@@ -23,6 +25,7 @@ type BoardData = (view: unknown, players: readonly PlayerLine[]) => object;
 // The model's view comes from that game's own view(); the kind guarantees its type.
 const BOARDS: Readonly<Record<string, BoardData>> = {
   'puerto-rico': (view, players) => puertoRicoBoard(view as PRView, players),
+  barrage: (view, players) => barrageBoard(view as BarrageView, players),
 };
 
 export function boardFor(kind: string, view: unknown, players: readonly PlayerLine[]): BoardChoice {

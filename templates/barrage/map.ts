@@ -1,0 +1,78 @@
+/**
+ * The map part of the Barrage board: one row per zone (grouped by area) listing its headstream,
+ * dam sites with owner, level and water held, the conduits that start there and its powerhouse
+ * spaces. Free spaces are shown faded, so a reader sees where they can still build; the ids are
+ * the ones the move list uses ("build base at 5L", "produce 5L via C5R to P10_0").
+ */
+import { DEL_MONTE_LEVEL3_CAPACITY } from '../../engine/barrage/data/companies';
+import { CONDUITS, DAM_SITES, HEADSTREAMS, POWERHOUSE_SPACES, RIVER_NEXT, ZONE_AREA, type Area, type Zone } from '../../engine/barrage/data/map';
+import type { BarrageView } from '../../engine/barrage/view';
+import { withLast } from '../fill';
+import { dots, freeStyle, ownedStyle } from './style';
+
+export interface MapItem {
+  readonly style: string;
+  /** The id in bold for built structures; empty for free spaces (faded, id in `text`). */
+  readonly strong: string;
+  readonly text: string;
+  /** Drops as dots (● held, ○ room left); null for items that hold no water. */
+  readonly water: string | null;
+}
+
+const AREA_TITLES = { mountains: 'Mountains', hills: 'Hills', plains: 'Plains' } as const satisfies Record<Area, string>;
+const AREAS = ['mountains', 'hills', 'plains'] as const satisfies readonly Area[];
+const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const satisfies readonly Zone[];
+const HEADSTREAM_STYLE = 'color:#52606d';
+
+/** Capacity of a dam: its level; Graziano Del Monte's own level-3 dams hold 4 (spec §4.7). */
+export function capacity(view: BarrageView, owner: number, level: number): number {
+  const officer = owner >= 0 ? view.seats[owner]?.officer : null;
+  return officer === 'del-monte' && level === 3 ? DEL_MONTE_LEVEL3_CAPACITY : level;
+}
+
+function item(style: string, strong: string, text: string, water: string | null = null): MapItem {
+  return { style, strong, text, water };
+}
+
+function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => string): MapItem[] {
+  const items: MapItem[] = [];
+  for (const h of HEADSTREAMS) {
+    if (RIVER_NEXT[h] !== `${zone}U`) continue;
+    const stream = view.headstreams[h];
+    items.push(item(HEADSTREAM_STYLE, h, `headstream\u00a0${stream.tile}${stream.drops > 0 ? '' : ', none\u00a0waiting'}`, stream.drops > 0 ? `${dots(stream.drops, 0)}\u00a0waiting` : null));
+  }
+  for (const site of DAM_SITES.filter((d) => d.zone === zone)) {
+    const dam = view.dams[site.id];
+    if (!dam) {
+      items.push(item(freeStyle(site.paying), '', site.id));
+      continue;
+    }
+    const room = Math.max(dam.drops, capacity(view, dam.owner, dam.level));
+    items.push(item(ownedStyle(dam.owner), site.id, `${short(dam.owner)}\u00a0lvl\u00a0${dam.level}`, dots(dam.drops, room)));
+  }
+  for (const c of CONDUITS.filter((c) => c.zone === zone)) {
+    const owner = view.conduits[c.id];
+    const route = `${c.value}→P${c.endZone}`;
+    items.push(owner === undefined ? item(freeStyle(false), '', `${c.id}\u00a0${route}`) : item(ownedStyle(owner), c.id, `${route}\u00a0${short(owner)}`));
+  }
+  for (const p of POWERHOUSE_SPACES.filter((p) => p.zone === zone)) {
+    const owner = view.powerhouses[p.id];
+    items.push(owner === undefined ? item(freeStyle(p.paying), '', p.id) : item(ownedStyle(owner), p.id, short(owner)));
+  }
+  return items;
+}
+
+/** Zones grouped by area, each zone with its items in river order (headstream, dams, conduits, powerhouses). */
+export function mapRows(view: BarrageView, short: (seat: number) => string) {
+  return AREAS.map((area) => ({
+    title: AREA_TITLES[area],
+    zones: ZONES.filter((z) => ZONE_AREA[z] === area).map((zone) => ({ zone, items: withLast(zoneItems(view, zone, short)) })),
+  }));
+}
+
+/** Total drops held in dams and waiting on headstreams. */
+export function waterTotals(view: BarrageView): { held: number; waiting: number } {
+  const held = Object.values(view.dams).reduce((n, d) => n + d.drops, 0);
+  const waiting = Object.values(view.headstreams).reduce((n, h) => n + h.drops, 0);
+  return { held, waiting };
+}
