@@ -102,4 +102,16 @@ it('plays from the web mailbox: new game, join, a move from an email link, the n
   await clickThrough(() => page.locator('table.list a.subject').first().click(), /\/box\/[^/]+\/\d+$/);
   expect(await page.frameLocator('iframe.mail-frame').locator('body').textContent()).toContain('Applied: role settler');
   await page.screenshot({ path: path.join(ARTIFACTS, 'local-mailbox-next-status.png'), fullPage: true });
+
+  // A list page refreshes itself when mail arrives (here: a reminder after "Advance 1 day" in another tab).
+  const newMover = (await page.locator('.boxes a.current').getAttribute('title'))!;
+  await page.goto(`${base}/box/${encodeURIComponent(newMover)}`);
+  const rows = await page.locator('table.list tr').count();
+  const other = await browser.newPage();
+  await other.goto(base);
+  await Promise.all([other.waitForURL(/note=/), other.getByRole('button', { name: 'Advance 1 day' }).click()]);
+  await other.close();
+  await page.waitForEvent('load', { timeout: 10_000 });
+  expect(await page.locator('table.list tr').count()).toBeGreaterThan(rows);
+  expect(await text('table.list a.subject')).toMatch(/Reminder/);
 });

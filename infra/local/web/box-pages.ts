@@ -26,7 +26,7 @@ export function homePage(ctx: WebContext, note?: Note): string {
 <li>Reminders run on the clock at the top; <i>Advance 1 day</i> moves it forward.</li>
 </ul></div>`;
   const main = boxes.length > 0 ? `<h1>Mailboxes</h1>${intro}<table class="list">${rows}</table>` : `<h1>No mail yet</h1>${intro}<p><a class="button" href="/new">Start a new game</a></p>`;
-  return page(ctx, { title: 'Mailboxes', main, path: '/', ...(note ? { note } : {}) });
+  return page(ctx, { title: 'Mailboxes', main, path: '/', live: true, ...(note ? { note } : {}) });
 }
 
 function mailRows(address: string, entries: readonly ListedMail[], folder: 'inbox' | 'sent'): string {
@@ -48,7 +48,7 @@ export function boxPage(ctx: WebContext, address: string, folder: 'inbox' | 'sen
   const tab = (name: 'inbox' | 'sent', label: string, count: number) =>
     `<a${folder === name ? ' class="current"' : ''} href="${esc(boxUrl(address, name === 'sent' ? 'sent' : undefined))}">${label} (${count})</a>`;
   const main = `<h1>${esc(address)}</h1><div class="tabs">${tab('inbox', 'Inbox', inbox.length)}${tab('sent', 'Sent', sent.length)}</div>${mailRows(address, folder === 'inbox' ? inbox : sent, folder)}`;
-  return page(ctx, { title: address, main, current: address, path: boxUrl(address, folder === 'sent' ? 'sent' : undefined), ...(note ? { note } : {}) });
+  return page(ctx, { title: address, main, current: address, live: true, path: boxUrl(address, folder === 'sent' ? 'sent' : undefined), ...(note ? { note } : {}) });
 }
 
 export function mailPage(ctx: WebContext, address: string, mail: OpenedMail): string {

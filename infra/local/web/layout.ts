@@ -15,6 +15,32 @@ export interface PageParts {
   readonly note?: { readonly text: string; readonly tone: NoteTone };
   /** Where the advance button returns to. */
   readonly path?: string;
+  /** Reload when new mail arrives (list pages only: never while someone types a reply). */
+  readonly live?: boolean;
+}
+
+/** The mail counts a list page was rendered with; the page reloads when the API reports other ones. */
+export function mailKey(boxes: readonly AddressSummary[]): string {
+  return boxes.map((b) => `${b.address}:${b.inbox}:${b.sent}:${b.unread}`).join('|');
+}
+
+/** Polls the JSON API and reloads when the mail counts change, so reminders and replies show up by themselves. */
+function liveScript(renderedKey: string): string {
+  return `
+(() => {
+  const key = (d) => d.mailboxes.map((b) => b.address + ':' + b.inbox + ':' + b.sent + ':' + b.unread).join('|');
+  const rendered = ${JSON.stringify(renderedKey).replace(/</g, '\\u003c')};
+  setInterval(async () => {
+    try {
+      if (key(await (await fetch('/api/mailboxes', { cache: 'no-store' })).json()) === rendered) return;
+      // Reload without the note of the last action: it is about older mail by now.
+      const url = new URL(location.href);
+      url.searchParams.delete('note');
+      url.searchParams.delete('tone');
+      location.replace(url);
+    } catch (e) {}
+  }, 2000);
+})();`;
 }
 
 export function isTurnMail(subject: string): boolean {
@@ -34,6 +60,7 @@ function sidebar(boxes: readonly AddressSummary[], current: string | undefined):
 
 export function page(ctx: WebContext, parts: PageParts): string {
   const now = ctx.clock.now();
+  const boxes = ctx.mailbox.addresses();
   const note = parts.note ? `<div class="note ${parts.note.tone === 'ok' ? '' : parts.note.tone}" role="status">${esc(parts.note.text)}</div>` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -48,7 +75,7 @@ export function page(ctx: WebContext, parts: PageParts): string {
   </div>
 </header>
 <div class="layout">
-${sidebar(ctx.mailbox.addresses(), parts.current)}
+${sidebar(boxes, parts.current)}
 <main>${note}${parts.main}</main>
 </div>
 <script>
@@ -58,6 +85,7 @@ for (const f of document.querySelectorAll('iframe.mail-frame')) {
   f.addEventListener('load', fit);
   if (f.contentDocument && f.contentDocument.readyState === 'complete') fit();
 }
+${parts.live ? liveScript(mailKey(boxes)) : ''}
 </script>
 </body></html>`;
 }

@@ -116,7 +116,8 @@ async function route(ctx: WebContext, req: http.IncomingMessage, res: http.Serve
     const mail = await ctx.mailbox.open(parts[1]!, Number(raw ? raw[1] : parts[2]));
     if (!mail) throw new HttpError(404, 'no such email');
     if (raw) {
-      res.writeHead(200, { 'content-type': 'message/rfc822', 'content-disposition': `inline; filename="${mail.entry.n}.eml"` });
+      // text/plain so the browser shows the source instead of downloading it.
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': `inline; filename="${mail.entry.n}.eml"` });
       res.end(mail.raw);
       return;
     }
