@@ -5,6 +5,7 @@
  */
 import { VersionConflict } from '../store/index';
 import type { Deps } from './deps';
+import { versionUpdateId } from './outcome';
 import { addressing, gameRef, render, toPlayer } from './emails';
 
 export interface DeliveryProblem {
@@ -54,7 +55,7 @@ async function markBouncing(deps: Deps, gameId: string, seat: number, kind: Deli
     );
     const { version, ...rest } = game;
     try {
-      await deps.store.commit({ gameId, expectedVersion: version, game: { ...rest, players, updatedAt: deps.now().toISOString() }, moves: [], outbox: { updateId: `v${version + 1}`, mails } });
+      await deps.store.commit({ gameId, expectedVersion: version, game: { ...rest, players, updatedAt: deps.now().toISOString() }, moves: [], outbox: { updateId: versionUpdateId(version + 1), mails } });
       return true;
     } catch (e) {
       if (!(e instanceof VersionConflict)) throw e;

@@ -14,7 +14,7 @@ import { runGameCommands, type CommandsResult } from './game-commands';
 import { handleInvitationReply } from './new-game';
 import { prepareUpdate } from './update';
 import type { MailOutcome } from './outcome';
-import { messageKeyOf, markerFor, updateIdOf } from './outcome';
+import { messageKeyOf, markerFor, updateIdOf, versionUpdateId } from './outcome';
 import { HELP_COMMANDS } from './help';
 
 export async function handleGameMail(
@@ -144,7 +144,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     game: prepared.game,
     moves: prepared.moves,
     ...(result.undone.length > 0 ? { undoneSteps: result.undone } : {}),
-    outbox: { updateId: `v${game.version + 1}`, mails: [...prepared.mails, ...answers] },
+    outbox: { updateId: versionUpdateId(game.version + 1), mails: [...prepared.mails, ...answers] },
     marker,
   });
   deps.log.info('applied', {

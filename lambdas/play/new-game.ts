@@ -15,7 +15,7 @@ import { CLOCK_KEYS, DEFAULT_POLICY, parseClockWords } from './clock';
 import type { Deps } from './deps';
 import { addressing, gameRef, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
 import { HELP_COMMANDS } from './help';
-import { markerFor, updateIdOf, type MailOutcome } from './outcome';
+import { markerFor, updateIdOf, type MailOutcome, versionUpdateId } from './outcome';
 import { newNonce, tokenRecord } from './tokens';
 import { prepareUpdate } from './update';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
@@ -144,7 +144,7 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
         toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game), headline: 'The game will not start', lines: [`${player.name} declined the invitation.`], tone: 'info' })),
       ),
     );
-    await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: declined, moves: [], outbox: { updateId: `v${game.version + 1}`, mails }, marker });
+    await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: declined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails }, marker });
     return { kind: 'applied', gameId: game.gameId, applied: 0, mails: mails.length };
   }
   if (!kinds.has('join')) {
@@ -157,7 +157,7 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
   const waiting = players.filter((p) => !p.joined).map((p) => p.name);
   const email = render.notice({ ...addressing(deps.config, game, player), game: gameRef(game), headline: 'You have joined', lines: [`Still waiting for: ${waiting.join(', ')}.`], tone: 'info' });
   const joined: NewGame = { ...stripVersion(game), players, updatedAt: now.toISOString() };
-  await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: joined, moves: [], outbox: { updateId: `v${game.version + 1}`, mails: [await toPlayer(deps.config, game, player, email)] }, marker });
+  await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: joined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails: [await toPlayer(deps.config, game, player, email)] }, marker });
   return { kind: 'applied', gameId: game.gameId, applied: 0, mails: 1 };
 }
 
@@ -181,7 +181,7 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker: R
     everyone: true,
     noticesForAll: [{ tone: 'info', lines: [`Seats were drawn: ${players.map((p) => `${p.seat + 1}. ${p.name}`).join(', ')}.`, 'Reply to this email (or the newest one) from now on.'] }],
   });
-  await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: `v${before.version + 1}`, mails: prepared.mails }, marker });
+  await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails }, marker });
   deps.log.info('game started', { gameId: game.gameId, order: players.map((p) => nameOf({ players }, p.seat)) });
   return { kind: 'applied', gameId: game.gameId, applied: prepared.moves.length, mails: prepared.mails.length };
 }

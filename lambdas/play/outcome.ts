@@ -25,3 +25,11 @@ export function updateIdOf(key: string): string {
 export function markerFor(mail: Pick<InboundMail, 'messageId' | 'contentHash'>, gameId: string | undefined, now: Date, outcome: string): MarkerInput {
   return { key: messageKeyOf(mail), at: now.toISOString(), ...(gameId ? { gameId } : {}), outcome };
 }
+
+/**
+ * The outbox id of the mails a game update at `version` sends. Zero-padded so that mails
+ * created in the same instant still sort (and are sent locally) in the order of updates.
+ */
+export function versionUpdateId(version: number): string {
+  return `v${String(version).padStart(8, '0')}`;
+}

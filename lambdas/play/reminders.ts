@@ -10,6 +10,7 @@ import type { Notice } from '../../templates/index';
 import { automaticMove, neutralMove, seededRandomMove } from './auto-move';
 import { formatDeadline, planClock, type ClockAction } from './clock';
 import type { Deps } from './deps';
+import { versionUpdateId } from './outcome';
 import { addressing, gameModule, gameRef, nameOf, render, toPlayer, yourMoves, type LiveGame } from './emails';
 import { playDroppedSeats } from './game-commands';
 import { readClock, readSettings } from './game-settings';
@@ -71,7 +72,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
           noticesForAll: notices,
           earlierMoves: [],
         });
-        await deps.store.commit({ gameId, expectedVersion: game.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: `v${game.version + 1}`, mails: [...mails, ...prepared.mails] } });
+        await deps.store.commit({ gameId, expectedVersion: game.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(game.version + 1), mails: [...mails, ...prepared.mails] } });
         return { notices: mails.length, automaticMoves: steps.length + auto.steps.length };
       }
       const next = planClock(settings.clock, clockInputs(game, clock), new Set(clock.sent), now);
@@ -81,7 +82,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
         expectedVersion: game.version,
         game: { ...rest, clock, updatedAt: now.toISOString(), ...(next.nextDueAt ? { dueAt: next.nextDueAt } : {}) },
         moves: [],
-        outbox: { updateId: `v${game.version + 1}`, mails },
+        outbox: { updateId: versionUpdateId(game.version + 1), mails },
       });
       return { notices: mails.length, automaticMoves: 0 };
     } catch (e) {
