@@ -5,7 +5,7 @@
  * orphan every running game.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,11 +15,12 @@ export interface DataDir {
   readonly mailbox: string;
   readonly secretFile: string;
   readonly clockFile: string;
+  readonly lockFile: string;
 }
 
 export async function openDataDir(root: string): Promise<DataDir> {
   const abs = path.resolve(root);
-  const dir = { root: abs, table: path.join(abs, 'table'), mailbox: path.join(abs, 'mailbox'), secretFile: path.join(abs, 'token-secret'), clockFile: path.join(abs, 'clock.json') };
+  const dir = { root: abs, table: path.join(abs, 'table'), mailbox: path.join(abs, 'mailbox'), secretFile: path.join(abs, 'token-secret'), clockFile: path.join(abs, 'clock.json'), lockFile: path.join(abs, 'stack.lock') };
   await mkdir(dir.table, { recursive: true });
   await mkdir(dir.mailbox, { recursive: true });
   return dir;
@@ -55,4 +56,36 @@ export async function saveClock(file: string, now: Date): Promise<void> {
   // Write then rename, so a crash mid-write never leaves half a file.
   await writeFile(`${file}.tmp`, JSON.stringify({ now: now.toISOString() }));
   await rename(`${file}.tmp`, file);
+}
+
+/**
+ * One stack per data folder: LevelDB allows a single opener, and a second dynalite on a
+ * locked folder fails deep inside with "Database is closed". The lock file holds the pid;
+ * a lock left by a process that no longer runs (killed with -9) is taken over.
+ */
+export async function lockDataDir(file: string, pid = process.pid): Promise<{ release(): Promise<void> }> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(file, `${pid}\n`, { flag: 'wx' });
+      return { release: () => rm(file, { force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+      throw new Error(`the data folder ${path.dirname(file)} is in use by process ${holder} (another npm start?); stop it or set PBEM_DATA_DIR`);
+    }
+    await rm(file, { force: true });
+  }
+  throw new Error(`cannot lock the data folder (${file})`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to someone else.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }

@@ -61,7 +61,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const code = (error as NodeJS.ErrnoException).code;
+  const message = error instanceof Error ? error.message : String(error);
   const hint = code === 'EADDRINUSE' ? '\n(a port is taken: is another `npm start` running? set PBEM_SMTP_PORT / PBEM_HTTP_PORT)' : '';
-  process.stderr.write(`npm start failed: ${error instanceof Error ? error.message : String(error)}${hint}\n`);
+  process.stderr.write(`npm start failed: ${message}${hint}\n`);
   process.exit(1);
 });

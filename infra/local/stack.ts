@@ -15,7 +15,7 @@ import { runReminders } from '../../lambdas/play/reminders';
 import { createGameStore, type Store } from '../../lambdas/store/index';
 import { startLocalTable } from '../../lambdas/store/local/index';
 import { consoleLog } from './console-log';
-import { loadClock, loadOrCreateSecret, openDataDir, saveClock } from './data-dir';
+import { loadClock, loadOrCreateSecret, lockDataDir, openDataDir, saveClock } from './data-dir';
 import { openMailbox, type Mailbox } from './mailbox';
 import { mailboxMailer, relayMailer } from './mailers';
 import { startSerialJob } from './serial-job';
@@ -68,12 +68,21 @@ const RECENT_OUTCOMES = 200;
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const domain = (options.domain ?? 'pbem.localhost').toLowerCase();
   const dir = await openDataDir(options.dataDir);
-  const { secret, created } = await loadOrCreateSecret(dir.secretFile);
+  const lock = await lockDataDir(dir.lockFile);
+  let secret: string;
+  let created: boolean;
+  try {
+    ({ secret, created } = await loadOrCreateSecret(dir.secretFile));
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   const clock = createVirtualClock({ speed: options.clockSpeed ?? 1, resumeAt: await loadClock(dir.clockFile) });
   const log: Log = options.log ? consoleLog({ now: clock.now, write: options.log.write, colour: options.log.colour ?? false }) : silentLog;
   if (created) log.info('generated a token secret', { file: dir.secretFile });
 
-  const cleanups: (() => Promise<void>)[] = [];
+  // Run in reverse order at stop: the lock goes last.
+  const cleanups: (() => Promise<void>)[] = [() => lock.release()];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log.error('shutdown step failed', { error: String(error) }));
     cleanups.length = 0;

@@ -1,8 +1,8 @@
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadClock, loadOrCreateSecret, openDataDir, saveClock } from '../../../infra/local/data-dir';
+import { loadClock, loadOrCreateSecret, lockDataDir, openDataDir, saveClock } from '../../../infra/local/data-dir';
 
 let root: string;
 beforeEach(async () => {
@@ -39,5 +39,17 @@ describe('the data folder', () => {
     expect(await loadClock(dir.clockFile)).toBeUndefined();
     await saveClock(dir.clockFile, new Date('2026-12-01T10:00:00.000Z'));
     expect((await loadClock(dir.clockFile))?.toISOString()).toBe('2026-12-01T10:00:00.000Z');
+  });
+
+  it('lets one stack at a time use the folder, and takes over a lock left by a process that is gone', async () => {
+    const dir = await openDataDir(root);
+    const lock = await lockDataDir(dir.lockFile);
+    await expect(lockDataDir(dir.lockFile)).rejects.toThrow(`is in use by process ${process.pid}`);
+    await lock.release();
+    await writeFile(dir.lockFile, '99999999\n');
+    const taken = await lockDataDir(dir.lockFile);
+    expect(await readFile(dir.lockFile, 'utf8')).toBe(`${process.pid}\n`);
+    await taken.release();
+    await expect(stat(dir.lockFile)).rejects.toThrow(/ENOENT/);
   });
 });
