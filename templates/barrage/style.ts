@@ -3,6 +3,7 @@
  * name badge, structures on the map, energy bar and card, so a player is recognised at a glance
  * anywhere in the email; every coloured chip also carries the player's name in words.
  */
+import type { ContractKind } from '../../engine/barrage/data/contracts';
 
 export interface SeatColour {
   /** Strong colour: badges, borders, bars (white text on it is readable). */
@@ -22,10 +23,11 @@ export const SEAT_COLOURS = [
 /** Neutral dams and unknown owners. */
 export const NEUTRAL = { main: '#616e7c', tint: '#eef1f4' } as const satisfies SeatColour;
 
-export const WATER = '#1d7fd6';
-/** Red-bordered (paying) spaces, as on the map. */
+/**
+ * Red-bordered (paying) spaces, as on the map. board.mjml itself colours water drops #1d7fd6 and
+ * the map rows #9aa5b1 (free spaces take that faded colour and need no style of their own).
+ */
 export const PAYING = '#d64545';
-export const MUTED = '#7b8794';
 
 /** Private contract colours and the starting/national tiles. */
 export const CONTRACT_COLOURS = {
@@ -34,7 +36,7 @@ export const CONTRACT_COLOURS = {
   green: '#2f9e44',
   yellow: '#e0b000',
   red: '#d64545',
-} as const;
+} as const satisfies Record<ContractKind, string>;
 
 export function seatColour(seat: number): SeatColour {
   return seat >= 0 ? (SEAT_COLOURS[seat % SEAT_COLOURS.length] as SeatColour) : NEUTRAL;
@@ -56,16 +58,13 @@ export function ownedStyle(seat: number): string {
   return `${CHIP};background:${c.tint};border-left:3px solid ${c.main};color:#1f2933`;
 }
 
-/** Text colour of the map rows: free spaces are shown faded in it, without a style of their own. */
-export const FREE = '#9aa5b1';
-
 /** A free building space: inherits the faded row colour; red where building costs 3 more credits. */
 export function freeStyle(paying: boolean): string {
   return paying ? `color:${PAYING}` : '';
 }
 
 /** A contract tile: its colour on the left edge. */
-export function contractStyle(colour: keyof typeof CONTRACT_COLOURS): string {
+export function contractStyle(colour: ContractKind): string {
   return `border-left:4px solid ${CONTRACT_COLOURS[colour]};padding:0 4px`;
 }
 
