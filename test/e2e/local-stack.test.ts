@@ -29,13 +29,12 @@ afterAll(async () => {
 
 const stepOf = (subject: string) => Number(/#(\d+)\]/.exec(subject)?.[1] ?? -1);
 
-async function counts(): Promise<number[]> {
-  return Promise.all(PLAYERS.map(async (a) => (await c.inbox(a)).length));
-}
-
-/** Wait until every player has at least one more email than in `before`. */
-async function everyoneGotMail(before: number[]): Promise<void> {
-  await eventually(async () => ((await counts()).every((n, i) => n > before[i]!) ? true : undefined), 'a new email for every player');
+/** Wait until every player's newest email passes `check` (delivery runs after SMTP's 250, one mail at a time). */
+async function everyone(check: (subject: string) => boolean, what: string): Promise<string[]> {
+  return eventually(async () => {
+    const subjects = await Promise.all(PLAYERS.map(async (a) => (await c.inbox(a))[0]?.subject ?? ''));
+    return subjects.every(check) ? subjects : undefined;
+  }, what);
 }
 
 /** The player whose newest email is the newest "Your turn" (highest decision number). */
@@ -63,21 +62,18 @@ describe('the local stack over SMTP and HTTP', () => {
 
   it('starts the game when Bo and Cy join by replying, and tells everyone whose turn it is', async () => {
     expect(await c.reply(BO, await c.latest(BO), 'join')).toMatch(/^250 .*applied/);
-    const before = await counts();
+    await eventually(async () => ((await c.latest(BO)).subject.endsWith('You have joined') ? true : undefined), "Bo's confirmation");
     expect(await c.reply(CY, await c.latest(CY), 'join')).toMatch(/^250 .*applied/);
-    await everyoneGotMail(before);
-    const subjects = await Promise.all(PLAYERS.map(async (a) => (await c.latest(a)).subject));
+    const subjects = await everyone((s) => s.startsWith(`[Puerto Rico ${gameId} #0]`), 'the start email for everyone');
     expect(subjects.filter((s) => s.includes('Your turn'))).toHaveLength(1);
-    expect(subjects.every((s) => s.startsWith(`[Puerto Rico ${gameId} #0]`))).toBe(true);
   });
 
   it('plays several turns by replying with a move number; every inbox gets the next status email', async () => {
     for (let turn = 0; turn < 6; turn++) {
       const { address, mail } = await whoseTurn();
       expect(mail.text).toMatch(/\b1\. /);
-      const before = await counts();
       expect(await c.reply(address, mail, '1'), `turn ${turn} by ${address}`).toMatch(/^250 .*applied/);
-      await everyoneGotMail(before);
+      await everyone((s) => stepOf(s) > stepOf(mail.subject), `everyone's email after decision ${stepOf(mail.subject)}`);
       const confirmation = await c.latest(address);
       expect(confirmation.text).toContain('Applied: 1');
       expect(stepOf(confirmation.subject)).toBeGreaterThan(stepOf(mail.subject));
