@@ -124,7 +124,8 @@ async function noticeMails(deps: Deps, game: LiveGame, action: Exclude<ClockActi
   const prompt = pendingDecisions(module, game.match).find((p) => p.seat === action.seat)?.prompt ?? 'your move';
   const when = deadline ? formatDeadline(deadline, late.timezone) : '';
   const level = action.kind === 'reminder' ? 'reminder' : 'late';
-  const headline = action.kind === 'reminder' ? `Reminder: your turn: ${prompt}` : `Late: your turn: ${prompt}`;
+  // The template puts "Reminder:" or "Late:" in front, by level.
+  const headline = `your turn: ${prompt}`;
   const lines =
     action.kind === 'reminder'
       ? [`The game is waiting for you to ${prompt}. Deadline: ${when}.`]

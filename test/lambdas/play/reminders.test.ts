@@ -45,7 +45,7 @@ describe('reminders job', () => {
     expect((await runAt('2026-11-03T08:59:00.000Z')).sent).toEqual([]);
     const { sent } = await runAt('2026-11-03T09:00:00.000Z');
     expect(sent.map((m) => m.to)).toEqual([player.address]);
-    expect(sent[0]!.subject).toContain('Reminder');
+    expect(sent[0]!.subject).toMatch(/\] Reminder: your turn: /);
     expect(sent[0]!.text).toContain('Wed 4 Nov 2026, 09:00 (UTC)');
     expect((await runAt('2026-11-03T10:00:00.000Z')).sent).toEqual([]);
   });
