@@ -52,8 +52,8 @@ export const extraCommands: readonly ExtraCommand[] = [
     matches: (argv) => argv[0] === 'reminders' && argv[1] === 'run',
     async run(argv) {
       const { values } = parseArgs({ args: argv.slice(2), options: { now: { type: 'string' }, data: { type: 'string' } } });
-      const now = values.now === undefined ? new Date() : new Date(values.now);
-      if (Number.isNaN(now.getTime())) return usageError(`--now takes an ISO time, not "${values.now}"`);
+      const now = values.now === undefined ? null : new Date(values.now);
+      if (now && Number.isNaN(now.getTime())) return usageError(`--now takes an ISO time, not "${values.now}"`);
       return remindersRunCommand({ now, dataDir: values.data ?? process.env.PBEM_DATA_DIR ?? '.pbem' });
     },
   },

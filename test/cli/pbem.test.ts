@@ -95,3 +95,17 @@ describe('pbem', () => {
     expect(JSON.parse(r.output).commands.length).toBeGreaterThan(1);
   });
 });
+
+describe('pbem reminders run', () => {
+  it('runs the job against a local data folder and moves its clock forward', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'pbem-rem-'));
+    const first = await run(['reminders', 'run', '--data', dir]);
+    expect(first.exitCode).toBe(0);
+    expect(first.output).toMatch(/^reminders run at .*: 0 mails delivered/);
+    const later = await run(['reminders', 'run', '--data', dir, '--now', '2099-01-01T00:00:00Z']);
+    expect(later.output).toContain('reminders run at 2099-01-01T00:00');
+    const back = await run(['reminders', 'run', '--data', dir, '--now', '2020-01-01T00:00:00Z']);
+    expect(back.exitCode).toBe(2);
+    expect(back.output).toContain('can only move it forward');
+  });
+});
