@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole service on this machine (see README-local.md). Reads the PBEM_*
+ * `npm start`: the whole service on this machine (see the README, "Play locally"). Reads the PBEM_*
  * environment, starts the stack, prints where everything is, and on Ctrl-C (SIGINT) or
  * SIGTERM stops accepting mail, finishes what is in flight and closes the table cleanly.
  */
