@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay, registry } from '../../../engine/index';
+import { playMove, replay, registry } from '../../../engine/index';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';
 
 const ANN = 'ann@friends.test';
@@ -170,6 +170,62 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
     expect((await h.receive(raw)).kind).toBe('applied');
     expect((await h.store.getGame(gameId))!.version).toBe(before!.version + 1);
     await h.flush();
+  });
+});
+
+describe('undo by email', () => {
+  it('takes back a move that revealed nothing while nobody else has moved, and the log loses it', async () => {
+    const pr = registry.get('puerto-rico')!;
+    // Find a position where the pending player has a move that draws nothing at random and
+    // leaves the next decision with them (so nobody else moves in between).
+    let candidate: { turn: Awaited<ReturnType<typeof whoseTurn>>; move: string } | null = null;
+    for (let tries = 0; tries < 40 && !candidate; tries++) {
+      const turn = await whoseTurn();
+      const game = await h.store.getGame(gameId);
+      const seat = game!.players.find((p) => p.address === turn.address)!.seat;
+      for (const m of pr.legalMoves(game!.match!.state, seat)) {
+        const out = playMove(pr, game!.match!, seat, m);
+        if (out.ok && out.steps.every((st) => !st.reveals) && pr.pending(out.match.state).some((p) => p.seat === seat)) {
+          candidate = { turn, move: pr.format(m) };
+          break;
+        }
+      }
+      if (!candidate) {
+        expect((await answer(turn.address, turn.mail, '1')).kind).toBe('applied');
+        await h.flush();
+      }
+    }
+    expect(candidate, 'a position with an undoable move').not.toBeNull();
+    const { turn, move } = candidate!;
+    const before = await h.store.getGame(gameId);
+    expect((await answer(turn.address, turn.mail, move)).kind).toBe('applied');
+    await h.flush();
+    const mine = (await h.inbox(turn.address)).at(-1)!;
+    expect((await answer(turn.address, mine, 'undo')).kind).toBe('applied');
+    const undone = await h.store.getGame(gameId);
+    expect(JSON.stringify(undone!.match)).toBe(JSON.stringify(before!.match));
+    expect(await h.store.listMoves(gameId, { fromStep: before!.match!.step + 1 })).toEqual([]);
+    const sent = await h.flush();
+    expect(sent.find((m) => m.to === turn.address)!.text).toContain(`took back: ${move}`);
+  });
+
+  it('refuses to undo once another player has moved', async () => {
+    const first = await whoseTurn();
+    expect((await answer(first.address, first.mail, '1')).kind).toBe('applied');
+    await h.flush();
+    // Play on until someone else has made a move.
+    let next = await whoseTurn();
+    while (next.address === first.address) {
+      expect((await answer(next.address, next.mail, '1')).kind).toBe('applied');
+      await h.flush();
+      next = await whoseTurn();
+    }
+    expect((await answer(next.address, next.mail, '1')).kind).toBe('applied');
+    await h.flush();
+    const out = await answer(first.address, (await h.inbox(first.address)).at(-1)!, 'undo');
+    expect(out.kind).toBe('answered');
+    const [report] = await h.flush();
+    expect(report!.text).toContain('another player has moved since your last move');
   });
 });
 
