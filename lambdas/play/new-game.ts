@@ -15,6 +15,7 @@ import { CLOCK_KEYS, DEFAULT_POLICY, parseClockWords } from './clock';
 import type { Deps } from './deps';
 import { addressing, gameRef, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
 import { HELP_COMMANDS } from './help';
+import { answerMyGames } from './my-games';
 import { markerFor, updateIdOf, type MailOutcome, versionUpdateId } from './outcome';
 import { newNonce, tokenRecord } from './tokens';
 import { prepareUpdate } from './update';
@@ -45,6 +46,7 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   if (!from) return { kind: 'ignored', reason: 'no sender' };
   const command = mail.commands.find((c): c is Extract<Command, { kind: 'new' }> => c.kind === 'new');
   const problem = (lines: string[]) => answerSetup(deps, mail, from, 'Your new game was not started', lines);
+  if (!command && mail.commands.some((c) => c.kind === 'status')) return answerMyGames(deps, mail, from);
   if (!command) {
     const invalid = mail.commands.find((c) => c.kind === 'invalid');
     return problem([

@@ -16,9 +16,10 @@ afterAll(async () => {
   await h.stop();
 });
 
+/** The newest email about the game (one whose replies go to a game address). */
 async function latest(address: string): Promise<ReceivedMail> {
   const box = await h.inbox(address);
-  const last = box.at(-1);
+  const last = box.filter((m) => m.replyTo.startsWith('g-')).at(-1);
   if (!last) throw new Error(`no mail for ${address}`);
   return last;
 }
@@ -226,6 +227,17 @@ describe('undo by email', () => {
     expect(out.kind).toBe('answered');
     const [report] = await h.flush();
     expect(report!.text).toContain('another player has moved since your last move');
+  });
+});
+
+describe('status to the set-up address', () => {
+  it('lists the sender\'s games with where each stands and the address to reply to', async () => {
+    const out = await h.receive(replyMail({ from: BO, to: `new@${DOMAIN}`, subject: 'where are my games?', body: 'status' }));
+    expect(out.kind).toBe('answered');
+    const [answer] = await h.flush();
+    expect(answer!.to).toBe(BO);
+    expect(answer!.text).toContain(`Puerto Rico ${gameId} (active)`);
+    expect(answer!.text).toContain((await latest(BO)).replyTo);
   });
 });
 

@@ -1,0 +1,38 @@
+/**
+ * `status` sent to the set-up address (no game address at hand): the sender's games, found
+ * through the byAddress index, each with where it stands and the address to reply to. The
+ * answer goes to the sender's own (registered) address, so a forged From learns nothing.
+ */
+import type { InboundMail } from '../mail/inbound/index';
+import { DuplicateMessage } from '../store/index';
+import type { Deps } from './deps';
+import { gameModule, gameRef, namer, render, replyAddressOf, toAddress } from './emails';
+import { headlineFor } from './status-model';
+import { markerFor, updateIdOf, type MailOutcome } from './outcome';
+
+export async function answerMyGames(deps: Deps, mail: InboundMail, from: string): Promise<MailOutcome> {
+  const lines: string[] = [];
+  for (const { gameId, seat } of await deps.store.gamesOf(from)) {
+    const game = await deps.store.getGame(gameId);
+    const player = game?.players.find((p) => p.seat === seat);
+    if (!game || !player || player.address !== from) continue;
+    const where = game.status === 'inviting' ? 'waiting for players to join' : game.match && game.status === 'active' ? headlineFor(gameModule(game.kind), game.match, seat, namer(game)) : game.status;
+    lines.push(`${gameRef(game).title} ${game.gameId} (${game.status}): ${where}. Reply to ${replyAddressOf(deps.config, gameId, player)}`);
+  }
+  if (lines.length === 0) lines.push('You are not playing any game here. Start one with: new <game> <address> <address>…');
+  const email = render.notice({
+    recipient: { seat: 0, name: mail.from?.name || from, address: from, timezone: 'UTC' },
+    replyAddress: `new@${deps.config.domain}`,
+    headline: 'Your games',
+    lines,
+    tone: 'info',
+  });
+  const marker = markerFor(mail, undefined, deps.now(), `listed ${lines.length} games`);
+  try {
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toAddress(deps.config, from, email)] });
+  } catch (e) {
+    if (e instanceof DuplicateMessage) return { kind: 'duplicate' };
+    throw e;
+  }
+  return { kind: 'answered', applied: 0 };
+}
