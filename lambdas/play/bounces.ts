@@ -40,19 +40,17 @@ async function markBouncing(deps: Deps, gameId: string, seat: number, kind: Deli
     if (!game || !player || player.bouncing || game.status === 'finished' || game.status === 'abandoned') return false;
     const players = game.players.map((p) => (p.seat === seat ? { ...p, bouncing: true } : p));
     const why = kind === 'bounce' ? 'bounces' : 'reported our mail as spam';
-    const mails = await Promise.all(
-      players
-        .filter((p) => p.seat !== seat && !p.bouncing && p.joined)
-        .map((p) =>
-          toPlayer(deps.config, game, p, render.notice({
-            ...addressing(deps.config, game, p),
-            game: gameRef(game),
-            headline: `We cannot reach ${player.name}`,
-            lines: [`Mail to ${player.name}'s address ${why}, so the game no longer emails them. Their deadlines still run; tell them another way.`],
-            tone: 'error',
-          })),
-        ),
-    );
+    const mails = players
+      .filter((p) => p.seat !== seat && !p.bouncing && p.joined)
+      .map((p) =>
+        toPlayer(deps.config, game, p, render.notice({
+          ...addressing(deps.config, game, p),
+          game: gameRef(game),
+          headline: `We cannot reach ${player.name}`,
+          lines: [`Mail to ${player.name}'s address ${why}, so the game no longer emails them. Their deadlines still run; tell them another way.`],
+          tone: 'error',
+        })),
+      );
     const { version, ...rest } = game;
     try {
       await deps.store.commit({ gameId, expectedVersion: version, game: { ...rest, players, updatedAt: deps.now().toISOString() }, moves: [], outbox: { updateId: versionUpdateId(version + 1), mails } });

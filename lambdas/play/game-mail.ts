@@ -51,7 +51,7 @@ export async function handleGameMail(
           headline: 'Your reply was not accepted',
           lines: [verdict.reason],
         });
-        mails.push(await toAddress(deps.config, verdict.tellAddress, email));
+        mails.push(toAddress(deps.config, verdict.tellAddress, email));
       }
       await recordQuietly(deps, key, game.gameId, `refused: ${verdict.code}`, mails);
       return { kind: 'refused', reason: verdict.reason, told: mails.length > 0 };
@@ -76,14 +76,20 @@ export async function handleGameMail(
 
 async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat: number): Promise<MailOutcome> {
   const now = deps.now();
-  const result = await runGameCommands({
-    game,
-    seat,
-    commands: mail.commands,
-    answeredStep: mail.decision?.gameId === game.gameId ? mail.decision.step : null,
-    now,
-    loadLog: () => deps.store.listMoves(game.gameId),
-  });
+  let result: CommandsResult;
+  try {
+    result = await runGameCommands({
+      game,
+      seat,
+      commands: mail.commands,
+      answeredStep: mail.decision?.gameId === game.gameId ? mail.decision.step : null,
+      now,
+      loadLog: () => deps.store.listMoves(game.gameId),
+    });
+  } catch (error) {
+    if (isInfrastructureError(error)) throw error;
+    return answerInternalError(deps, mail, game, seat, error);
+  }
   const player = result.game.players.find((p) => p.seat === seat)!;
   const answers = await answerMails(deps, result, seat);
   const report = reportNotice(result);
@@ -98,7 +104,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
       lines: ['I could not find a move or a command in your reply. Write one move per line above the quoted email, or reply "help".'],
       yourMoves: yourMoves(game, seat),
     });
-    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [await toPlayer(deps.config, game, player, email)] });
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
     return { kind: 'answered', gameId: game.gameId, applied: 0 };
   }
 
@@ -107,7 +113,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     if (result.failed) {
       const failedLine = result.lines.find((l) => l.status === 'failed')!;
       mails.unshift(
-        await toPlayer(
+        toPlayer(
           deps.config,
           game,
           player,
@@ -192,17 +198,17 @@ async function answerMails(deps: Deps, result: CommandsResult, seat: number): Pr
     switch (answer.kind) {
       case 'help':
         mails.push(
-          await toPlayer(deps.config, game, player, render.help({ ...base, game: gameRef(game), step: game.match.step, commands: HELP_COMMANDS })),
+          toPlayer(deps.config, game, player, render.help({ ...base, game: gameRef(game), step: game.match.step, commands: HELP_COMMANDS })),
         );
         break;
       case 'status':
-        mails.push(await toPlayer(deps.config, game, player, render.status(statusModel(deps.config, game, player, { digest: [] }))));
+        mails.push(toPlayer(deps.config, game, player, render.status(statusModel(deps.config, game, player, { digest: [] }))));
         break;
       case 'history': {
         const from = Math.max(1, game.match.step - answer.count + 1);
         const log = await deps.store.listMoves(game.gameId, { fromStep: from });
         const entries = log.flatMap((m) => digestFor([m], seat, namer(game)).map((d) => ({ step: m.step, actor: d.actor, text: d.text })));
-        mails.push(await toPlayer(deps.config, game, player, render.history({ ...base, game: gameRef(game), step: game.match.step, entries })));
+        mails.push(toPlayer(deps.config, game, player, render.history({ ...base, game: gameRef(game), step: game.match.step, entries })));
         break;
       }
     }
@@ -216,4 +222,29 @@ async function recordQuietly(deps: Deps, key: string, gameId: string, outcome: s
   } catch (e) {
     if (!(e instanceof DuplicateMessage)) throw e;
   }
+}
+
+/** AWS SDK errors (throttling, timeouts) pass with a retry; the caller's retry handles them. */
+function isInfrastructureError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && '$metadata' in error;
+}
+
+/**
+ * A bug in the rules or the service while running the commands: retrying the same mail
+ * would fail the same way, so the player gets a generic sentence (nothing was applied,
+ * send it again later), the details go to the log, and the message is marked handled.
+ */
+async function answerInternalError(deps: Deps, mail: InboundMail, game: LiveGame, seat: number, error: unknown): Promise<MailOutcome> {
+  deps.log.error('internal error while running a reply', {
+    gameId: game.gameId,
+    seat,
+    step: game.match.step,
+    messageId: mail.messageId,
+    error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error),
+  });
+  const player = game.players.find((p) => p.seat === seat)!;
+  const email = render.error({ ...addressing(deps.config, game, player), game: gameRef(game), step: game.match.step, headline: 'Your reply could not be processed', yourMoves: yourMoves(game, seat) });
+  const marker = markerFor(mail, game.gameId, deps.now(), 'internal error');
+  await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
+  return { kind: 'answered', gameId: game.gameId, applied: 0 };
 }

@@ -103,10 +103,10 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const mails: NewMail[] = [];
   for (const player of players.slice(1)) {
     const email = render.invitation({ ...addressing(deps.config, game, player), game: gameRef(game), inviter: players[0]!.name, invitees: addresses, options: optionLines });
-    mails.push(await toPlayer(deps.config, game, player, email));
+    mails.push(toPlayer(deps.config, game, player, email));
   }
   mails.push(
-    await toPlayer(
+    toPlayer(
       deps.config,
       game,
       players[0]!,
@@ -117,7 +117,7 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
         lines: [`Invited: ${addresses.slice(1).join(', ')}.`, 'The game starts when everybody has replied "join"; seats are then drawn at random.'],
         tone: 'info',
       }),
-    ),
+    )
   );
   try {
     await deps.store.createGame(game, { outbox: { updateId: 'invite', mails }, marker: markerFor(mail, gameId, now, `created ${gameId}`) });
@@ -141,17 +141,15 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
   }
   if (kinds.has('decline')) {
     const declined: NewGame = { ...stripVersion(game), status: 'abandoned', updatedAt: now.toISOString() };
-    const mails = await Promise.all(
-      game.players.map((p) =>
-        toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game), headline: 'The game will not start', lines: [`${player.name} declined the invitation.`], tone: 'info' })),
-      ),
+    const mails = game.players.map((p) =>
+      toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game), headline: 'The game will not start', lines: [`${player.name} declined the invitation.`], tone: 'info' })),
     );
     await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: declined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails }, marker });
     return { kind: 'applied', gameId: game.gameId, applied: 0, mails: mails.length };
   }
   if (!kinds.has('join')) {
     const email = render.help({ ...addressing(deps.config, game, player), game: gameRef(game), commands: [{ command: 'join', description: 'take your seat' }, { command: 'decline', description: 'say no (the game will not start)' }, ...HELP_COMMANDS.slice(-1)] });
-    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [await toPlayer(deps.config, game, player, email)] });
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
     return { kind: 'answered', gameId: game.gameId, applied: 0 };
   }
   const players = game.players.map((p) => (p.seat === seat ? { ...p, joined: true, name: p.joined ? p.name : displayName(p.address, mail.from?.name) } : p));
@@ -159,7 +157,7 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
   const waiting = players.filter((p) => !p.joined).map((p) => p.name);
   const email = render.notice({ ...addressing(deps.config, game, player), game: gameRef(game), headline: 'You have joined', lines: [`Still waiting for: ${waiting.join(', ')}.`], tone: 'info' });
   const joined: NewGame = { ...stripVersion(game), players, updatedAt: now.toISOString() };
-  await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: joined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails: [await toPlayer(deps.config, game, player, email)] }, marker });
+  await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: joined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails: [toPlayer(deps.config, game, player, email)] }, marker });
   return { kind: 'applied', gameId: game.gameId, applied: 0, mails: 1 };
 }
 
@@ -197,7 +195,7 @@ async function answerSetup(deps: Deps, mail: InboundMail, to: string, headline: 
   const email = render.refusal({ recipient: { seat: 0, name: displayName(to, mail.from?.name), address: to, timezone: 'UTC' }, replyAddress: `new@${deps.config.domain}`, headline, lines });
   const marker = markerFor(mail, undefined, deps.now(), `setup refused: ${lines[0]}`);
   try {
-    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [await toAddress(deps.config, to, email)] });
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toAddress(deps.config, to, email)] });
   } catch (e) {
     if (!(e instanceof DuplicateMessage)) throw e;
     return { kind: 'duplicate' };

@@ -135,14 +135,14 @@ async function noticeMails(deps: Deps, game: LiveGame, action: Exclude<ClockActi
           ? [`You are in your grace period; it ends ${formatDeadline(action.graceEnds, late.timezone)}.`]
           : ['The game is still waiting for you.'];
   const mails = [
-    await toPlayer(deps.config, game, late, render.reminder({ ...addressing(deps.config, game, late), game: gameRef(game), step: game.match.step, level, headline, deadline: when, lines, yourMoves: yourMoves(game, late.seat) })),
+    toPlayer(deps.config, game, late, render.reminder({ ...addressing(deps.config, game, late), game: gameRef(game), step: game.match.step, level, headline, deadline: when, lines, yourMoves: yourMoves(game, late.seat) })),
   ];
   if (action.kind === 'late') {
     // Everyone else is told who they are waiting for.
     for (const other of game.players) {
       if (other.seat === late.seat || other.bouncing || other.dropped) continue;
       mails.push(
-        await toPlayer(
+        toPlayer(
           deps.config,
           game,
           other,

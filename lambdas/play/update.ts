@@ -105,7 +105,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
     const digest = digestFor(log.filter((m) => m.step > player.lastEmailStep), player.seat, namer(game));
     const notices = [...(input.noticesForAll ?? []), ...(input.noticesFor?.get(player.seat) ?? [])];
     const model = statusModel(deps.config, game, player, { digest, notices, ...(plan ? { deadlines: plan.deadlines } : {}) });
-    mails.push(await toPlayer(deps.config, game, player, render.status(model)));
+    mails.push(toPlayer(deps.config, game, player, render.status(model)));
     players.push({ ...player, lastEmailStep: game.match.step });
   }
   const { version: _version, dueAt: _dueAt, ...rest } = game;

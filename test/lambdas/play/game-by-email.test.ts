@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { playMove, replay, registry } from '../../../engine/index';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EngineBug, playMove, replay, registry } from '../../../engine/index';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';
 
 const ANN = 'ann@friends.test';
@@ -227,6 +227,44 @@ describe('undo by email', () => {
     expect(out.kind).toBe('answered');
     const [report] = await h.flush();
     expect(report!.text).toContain('another player has moved since your last move');
+  });
+});
+
+describe('internal errors', () => {
+  it('answers a bug in the rules with a generic sentence, logs it, and changes nothing', async () => {
+    const pr = registry.get('puerto-rico')!;
+    const turn = await whoseTurn();
+    const before = await h.store.getGame(gameId);
+    const spy = vi.spyOn(pr, 'apply').mockImplementationOnce(() => {
+      throw new EngineBug('a broken invariant');
+    });
+    try {
+      expect((await answer(turn.address, turn.mail, '1')).kind).toBe('answered');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await h.store.getGame(gameId)).toEqual(before);
+    const [reply] = await h.flush();
+    expect(reply!.to).toBe(turn.address);
+    expect(reply!.text).toContain('Something went wrong on our side');
+    expect(reply!.text).not.toContain('broken invariant');
+    expect(h.logs.some((l) => l.level === 'error' && String(l.extra?.error).includes('broken invariant'))).toBe(true);
+  });
+
+  it('lets a storage error through so the delivery is retried, and the retry applies', async () => {
+    const turn = await whoseTurn();
+    const raw = replyMail({ from: turn.address, to: turn.mail.replyTo, subject: reSubject(turn.mail.subject), body: '1', messageId: '<throttled-1@client.test>' });
+    const getGame = h.store.getGame;
+    h.store.getGame = async () => {
+      throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } });
+    };
+    try {
+      await expect(h.receive(raw)).rejects.toThrow('Rate exceeded');
+    } finally {
+      h.store.getGame = getGame;
+    }
+    expect((await h.receive(raw)).kind).toBe('applied');
+    await h.flush();
   });
 });
 
