@@ -197,15 +197,6 @@ function localDate(t: number, timezone: string): string {
   return f.format(t);
 }
 
-export function isValidTimezone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** "Sat 24 Nov 2026, 18:00 (Asia/Tokyo)": absolute, in the reader's zone, never "in 5 hours". */
 export function formatDeadline(iso: string, timezone: string): string {
   const f = new Intl.DateTimeFormat('en-GB', {

@@ -4,7 +4,7 @@
  */
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
-import { clockPolicySchema, DEFAULT_POLICY, type ClockPolicy, type Interval } from './clock';
+import { clockPolicySchema, DEFAULT_POLICY, type Interval } from './clock';
 
 export const gameSettingsSchema = z.object({
   clock: clockPolicySchema.default(DEFAULT_POLICY),
@@ -33,10 +33,6 @@ export function readSettings(raw: Record<string, unknown> | undefined): GameSett
 
 export function readClock(raw: Record<string, unknown> | undefined): ClockState {
   return clockStateSchema.parse(raw ?? {});
-}
-
-export function policyOf(settings: GameSettings): ClockPolicy {
-  return settings.clock;
 }
 
 export function vacationsOf(clock: ClockState, seat: number): readonly Interval[] {
