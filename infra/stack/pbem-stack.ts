@@ -87,6 +87,21 @@ export class PbemStack extends Stack {
       ],
     });
 
+    // Safety net for the outbox: a mail whose stream records ran out of retries (SES down
+    // for hours) stays pending in the table; this sweep sends whatever is still pending.
+    new events.Rule(this, 'OutboxSweep', {
+      description: `Sends outbox mail still pending, every ${config.reminderRateMinutes} minutes`,
+      schedule: events.Schedule.rate(Duration.minutes(config.reminderRateMinutes)),
+      targets: [
+        new targets.LambdaFunction(fns.outbound, {
+          event: events.RuleTargetInput.fromObject({ sweep: true }),
+          retryAttempts: ASYNC_RETRY_ATTEMPTS,
+          maxEventAge: Duration.minutes(config.reminderRateMinutes),
+          deadLetterQueue: handlers.failureQueues.outbound,
+        }),
+      ],
+    });
+
     grantPermissions({
       functions: fns,
       table: storage.table,

@@ -244,6 +244,21 @@ describe('reminders schedule', () => {
   });
 });
 
+describe('outbox sweep', () => {
+  it('invokes the outbound function on the same schedule with a sweep event, failures to its queue', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [
+        Match.objectLike({
+          Arn: arnOf(fnId('Outbound')),
+          Input: JSON.stringify({ sweep: true }),
+          DeadLetterConfig: { Arn: arnOf(queueId('Outbound')) },
+        }),
+      ],
+    });
+  });
+});
+
 describe('sending, bounces and complaints', () => {
   it('has a configuration set whose bounce and complaint events go to an SNS topic', () => {
     template.hasResourceProperties('AWS::SES::ConfigurationSet', { Name: 'pbem-test' });

@@ -131,6 +131,16 @@ describe('Lambda handlers', () => {
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: '200' }]);
   });
 
+  it('outbound: a scheduled sweep sends mail whose stream records ran out of retries', async () => {
+    const before = sesSent.length;
+    const pending = await store.pendingOutbox(10);
+    expect(pending.length).toBeGreaterThan(0); // the record that failed above is still pending
+    const { handler } = await import('../../../lambdas/outbound');
+    await handler({ sweep: true }, context);
+    expect(await store.pendingOutbox(10)).toEqual([]);
+    expect(sesSent.length).toBe(before + pending.length);
+  });
+
   it('reminders: runs on a schedule event and finds nothing due in a fresh game', async () => {
     const { handler } = await import('../../../lambdas/reminders');
     await expect(handler()).resolves.toBeUndefined();
