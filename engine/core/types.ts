@@ -91,7 +91,10 @@ export interface GameResult {
   readonly places: readonly number[];
   /** Tie-break value per seat (e.g. doubloons + goods), when the game has one. */
   readonly tieBreak?: readonly number[];
-  /** Score breakdown lines a player can check by hand. */
+  /**
+   * Score breakdown lines a player can check by hand. A line about one seat starts with
+   * "Seat N" (1-based); emails put the player's name there.
+   */
   readonly breakdown?: readonly string[];
 }
 

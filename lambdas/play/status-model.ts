@@ -59,7 +59,7 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
             score: result.scores[s] ?? 0,
             tieBreak: result.tieBreak?.[s],
           })),
-          lines: result.breakdown ?? [],
+          lines: (result.breakdown ?? []).map((line) => line.replace(/^seat (\d+)\b/i, (whole, n: string) => names[Number(n) - 1] ?? whole)),
         }
       : undefined,
     notices: input.notices ?? [],
