@@ -11,6 +11,7 @@ import type { BarrageView } from '../../engine/barrage/view';
 import type { PlayerLine } from '../model';
 import { mapRows, waterTotals } from './map';
 import { COMPANY_NAMES, contractChip, seatCard } from './seat';
+import { actionSpaces } from './spaces';
 import { badgeStyle, seatColour } from './style';
 
 const PHASE_TEXT = { draft: 'choosing companies', actions: 'action phase', over: 'game over' } as const satisfies Record<BarrageView['phase'], string>;
@@ -129,6 +130,8 @@ export function barrageBoard(view: BarrageView, players: readonly PlayerLine[]) 
     contracts: contracts(view),
     patent: patentOffice(view),
     draft: draft(view),
+    // Only while engineers are being placed: in the draft and after the game nobody is on a space.
+    actionSpaces: view.phase === 'actions' ? { spaces: actionSpaces(view, shortOf) } : null,
     // Two cards a row on a desktop, one under the other on a phone, in seat order either way.
     seatRows: pairs(view.seats.map((_, seat) => seatCard(view, seat, names[seat] as string))),
   };

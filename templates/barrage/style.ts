@@ -52,6 +52,11 @@ export function badgeStyle(seat: number): string {
   return `${CHIP};white-space:nowrap;background:${seatColour(seat).main};color:#fff;font-weight:700`;
 }
 
+/** Who is on an action space: a small chip, white on the seat colour (kept short: up to ~20 a mail). */
+export function occupantStyle(seat: number): string {
+  return `color:#fff;background:${seatColour(seat).main}`;
+}
+
 /** A built structure: the owner's tint with a bar of the owner's colour. */
 export function ownedStyle(seat: number): string {
   const c = seatColour(seat);
