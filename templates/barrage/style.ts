@@ -54,7 +54,7 @@ export function badgeStyle(seat: number): string {
 
 /** Who is on an action space: a small chip, white on the seat colour (kept short: up to ~20 a mail). */
 export function occupantStyle(seat: number): string {
-  return `color:#fff;background:${seatColour(seat).main}`;
+  return `color:#fff;background:${seatColour(seat).main};padding:0 3px`;
 }
 
 /** A built structure: the owner's tint with a bar of the owner's colour. */
