@@ -65,6 +65,7 @@ describe('recorded games', () => {
     //         tie-break 1 + 2 = 3, so seat 1 is third and seat 3 fourth.
     // Seat 4: 1+1+2+3+3 (coffee roaster) +1+1+2 (large warehouse) = 14; chips 14 + 0 = 14 → 28.
     expect(barrels).toEqual([12, 16, 9, 14]);
+    expect(state.seats.map((p) => p.vp)).toEqual([15, 18, 10, 14]);
     expect(result.scores).toEqual([23, 29, 23, 28]);
     expect(result.tieBreak).toEqual([11, 11, 3, 10]);
     expect(result.ranking).toEqual([1, 3, 0, 2]);
