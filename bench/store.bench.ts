@@ -9,7 +9,7 @@ import { replay } from '../engine/core/match';
 import { randomPlayout } from '../engine/core/playout';
 import { puertoRico } from '../engine/puerto-rico';
 import { createGameStore, type NewGame } from '../lambdas/store';
-import { startLocalTable } from '../lambdas/store/local';
+import { startLocalTable } from '../infra/local/store';
 import { approximateSize } from '../lambdas/store/transact';
 import { gameRecord } from '../lambdas/store/writes';
 

@@ -13,7 +13,7 @@ import { handleInboundMail } from '../../lambdas/play/inbound';
 import type { MailOutcome } from '../../lambdas/play/outcome';
 import { runReminders } from '../../lambdas/play/reminders';
 import { createGameStore, type Store } from '../../lambdas/store/index';
-import { startLocalTable } from '../../lambdas/store/local/index';
+import { startLocalTable } from './store/index';
 import { consoleLog } from './console-log';
 import { loadClock, loadOrCreateSecret, lockDataDir, openDataDir, saveClock } from './data-dir';
 import { openMailbox, type Mailbox } from './mailbox';

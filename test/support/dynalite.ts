@@ -1,10 +1,10 @@
 /**
  * A real DynamoDB API for tests: dynalite in this process on a free port of 127.0.0.1,
- * with the emulated transactions and the service's table (lambdas/store/local).
+ * with the emulated transactions and the service's table (infra/local/store).
  * In memory by default; `path` persists to disk (the local stack may use this or
- * `startLocalTable` from lambdas/store/local directly).
+ * `startLocalTable` from infra/local/store directly).
  */
-import { startLocalTable, type LocalTable } from '../../lambdas/store/local';
+import { startLocalTable, type LocalTable } from '../../infra/local/store';
 
 export interface DynaliteOptions {
   /** LevelDB folder to persist data; in memory when absent. */

@@ -1,6 +1,6 @@
 /** Client and table set-up for the local DynamoDB (tests and `npm start`). */
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceInUseException } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../table';
+import { createTableInput } from '../../../lambdas/store/table';
 
 /** A client for a local endpoint: fixed fake credentials and region, so no AWS config is read. */
 export function localClient(endpoint: string): DynamoDBClient {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RwLock } from '../../../../lambdas/store/local/rw-lock';
+import { RwLock } from '../../../../infra/local/store/rw-lock';
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createGameStore } from '../../../../lambdas/store';
-import { startLocalTable } from '../../../../lambdas/store/local';
-import { newGame } from '../fixture';
+import { startLocalTable } from '../../../../infra/local/store';
+import { newGame } from '../../../lambdas/store/fixture';
 
 const dir = mkdtempSync(join(tmpdir(), 'pbem-store-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
