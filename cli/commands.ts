@@ -111,7 +111,7 @@ export function describePosition(game: AnyGame, match: Match, seat: number, file
     result.ranking.forEach((s: number) => {
       lines.push(`  ${result.places[s]}. ${seatName(file, s)}: ${result.scores[s]} points${result.tieBreak ? ` (tie-break ${result.tieBreak[s]})` : ''}`);
     });
-    for (const b of result.breakdown ?? []) lines.push(`  ${b}`);
+    for (const b of result.breakdown ?? []) lines.push(`  ${b.seat === null ? '' : `${seatName(file, b.seat)}: `}${b.text}`);
     return lines.join('\n');
   }
   const pending = pendingDecisions(game, match);

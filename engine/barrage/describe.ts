@@ -33,6 +33,6 @@ export function describeView(v: BarrageView): string {
     lines.push(`  tiles: ${p.tiles.join(', ') || 'none'}; wheel (open ${p.wheel.open}): ${p.wheel.segments.map((g, i) => `${i}[${[...g.tiles, g.ex ? `${g.ex}Ex` : '', g.mx ? `${g.mx}Mx` : ''].filter(Boolean).join(' ')}]`).join(' ')}`);
     lines.push(`  contracts: ${p.hand.map(contract).join('; ') || 'none'}; fulfilled: ${p.fulfilled.join(', ') || 'none'}`);
   });
-  if (v.breakdown.length > 0 && v.phase === 'over') lines.push('Scoring:', ...v.breakdown.map((b) => `  ${b}`));
+  if (v.breakdown.length > 0 && v.phase === 'over') lines.push('Scoring:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `seat ${b.seat + 1}: `}${b.text}`));
   return lines.join('\n');
 }

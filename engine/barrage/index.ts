@@ -87,6 +87,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     return f ? [{ seat: f.seat, prompt: promptOf(f) }] : [];
   },
   legalMoves: legal,
+  neutral: (s, seat) => legal(s, seat).find((m) => m.kind === 'pass' || m.kind === 'decline') ?? null,
   apply(s, seat, move) {
     const f = decision(s);
     if (!f) return refuse('game-over', 'The game is over: no more moves can be made.');

@@ -57,7 +57,7 @@ export function scoreRound(d: BarrageState, ctx: Ctx): void {
     p.vp += rank[seat]! + bonus - penalty;
     p.credits += credits;
     const line = `round ${d.round}: energy ${p.energy}, ranking ${rank[seat]} VP, ${credits} cr${penalty ? `, −${penalty} VP` : ''}, bonus ${tile} ${bonus} VP`;
-    d.breakdown.push(`seat ${seat + 1} ${line}`);
+    d.breakdown.push({ seat, text: line });
     say(ctx, seat, line);
   });
 }
@@ -127,7 +127,7 @@ export function scoreFinal(d: BarrageState, ctx: Ctx): void {
     const water = Object.values(d.dams).filter((x) => x.owner === seat).reduce((sum, x) => sum + x.drops, 0);
     p.vp += obj[seat]! + leftover + water;
     const line = `final: objective ${d.objective} count ${counts[seat]} → ${obj[seat]} VP, resources ${p.credits}+${p.ex}+${p.mx} → ${leftover} VP, water ${water} VP; total ${p.vp}`;
-    d.breakdown.push(`seat ${seat + 1} ${line}`);
+    d.breakdown.push({ seat, text: line });
     say(ctx, seat, line);
   });
 }

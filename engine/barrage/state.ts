@@ -1,5 +1,6 @@
 /** Barrage game state (plain JSON) and its types. Set-up lives in setup.ts. */
 import type { RngState } from '../core/rng';
+import type { ScoreLine } from '../core/types';
 import type { Company, Officer, StructureType } from './data/companies';
 import type { PrivateColour } from './data/contracts';
 import type { Headstream } from './data/map';
@@ -95,5 +96,5 @@ export interface BarrageState {
   /** Pending work, top = last. */
   stack: Frame[];
   /** Scoring breakdown lines per seat, for the result. */
-  breakdown: string[];
+  breakdown: ScoreLine[];
 }

@@ -3,7 +3,7 @@
  * contract stacks and the technology decks is hidden (counts only), and the generator state is
  * never shown, since it would reveal every future draw.
  */
-import type { Seat } from '../core/types';
+import type { ScoreLine, Seat } from '../core/types';
 import { cloneJson } from './ctx';
 import { isDecision } from './frames';
 import { STEPS } from './steps';
@@ -30,7 +30,7 @@ export interface BarrageView {
   objective: BarrageState['objective'];
   extraOfficers: BarrageState['extraOfficers'];
   draft: BarrageState['draft'];
-  breakdown: string[];
+  breakdown: ScoreLine[];
 }
 
 export function promptOf(f: DecisionFrame): string {

@@ -8,8 +8,8 @@
  */
 import { EngineBug, ruleError } from './errors';
 import { resolveOptions } from './options';
-import { sameRng, type RngState } from './rng';
-import type { AnyGame, GameEvent, GameResult, Options, OptionValue, PendingDecision, RuleError, Seat } from './types';
+import { sameRng } from './rng';
+import type { AnyGame, BaseState, GameEvent, GameResult, Options, OptionValue, PendingDecision, RuleError, Seat } from './types';
 
 export interface Match<S = unknown> {
   readonly game: string;
@@ -28,7 +28,13 @@ export type MoveSource = 'player' | 'forced' | 'timeout';
 /** One move as a game file or the move log stores it. */
 export interface MoveRecord {
   readonly seat: Seat;
+  /** The move's notation, for people (history, emails). */
   readonly move: string;
+  /**
+   * The parsed move as JSON. Replay uses it when present, so a change of notation or aliases
+   * never breaks a stored game; records from before it existed are read through the parser.
+   */
+  readonly data?: { readonly kind: string };
   /** Absent means `player`. `forced` records are skipped on replay (they are re-derived). */
   readonly by?: MoveSource;
 }
@@ -38,6 +44,8 @@ export interface AppliedStep {
   readonly step: number;
   readonly seat: Seat;
   readonly move: string;
+  /** The move as JSON (what the log stores and replay uses). */
+  readonly data: { readonly kind: string };
   readonly by: MoveSource;
   readonly events: readonly GameEvent[];
   /** Hidden information came out (or randomness was drawn): no undo past this step. */
@@ -139,7 +147,7 @@ function notPendingError(game: AnyGame, match: Match, seat: Seat): RuleError | n
   if (pending.some((p) => p.seat === seat)) return null;
   if (pending.length === 0) return ruleError('game-over', 'The game is over: no more moves can be made.');
   const who = pending.map((p) => `seat ${p.seat + 1} (${p.prompt})`).join(', ');
-  return ruleError('not-your-turn', `It is not your turn: waiting for ${who}.`);
+  return { ...ruleError('not-your-turn', `It is not your turn: waiting for ${who}.`), seats: pending.map((p) => p.seat) };
 }
 
 /** Apply a parsed move for `seat`, then every forced step that follows. */
@@ -172,11 +180,10 @@ function applyOne(
   move: { kind: string },
   by: MoveSource,
 ): { ok: true; match: Match; step: AppliedStep } | { ok: false; error: RuleError } {
-  const rngBefore = rngOf(match.state);
+  const rngBefore = (match.state as BaseState).rng;
   const applied = game.apply(match.state, seat, move);
   if (!applied.ok) return applied;
-  const rngAfter = rngOf(applied.state);
-  const drewRandom = rngBefore !== null && rngAfter !== null && !sameRng(rngBefore, rngAfter);
+  const drewRandom = !sameRng(rngBefore, (applied.state as BaseState).rng);
   const next: Match = { ...match, step: match.step + 1, state: applied.state };
   return {
     ok: true,
@@ -185,17 +192,12 @@ function applyOne(
       step: next.step,
       seat,
       move: game.format(move),
+      data: move,
       by,
       events: applied.events,
       reveals: Boolean(applied.reveals) || drewRandom,
     },
   };
-}
-
-/** Games keep their generator at `state.rng` by convention; reading it lets the core spot reveals. */
-function rngOf(state: unknown): RngState | null {
-  const rng = (state as { rng?: unknown } | null)?.rng;
-  return Array.isArray(rng) && rng.length === 4 ? (rng as RngState) : null;
 }
 
 /**
@@ -257,7 +259,8 @@ export function replay(game: AnyGame, input: ReplayInput): ReplayReport {
   for (let index = 0; index < input.moves.length; index++) {
     const record = input.moves[index] as MoveRecord;
     if (record.by === 'forced') continue;
-    const outcome = playText(game, match, record.seat, record.move, record.by ?? 'player');
+    const by = record.by ?? 'player';
+    const outcome = record.data ? playMove(game, match, record.seat, record.data, by) : playText(game, match, record.seat, record.move, by);
     if (!outcome.ok) {
       return { match, steps, error: { index, seat: record.seat, move: record.move, reason: outcome.error.reason } };
     }

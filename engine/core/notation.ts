@@ -40,6 +40,54 @@ export function translateAliases(text: string, aliases: Readonly<Record<string, 
   return out.replace(/\s+/g, ' ').trim();
 }
 
+/** Alias keys normalized once, longest first (so `大倉庫` wins over `倉庫`). Build it once per game. */
+export type AliasTable = readonly (readonly [string, string])[];
+
+export function aliasTable(aliases: Readonly<Record<string, string>>): AliasTable {
+  return Object.entries(aliases)
+    .map(([k, v]) => [normalize(k), ` ${normalize(v)} `] as const)
+    .filter(([k]) => k.length > 0)
+    .sort((a, b) => b[0].length - a[0].length);
+}
+
+function translateWith(text: string, table: AliasTable): string {
+  let out = normalize(text);
+  for (const [key, value] of table) if (out.includes(key)) out = out.split(key).join(value);
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The one forgiving parser every game uses: match `text` against the legal moves' notation.
+ * The exact words first (after normalizing and translating aliases, e.g. the rules'
+ * Japanese names); then, if exactly one move fits, the words without the verb (`harbor`
+ * for `build harbor`), the verb written last (`harbor build`), or a word prefix (`ship
+ * corn` when only one ship takes corn). Several fits are refused as ambiguous, naming them.
+ */
+export function parseForgiving<M>(text: string, legal: readonly M[], format: (move: M) => string, table: AliasTable = []): Parsed<M> {
+  const words = translateWith(text, table).split(' ').filter(Boolean);
+  if (words.length === 0) return unreadable('The move is empty.', 'empty-move');
+  if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn');
+  const wanted = words.join('');
+  const formatted = legal.map((m) => normalize(format(m)).split(' '));
+  const exact = legal.filter((_, i) => (formatted[i] as string[]).join('') === wanted);
+  if (exact.length === 1) return { ok: true, move: exact[0] as M };
+
+  const rotated = [words[words.length - 1] as string, ...words.slice(0, -1)].join('');
+  const tries: ((f: string[]) => boolean)[] = [
+    (f) => f.slice(1).join('') === wanted,
+    (f) => f.join('') === rotated,
+    (f) => f.length > words.length && f.slice(0, words.length).join('') === wanted,
+  ];
+  for (const fits of tries) {
+    const hits = legal.filter((_, i) => fits(formatted[i] as string[]));
+    if (hits.length === 1) return { ok: true, move: hits[0] as M };
+    if (hits.length > 1) {
+      return unreadable(`"${text.trim()}" could mean ${hits.map(format).join(' or ')}: please write it in full.`, 'ambiguous-move');
+    }
+  }
+  return unreadable(`"${text.trim()}" is not a legal move now. You can: ${legal.map(format).join(', ')}.`);
+}
+
 /**
  * Find the legal move whose formatted notation matches `text` (after normalizing and
  * translating aliases). Ambiguity is impossible as long as `format` is injective on the

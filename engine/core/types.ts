@@ -1,3 +1,5 @@
+import type { RngState } from './rng';
+
 /**
  * The contract every game implements (ARCHITECTURE.md "The engine contract").
  *
@@ -44,15 +46,22 @@ export interface GameMeta {
 /** A decision somebody must take now. Several may be pending at once (simultaneous choices). */
 export interface PendingDecision {
   readonly seat: Seat;
-  /** Short imperative phrase for subjects and prompts: "choose a role", "place a colonist". */
+  /** Short imperative phrase naming the decision, for subjects and prompts: "choose a role", "place a colonist". */
   readonly prompt: string;
+  /** The same in Japanese, where the game has it (the service falls back to `prompt`). */
+  readonly promptJa?: string;
 }
+
+/** The languages the service writes in. */
+export type Lang = 'en' | 'ja';
 
 /** A refusal a player can read: the reason is a sentence with the numbers in it. */
 export interface RuleError {
   /** Stable machine code, e.g. `not-your-turn`, `cannot-afford`, `unknown-move`. */
   readonly code: string;
   readonly reason: string;
+  /** For `not-your-turn`: the seats being waited for, so the service can name them. */
+  readonly seats?: readonly Seat[];
 }
 
 /**
@@ -64,7 +73,15 @@ export interface RuleError {
 export interface GameEvent {
   readonly seat: Seat | null;
   readonly text: string;
+  /** The same in Japanese, where the game has it. */
+  readonly ja?: string;
   readonly visibleTo?: readonly Seat[];
+}
+
+/** One line of a score breakdown: about one seat (rendered with the player's name) or the whole table. */
+export interface ScoreLine {
+  readonly seat: Seat | null;
+  readonly text: string;
 }
 
 export type Applied<S> =
@@ -91,16 +108,15 @@ export interface GameResult {
   readonly places: readonly number[];
   /** Tie-break value per seat (e.g. doubloons + goods), when the game has one. */
   readonly tieBreak?: readonly number[];
-  /**
-   * Score breakdown lines a player can check by hand. A line about one seat starts with
-   * "Seat N" (1-based); emails put the player's name there.
-   */
-  readonly breakdown?: readonly string[];
+  /** Score breakdown lines a player can check by hand; emails and the CLI put the player's name before each. */
+  readonly breakdown?: readonly ScoreLine[];
 }
 
 /** The minimum every game state carries; games add their own fields. */
 export interface BaseState {
   readonly players: number;
+  /** The game's generator (engine/core/rng.ts); the runner compares it before and after a move to spot draws. */
+  readonly rng: RngState;
 }
 
 export interface GameModule<S extends BaseState = BaseState, M extends { kind: string } = { kind: string }, V = unknown> {
@@ -138,6 +154,23 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
 
   /** Null while the game runs; final scores once it is over. */
   result(state: S): GameResult | null;
+
+  /**
+   * The move played for `seat` when it timed out or its player was dropped: the current
+   * step's declared neutral move (pass, done, the cheapest choice), or null where the step
+   * has none (the service then chooses another way).
+   */
+  neutral(state: S, seat: Seat): M | null;
+
+  /** What a legal move does and costs, in words, for the list of moves in an email ("8 doubloons, 3 VP"). */
+  describeMove?(state: S, seat: Seat, move: M, lang: Lang): string;
+
+  /**
+   * The same position with everything `viewer` may not see drawn again from `seed` (face-down
+   * piles reshuffled, other seats' secret values changed within their bounds). The contract
+   * suite checks that `viewer`'s view does not change: a view that does leaks something.
+   */
+  rehide?(state: S, viewer: Seat | null, seed: string): S;
 
   /** Game-specific invariants; returns the violations (empty when all hold). Used by play-outs. */
   invariants?(state: S): readonly string[];

@@ -42,6 +42,7 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = {
   setup: setupState,
   pending: pendingOf,
   legalMoves,
+  neutral: (s, seat) => legalMoves(s, seat).find((m) => m.kind === 'pass' || m.kind === 'done') ?? null,
   apply(s, seat, move) {
     const t = s.turn;
     if (t.step === 'over') return refuse('game-over', 'The game is over: no more moves can be made.');

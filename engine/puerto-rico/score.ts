@@ -65,7 +65,7 @@ export function resultOf(s: PRState): GameResult | null {
   const places = seats.map((a) => 1 + seats.filter((b) => better(b, a)).length);
   const breakdown = scored.map((x, seat) => {
     const bonusText = Object.entries(x.bonuses).map(([id, n]) => `${BUILDINGS[id as BuildingId].name} +${n}`);
-    return `Seat ${seat + 1}: buildings ${x.buildings} + VP chips ${x.chips}${bonusText.length > 0 ? ` + ${bonusText.join(' + ')}` : ''} = ${x.total} (tie-break ${tieBreak[seat]})`;
+    return { seat, text: `buildings ${x.buildings} + VP chips ${x.chips}${bonusText.length > 0 ? ` + ${bonusText.join(' + ')}` : ''} = ${x.total} (tie-break ${tieBreak[seat]})` };
   });
   return { scores, ranking, places, tieBreak, breakdown };
 }

@@ -59,7 +59,7 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
             score: result.scores[s] ?? 0,
             tieBreak: result.tieBreak?.[s],
           })),
-          lines: (result.breakdown ?? []).map((line) => line.replace(/^seat (\d+)\b/i, (whole, n: string) => names[Number(n) - 1] ?? whole)),
+          lines: (result.breakdown ?? []).map((line) => (line.seat === null ? line.text : `${nameOf(line.seat)}: ${line.text}`)),
         }
       : undefined,
     notices: input.notices ?? [],

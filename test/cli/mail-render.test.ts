@@ -64,9 +64,9 @@ describe('buildStatusModel', () => {
 
 describe('digestFor', () => {
   const steps: AppliedStep[] = [
-    { step: 1, seat: 0, move: 'roll', by: 'player', reveals: true, events: [{ seat: 0, text: 'rolls 4' }] },
-    { step: 2, seat: 0, move: 'hold', by: 'player', reveals: false, events: [{ seat: 0, text: 'You score 1 VP.', visibleTo: [0] }] },
-    { step: 3, seat: 0, move: 'confirm', by: 'forced', reveals: false, events: [] },
+    { step: 1, seat: 0, move: 'roll', data: { kind: 'roll' }, by: 'player', reveals: true, events: [{ seat: 0, text: 'rolls 4' }] },
+    { step: 2, seat: 0, move: 'hold', data: { kind: 'hold' }, by: 'player', reveals: false, events: [{ seat: 0, text: 'You score 1 VP.', visibleTo: [0] }] },
+    { step: 3, seat: 0, move: 'confirm', data: { kind: 'confirm' }, by: 'forced', reveals: false, events: [] },
   ];
   const nameOf = (s: number) => NAMES[s] as string;
 

@@ -1,0 +1,71 @@
+/**
+ * The one copy-on-write helper (STYLE.md §7: never mutate inputs).
+ *
+ * A move works on a `Draft`: the state's top level is copied once (by the game's own
+ * `copy`, or a plain spread); a container is copied the first time a step asks to write it
+ * (`mut('ships')`, `at('seats', 2)`), so a move costs a handful of small copies instead of a
+ * whole-state clone. Read through `d.s`; write only through `mut` / `at` or fields of the
+ * top level itself. The draft also collects the move's events and whether it revealed
+ * hidden information, so steps need no second context object.
+ */
+import type { GameEvent, Seat } from '../types';
+
+type Copier<T> = (value: T) => T;
+
+function shallow<T>(value: T): T {
+  if (Array.isArray(value)) return value.slice() as T;
+  if (value !== null && typeof value === 'object') return { ...(value as object) } as T;
+  return value;
+}
+
+type Element<T> = T extends readonly (infer E)[] ? E : T extends Readonly<Record<string, infer E>> ? E : never;
+
+export class Draft<S extends object> {
+  /** The state being built. Top-level fields may be assigned directly. */
+  readonly s: S;
+  readonly events: GameEvent[] = [];
+  /** Hidden information came out (a face-down draw): the move may not be undone. */
+  reveals = false;
+  private readonly owned = new Set<PropertyKey>();
+  private readonly ownedItems = new Map<PropertyKey, Set<PropertyKey>>();
+
+  constructor(base: S, copy: Copier<S> = shallow) {
+    this.s = copy(base);
+  }
+
+  /** The container at `key`, copied on first write (with `copy`, default one level). */
+  mut<K extends keyof S>(key: K, copy: Copier<S[K]> = shallow): S[K] {
+    if (!this.owned.has(key)) {
+      this.s[key] = copy(this.s[key]);
+      this.owned.add(key);
+    }
+    return this.s[key];
+  }
+
+  /** One element of the container at `key` (an array index or record key), copied on first write. */
+  at<K extends keyof S>(key: K, index: number | string, copy: Copier<Element<S[K]>> = shallow): Element<S[K]> {
+    const container = this.mut(key) as unknown as Record<PropertyKey, Element<S[K]>>;
+    let items = this.ownedItems.get(key);
+    if (!items) this.ownedItems.set(key, (items = new Set()));
+    if (!items.has(index)) {
+      container[index] = copy(container[index] as Element<S[K]>);
+      items.add(index);
+    }
+    return container[index] as Element<S[K]>;
+  }
+
+  /** A public event. `ja` is the Japanese text where the game has one. */
+  say(seat: Seat | null, text: string, ja?: string): void {
+    this.events.push(ja === undefined ? { seat, text } : { seat, text, ja });
+  }
+
+  /** An event only `seat` may read (its own hidden values). */
+  tell(seat: Seat, text: string, ja?: string): void {
+    this.events.push(ja === undefined ? { seat, text, visibleTo: [seat] } : { seat, text, ja, visibleTo: [seat] });
+  }
+
+  /** Mark that hidden information came out. */
+  reveal(): void {
+    this.reveals = true;
+  }
+}

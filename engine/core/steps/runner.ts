@@ -1,0 +1,301 @@
+/**
+ * The step runner every game's turn flow runs on (STYLE.md §2; 18xx rounds of steps,
+ * boardgame.io's active players).
+ *
+ * The state holds a stack of frames. A *decision* frame names the seat or seats that must
+ * decide and is handled by a decision step: the step lists each seat's legal moves and
+ * applies one by **returning follow-up frames** (pushed so that the first listed runs
+ * first); it never calls "next". An *automatic* frame is run by an automatic step, which
+ * also returns follow-ups. After every move the runner runs automatic frames until a
+ * decision is on top; when the stack runs empty it asks the game for the next frames (a new
+ * round) and the game is over when there are none. `pending`, `legalMoves` and `apply`
+ * all read the top of the stack, so "what may I do" and "is this allowed" are one code.
+ *
+ * A frame that waits for several seats (everybody stores goods, everybody may answer a
+ * window) stays on top while they decide: its step applies one seat's move and returns the
+ * frame again with that seat's progress, or nothing once all are done.
+ *
+ * Side steps are non-blocking: they add moves beside the blocking decision (a window that
+ * a building opens to its owner) without holding up the game. A side move's follow-ups are
+ * pushed on top of the blocking frame and run first.
+ */
+import { deepEqual } from '../json';
+import { EngineBug, ruleError } from '../errors';
+import type { Applied, BaseState, PendingDecision, RuleError, Seat } from '../types';
+import { Draft } from './draft';
+
+/** A unit of pending work. Decision frames carry `seat` or `seats` (unless their step says otherwise). */
+export interface Frame {
+  readonly kind: string;
+  readonly seat?: Seat;
+  readonly seats?: readonly Seat[];
+}
+
+/** The state shape the runner needs: the frame stack, top last. */
+export interface StackState<F extends Frame = Frame> extends BaseState {
+  stack: F[];
+}
+
+export interface DecisionStep<S extends object, M, F> {
+  /** The spec's decision id this step implements (Puerto Rico "B1", Barrage "DP-03"), for docs and tests. */
+  readonly decision?: string;
+  /** Who decides in this frame (default: the frame's `seat` or `seats`). An empty list skips the frame. */
+  seats?(s: S, f: F): readonly Seat[];
+  /** The decision named for prompts and subjects: "choose a role", "choose an action space". */
+  prompt(s: S, f: F, seat: Seat): string;
+  /** The same in Japanese, where the game has it. */
+  promptJa?(s: S, f: F, seat: Seat): string;
+  /** Every legal move of `seat` in this frame, in the order of the numbered list. Never empty for a seat that decides. */
+  legal(s: S, f: F, seat: Seat): readonly M[];
+  /** Apply a move `legal` listed; the frame is already off the stack. Returns follow-up frames, first to run first. */
+  apply(d: Draft<S>, f: F, seat: Seat, move: M): readonly F[];
+  /** Why a move that `legal` did not list is refused: a sentence with the numbers. */
+  explain?(s: S, f: F, seat: Seat, move: M): RuleError | null;
+  /**
+   * The move made for a seat that timed out or was dropped: the step's pass, "done", or
+   * cheapest choice; null where the step has no neutral choice (the service then picks).
+   */
+  neutral(s: S, f: F, seat: Seat, legal: readonly M[]): M | null;
+}
+
+export interface AutomaticStep<S extends object, F> {
+  readonly automatic: true;
+  /** Carry out the frame; returns follow-up frames, first to run first. */
+  run(d: Draft<S>, f: F): readonly F[];
+}
+
+/** Moves offered beside the blocking decision, to seats that may or may not be deciding (STYLE.md §2). */
+export interface SideStep<S extends object, M, F> {
+  legal(s: S, seat: Seat): readonly M[];
+  apply(d: Draft<S>, seat: Seat, move: M): readonly F[];
+}
+
+export type StepTable<S extends object, M, F extends Frame> = {
+  readonly [K in F['kind']]: DecisionStep<S, M, Extract<F, { kind: K }>> | AutomaticStep<S, Extract<F, { kind: K }>>;
+};
+
+export interface StepRules<S extends StackState<F>, M extends { kind: string }, F extends Frame> {
+  readonly steps: StepTable<S, M, F>;
+  /** Notation of a move, for refusals. */
+  format(move: M): string;
+  /** The top-level copy a move's draft starts from (default: a spread). Copy the stack here if you like; the runner always does. */
+  copy?(s: S): S;
+  /** The stack ran empty: the frames that come next (a new round), or none when the game is over. */
+  next?(d: Draft<S>): readonly F[];
+  readonly side?: readonly SideStep<S, M, F>[];
+  /** Move equality (default: structural). */
+  same?(a: M, b: M): boolean;
+}
+
+export interface StepRunner<S, M, F> {
+  /** Run the automatic frames of a freshly set-up state until a decision is on top. */
+  start(s: S): S;
+  /** The decision frame on top, or null when the game is over. */
+  top(s: S): F | null;
+  pending(s: S): PendingDecision[];
+  legalMoves(s: S, seat: Seat): readonly M[];
+  apply(s: S, seat: Seat, move: M): Applied<S>;
+  /** The declared neutral move of `seat`'s current decision (timeouts, dropped players). */
+  neutral(s: S, seat: Seat): M | null;
+  /**
+   * Can the work `frames` describe be carried out from `s` (pushed on top of its stack and
+   * followed through every decision until it is done)? Searches at most `budget` moves;
+   * null when the budget ran out before an answer (callers decide what that means).
+   */
+  canComplete(s: S, frames: readonly F[], budget?: number): boolean | null;
+}
+
+/** Guards against a game whose automatic frames never end: a bug, not a position. */
+const MAX_AUTOMATIC = 100_000;
+
+function seatsOfFrame(f: Frame): readonly Seat[] {
+  if (f.seats) return f.seats;
+  return f.seat === undefined ? [] : [f.seat];
+}
+
+export function isAutomatic<S extends object, M, F>(step: DecisionStep<S, M, F> | AutomaticStep<S, F>): step is AutomaticStep<S, F> {
+  return (step as AutomaticStep<S, F>).automatic === true;
+}
+
+class BudgetSpent extends Error {}
+
+export function createRunner<S extends StackState<F>, M extends { kind: string }, F extends Frame>(
+  rules: StepRules<S, M, F>,
+): StepRunner<S, M, F> {
+  const same = rules.same ?? ((a: M, b: M) => deepEqual(a, b));
+  const copy = rules.copy ?? ((s: S) => ({ ...s }));
+  const side = rules.side ?? [];
+
+  function stepOf(f: F): DecisionStep<S, M, F> | AutomaticStep<S, F> {
+    const step = (rules.steps as Record<string, DecisionStep<S, M, F> | AutomaticStep<S, F>>)[f.kind];
+    if (!step) throw new EngineBug(`no step for frame "${f.kind}"`);
+    return step;
+  }
+
+  function decisionOf(f: F): DecisionStep<S, M, F> {
+    const step = stepOf(f);
+    if (isAutomatic(step)) throw new EngineBug(`frame "${f.kind}" is automatic but stands on top`);
+    return step;
+  }
+
+  function seatsOf(s: S, f: F): readonly Seat[] {
+    const step = decisionOf(f);
+    return step.seats ? step.seats(s, f) : seatsOfFrame(f);
+  }
+
+  function push(d: Draft<S>, frames: readonly F[]): void {
+    for (let i = frames.length - 1; i >= 0; i--) d.s.stack.push(frames[i] as F);
+  }
+
+  /** Run automatic frames (and skip decisions nobody takes) until a decision is on top, the stack is down to `floor`, or the game ends. */
+  function settle(d: Draft<S>, floor: number): void {
+    for (let guard = 0; guard < MAX_AUTOMATIC; guard++) {
+      const stack = d.s.stack;
+      if (stack.length <= floor) {
+        if (floor > 0 || !rules.next) return;
+        const more = rules.next(d);
+        if (more.length === 0) return;
+        push(d, more);
+        continue;
+      }
+      const f = stack[stack.length - 1] as F;
+      const step = stepOf(f);
+      if (isAutomatic(step)) {
+        stack.pop();
+        push(d, step.run(d, f));
+        continue;
+      }
+      if ((step.seats ? step.seats(d.s, f) : seatsOfFrame(f)).length === 0) {
+        stack.pop();
+        continue;
+      }
+      return;
+    }
+    throw new EngineBug(`more than ${MAX_AUTOMATIC} automatic frames in a row`);
+  }
+
+  function draftOf(s: S): Draft<S> {
+    const d = new Draft(s, copy);
+    d.s.stack = s.stack.slice();
+    return d;
+  }
+
+  function top(s: S): F | null {
+    const f = s.stack[s.stack.length - 1];
+    return f ?? null;
+  }
+
+  const legalCache = new WeakMap<object, Map<Seat, readonly M[]>>();
+
+  function blockingLegal(s: S, f: F, seat: Seat): readonly M[] {
+    return seatsOf(s, f).includes(seat) ? decisionOf(f).legal(s, f, seat) : [];
+  }
+
+  function legalMoves(s: S, seat: Seat): readonly M[] {
+    const f = top(s);
+    if (!f) return [];
+    let bySeat = legalCache.get(s);
+    if (!bySeat) legalCache.set(s, (bySeat = new Map()));
+    let moves = bySeat.get(seat);
+    if (!moves) {
+      const blocking = blockingLegal(s, f, seat);
+      moves = blocking;
+      if (side.length > 0 && blocking.length > 0) {
+        const extra = side.flatMap((x) => x.legal(s, seat));
+        if (extra.length > 0) moves = [...blocking, ...extra];
+      }
+      bySeat.set(seat, moves);
+    }
+    return moves;
+  }
+
+  function pending(s: S): PendingDecision[] {
+    const f = top(s);
+    if (!f) return [];
+    const step = decisionOf(f);
+    return seatsOf(s, f).map((seat) => {
+      const promptJa = step.promptJa?.(s, f, seat);
+      return promptJa === undefined ? { seat, prompt: step.prompt(s, f, seat) } : { seat, prompt: step.prompt(s, f, seat), promptJa };
+    });
+  }
+
+  /** Apply a move known to be legal; `floor` > 0 stops the automatic run there (search). */
+  function applyLegal(s: S, f: F, seat: Seat, move: M, floor: number): Draft<S> {
+    const d = draftOf(s);
+    const step = decisionOf(f);
+    const blocking = blockingLegal(s, f, seat);
+    if (blocking.some((m) => same(m, move))) {
+      d.s.stack.pop();
+      push(d, step.apply(d, f, seat, move));
+    } else {
+      const handler = side.find((x) => x.legal(s, seat).some((m) => same(m, move)));
+      if (!handler) throw new EngineBug(`"${rules.format(move)}" is not legal for seat ${seat}`);
+      push(d, handler.apply(d, seat, move));
+    }
+    settle(d, floor);
+    return d;
+  }
+
+  function refusal(s: S, f: F, seat: Seat, move: M, legal: readonly M[]): RuleError {
+    const step = decisionOf(f);
+    const why = step.explain?.(s, f, seat, move);
+    if (why) return why;
+    const list = legal.map(rules.format).join(', ');
+    return ruleError('illegal-move', `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`);
+  }
+
+  return {
+    start(s) {
+      const d = draftOf(s);
+      settle(d, 0);
+      return d.s;
+    },
+    top,
+    pending,
+    legalMoves,
+    apply(s, seat, move) {
+      const f = top(s);
+      if (!f) return { ok: false, error: ruleError('game-over', 'The game is over: no more moves can be made.') };
+      const legal = legalMoves(s, seat);
+      if (legal.length === 0) {
+        const waiting = pending(s);
+        const who = waiting.map((p) => `seat ${p.seat + 1} (${p.prompt})`).join(', ');
+        return { ok: false, error: { code: 'not-your-turn', reason: `It is not your turn: waiting for ${who}.`, seats: waiting.map((p) => p.seat) } };
+      }
+      if (!legal.some((m) => same(m, move))) return { ok: false, error: refusal(s, f, seat, move, legal) };
+      const d = applyLegal(s, f, seat, move, 0);
+      return { ok: true, state: d.s, events: d.events, reveals: d.reveals };
+    },
+    neutral(s, seat) {
+      const f = top(s);
+      if (!f) return null;
+      const legal = blockingLegal(s, f, seat);
+      if (legal.length === 0) return null;
+      return decisionOf(f).neutral(s, f, seat, legal);
+    },
+    canComplete(s, frames, budget = 2_000) {
+      const floor = s.stack.length;
+      const d = draftOf(s);
+      push(d, frames);
+      settle(d, floor);
+      let spent = 0;
+      const search = (state: S): boolean => {
+        if (state.stack.length <= floor) return true;
+        const f = top(state) as F;
+        for (const seat of seatsOf(state, f)) {
+          for (const move of decisionOf(f).legal(state, f, seat)) {
+            if (++spent > budget) throw new BudgetSpent();
+            if (search(applyLegal(state, f, seat, move, floor).s)) return true;
+          }
+        }
+        return false;
+      };
+      try {
+        return search(d.s);
+      } catch (e) {
+        if (e instanceof BudgetSpent) return null;
+        throw e;
+      }
+    },
+  };
+}
