@@ -36,7 +36,7 @@ export interface StackState<F extends Frame = Frame> extends BaseState {
   stack: F[];
 }
 
-export interface DecisionStep<S extends object, M, F> {
+export interface DecisionStep<S extends object, M, F, Next = F> {
   /** The spec's decision id this step implements (Puerto Rico "B1", Barrage "DP-03"), for docs and tests. */
   readonly decision?: string;
   /** Who decides in this frame (default: the frame's `seat` or `seats`). An empty list skips the frame. */
@@ -48,7 +48,7 @@ export interface DecisionStep<S extends object, M, F> {
   /** Every legal move of `seat` in this frame, in the order of the numbered list. Never empty for a seat that decides. */
   legal(s: S, f: F, seat: Seat): readonly M[];
   /** Apply a move `legal` listed; the frame is already off the stack. Returns follow-up frames, first to run first. */
-  apply(d: Draft<S>, f: F, seat: Seat, move: M): readonly F[];
+  apply(d: Draft<S>, f: F, seat: Seat, move: M): readonly Next[];
   /** Why a move that `legal` did not list is refused: a sentence with the numbers. */
   explain?(s: S, f: F, seat: Seat, move: M): RuleError | null;
   /**
@@ -58,10 +58,10 @@ export interface DecisionStep<S extends object, M, F> {
   neutral(s: S, f: F, seat: Seat, legal: readonly M[]): M | null;
 }
 
-export interface AutomaticStep<S extends object, F> {
+export interface AutomaticStep<S extends object, F, Next = F> {
   readonly automatic: true;
   /** Carry out the frame; returns follow-up frames, first to run first. */
-  run(d: Draft<S>, f: F): readonly F[];
+  run(d: Draft<S>, f: F): readonly Next[];
 }
 
 /** Moves offered beside the blocking decision, to seats that may or may not be deciding (STYLE.md §2). */
@@ -71,7 +71,7 @@ export interface SideStep<S extends object, M, F> {
 }
 
 export type StepTable<S extends object, M, F extends Frame> = {
-  readonly [K in F['kind']]: DecisionStep<S, M, Extract<F, { kind: K }>> | AutomaticStep<S, Extract<F, { kind: K }>>;
+  readonly [K in F['kind']]: DecisionStep<S, M, Extract<F, { kind: K }>, F> | AutomaticStep<S, Extract<F, { kind: K }>, F>;
 };
 
 export interface StepRules<S extends StackState<F>, M extends { kind: string }, F extends Frame> {
