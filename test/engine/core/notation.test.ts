@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compact, normalize, parseAmongLegal, translateAliases } from '../../../engine/core/notation';
+import { aliasTable, compact, normalize, parseAmongLegal, parseForgiving, translateAliases } from '../../../engine/core/notation';
 
 describe('notation helpers', () => {
   it('normalizes case, hyphens, full-width characters and spaces', () => {
@@ -20,5 +20,35 @@ describe('notation helpers', () => {
     const bad = parseAmongLegal('take z', legal, fmt);
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.reason).toBe('"take z" is not a legal move now. You can: take x-thing, take y-thing.');
+  });
+});
+
+describe('parseForgiving: the one forgiving parser every game uses', () => {
+  type Mv = { kind: 'build' | 'ship' | 'pass'; what: string };
+  const legal: Mv[] = [
+    { kind: 'build', what: 'harbor' },
+    { kind: 'build', what: 'small-market' },
+    { kind: 'ship', what: 'corn 5' },
+    { kind: 'ship', what: 'corn 6' },
+    { kind: 'pass', what: '' },
+  ];
+  const fmt = (m: Mv) => `${m.kind}${m.what ? ` ${m.what}` : ''}`;
+  const table = aliasTable({ 港: 'harbor', 建設: 'build' });
+  const read = (text: string) => parseForgiving(text, legal, fmt, table);
+
+  it('reads the exact words, forgiving case and hyphens', () => expect(read('Build Small Market')).toEqual({ ok: true, move: legal[1] }));
+  it('reads a move with the verb dropped when only one fits', () => expect(read('harbor')).toEqual({ ok: true, move: legal[0] }));
+  it('reads the verb written last', () => expect(read('harbor build')).toEqual({ ok: true, move: legal[0] }));
+  it('reads aliases, Japanese included', () => expect(read('港 建設')).toEqual({ ok: true, move: legal[0] }));
+  it('refuses a prefix that fits several moves, naming them', () => {
+    expect(read('ship corn')).toEqual({ ok: false, error: { code: 'ambiguous-move', reason: '"ship corn" could mean ship corn 5 or ship corn 6: please write it in full.' } });
+  });
+  it('refuses an unknown move with the list', () => {
+    const out = read('fly');
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.error.reason).toBe('"fly" is not a legal move now. You can: build harbor, build small-market, ship corn 5, ship corn 6, pass.');
+  });
+  it('says so when there is no decision to take', () => {
+    expect(parseForgiving('pass', [], fmt)).toEqual({ ok: false, error: { code: 'not-your-turn', reason: 'You have no decision to take now.' } });
   });
 });
