@@ -3,20 +3,12 @@
  * (issue 7). Deterministic from the game seed and the decision number, so the move is
  * recorded like any other and `replay` reproduces it.
  */
-import { compact, type AnyGame, type Match, type Seat } from '../../engine/index';
+import type { AnyGame, Match, Seat } from '../../engine/index';
 import { randomInt, seedRng } from '../../engine/core/rng';
 
-/** Words that mark a step's neutral choice, in the order we prefer them. */
-const NEUTRAL_WORDS = ['pass', 'done', 'skip', 'keep nothing', 'decline'] as const;
-
-/** The step's pass/neutral move, if it has one. */
+/** The neutral move the current step declares (engine contract `neutral`), if it has one. */
 export function neutralMove(game: AnyGame, match: Match, seat: Seat): { kind: string } | null {
-  const legal = game.legalMoves(match.state, seat) as readonly { kind: string }[];
-  for (const word of NEUTRAL_WORDS) {
-    const found = legal.find((m) => compact(game.format(m)) === compact(word) || m.kind === word);
-    if (found) return found;
-  }
-  return null;
+  return (game.neutral(match.state, seat) as { kind: string } | null) ?? null;
 }
 
 /** A seeded random legal move: the same game at the same decision always gets the same move. */

@@ -108,12 +108,19 @@ describe('undo', () => {
 });
 
 describe('automatic mover', () => {
-  it('prefers the step\'s neutral move and otherwise picks a seeded random legal move', () => {
+  it("plays the step's declared neutral move", () => {
     const m = start();
-    expect(neutralMove(pig, m, 0)).toBeNull();
-    const a = seededRandomMove(pig, m, 0);
-    expect(seededRandomMove(pig, m, 0)).toEqual(a);
+    expect(neutralMove(pig, m, 0)).toEqual({ kind: 'hold' });
+    expect(automaticMove(pig, m, 0)).toEqual({ kind: 'hold' });
+  });
+
+  it('picks a seeded random legal move where the step declares none', () => {
+    const m = start();
+    const noNeutral = { ...pig, neutral: () => null };
+    expect(neutralMove(noNeutral, m, 0)).toBeNull();
+    const a = seededRandomMove(noNeutral, m, 0);
+    expect(seededRandomMove(noNeutral, m, 0)).toEqual(a);
     expect(pig.legalMoves(m.state as never, 0)).toContainEqual(a);
-    expect(automaticMove(pig, m, 0)).toEqual(a);
+    expect(automaticMove(noNeutral, m, 0)).toEqual(a);
   });
 });
