@@ -5,7 +5,8 @@
  * Each game's own suite runs hundreds of play-outs; this one proves the contract for all.
  */
 import { describe, expect, it } from 'vitest';
-import { playText, randomPlayout, registry, replay, type Match } from '../../engine/index';
+import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match } from '../../engine/index';
+import { isKeyword } from '../../lambdas/mail/inbound/commands';
 
 for (const game of registry.all) {
   describe(`${game.meta.title} (${game.meta.id}) keeps the engine contract`, () => {
@@ -44,6 +45,99 @@ for (const game of registry.all) {
         expect(option.description.length).toBeGreaterThan(0);
         if (option.type === 'choice') expect(option.choices).toContain(option.default);
       }
+    });
+  });
+}
+
+/** Every position of a seeded play-out, in order (the start included). */
+function positions(game: AnyGame, players: number, seed: string): Match[] {
+  const played = randomPlayout(game, players, seed, { checks: 'none' });
+  const made = newMatch(game, players, {}, seed);
+  if (!made.ok) throw new Error(made.error.reason);
+  const out: Match[] = [made.match];
+  let match = made.match;
+  for (const record of played.moves) {
+    const step = playText(game, match, record.seat, record.move);
+    if (!step.ok) throw new Error(step.error.reason);
+    match = step.match;
+    out.push(match);
+  }
+  return out;
+}
+
+/** Keep the suite quick: every k-th position of a long game. */
+function sample<T>(list: readonly T[], most: number): T[] {
+  const k = Math.max(1, Math.ceil(list.length / most));
+  return list.filter((_x, i) => i % k === 0 || i === list.length - 1);
+}
+
+/** The largest finished-game state (JSON bytes) any game may have: far below DynamoDB's 400 KB item. */
+const MAX_STATE_BYTES = 50_000;
+
+for (const game of registry.all) {
+  describe(`${game.meta.title} (${game.meta.id}): moves, neutral moves, hidden information, size`, () => {
+    const seats = (players: number) => Array.from({ length: players }, (_x, i) => i);
+
+    it('no legal move starts with a service keyword (a mail command would take it)', () => {
+      for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
+        for (const match of sample(positions(game, players, `keywords-${players}`), 200)) {
+          for (const seat of seats(players)) {
+            for (const move of game.legalMoves(match.state, seat)) {
+              const first = game.format(move).trim().split(/\s+/)[0] as string;
+              expect(isKeyword(first), `"${game.format(move)}" starts with the command "${first}"`).toBe(false);
+            }
+          }
+        }
+      }
+    });
+
+    it("declares a neutral move that is one of the seat's legal moves, or none", () => {
+      const players = game.meta.maxPlayers;
+      for (const match of sample(positions(game, players, 'neutral'), 300)) {
+        for (const p of game.pending(match.state)) {
+          const neutral = game.neutral(match.state, p.seat);
+          if (neutral === null) continue;
+          expect(game.legalMoves(match.state, p.seat).some((m: unknown) => deepEqual(m, neutral)), game.format(neutral)).toBe(true);
+          expect(playMove(game, match, p.seat, neutral, 'timeout').ok).toBe(true);
+        }
+      }
+    });
+
+    it('describes every listed move in English and Japanese, when it describes moves', () => {
+      if (!game.describeMove) return;
+      for (const match of sample(positions(game, game.meta.minPlayers, 'describe'), 100)) {
+        for (const p of game.pending(match.state)) {
+          for (const move of game.legalMoves(match.state, p.seat)) {
+            expect(game.describeMove(match.state, p.seat, move, 'en').length, game.format(move)).toBeGreaterThan(0);
+            expect(game.describeMove(match.state, p.seat, move, 'ja').length, game.format(move)).toBeGreaterThan(0);
+          }
+        }
+      }
+    });
+
+    it("declares what each seat may not see, and no seat's view shows it", () => {
+      expect(game.rehide, 'the game must declare rehide(state, viewer, seed)').toBeTypeOf('function');
+      for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
+        for (const [i, match] of sample(positions(game, players, `hidden-${players}`), 60).entries()) {
+          for (const viewer of [...seats(players), null]) {
+            const redrawn = game.rehide!(match.state, viewer, `rehide-${i}`);
+            expect(game.view(redrawn, viewer), `seat ${viewer} at step ${match.step}`).toEqual(game.view(match.state, viewer));
+            if (viewer !== null) expect(game.legalMoves(redrawn, viewer)).toEqual(game.legalMoves(match.state, viewer));
+          }
+        }
+      }
+    });
+
+    it(`keeps a finished game's state under ${MAX_STATE_BYTES / 1000} KB`, () => {
+      let largest = 0;
+      for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
+        for (let i = 0; i < 3; i++) {
+          const played = randomPlayout(game, players, `size-${players}-${i}`, { checks: 'none' });
+          const end = replay(game, { players, seed: `size-${players}-${i}`, moves: played.moves });
+          largest = Math.max(largest, JSON.stringify(end.match?.state).length);
+        }
+      }
+      expect(largest).toBeLessThan(MAX_STATE_BYTES);
     });
   });
 }
