@@ -4,6 +4,7 @@
  * as a move. Each rule is a row with the reason we log; the first matching row wins.
  */
 import { firstHeader, headerValues, mainValue, type RawHeader } from './headers';
+import { isOutOfOfficeBody, isOutOfOfficeSubject } from './out-of-office';
 
 export interface AutomatedInput {
   headers: readonly RawHeader[];
@@ -67,4 +68,28 @@ const RULES: readonly Rule[] = [
 export function detectAutomated(mail: AutomatedInput): { reason: string } | null {
   const rule = RULES.find((r) => r.test(mail));
   return rule ? { reason: rule.reason } : null;
+}
+
+export interface ClassifyAutomaticInput extends AutomatedInput {
+  /** The body text (the player's part or the whole; only its opening lines are read). */
+  body: string;
+  /** Would this line be read as a command? A reply that opens with one is a person's. */
+  isCommandLine: (line: string) => boolean;
+}
+
+/**
+ * The whole "written by a machine?" decision (issue 13): the header rules above, then
+ * out-of-office texts that carry no such header, by subject ("Away until Monday",
+ * "Abwesenheitsnotiz", "自動応答") or by body ("I am out of the office until…", "不在にしております").
+ * A mail classified here is never answered and never read as commands. The loop breaker
+ * (at most a few answers that applied nothing per address) catches what this misses.
+ */
+export function classifyAutomatic(mail: ClassifyAutomaticInput): { reason: string } | null {
+  const byHeader = detectAutomated(mail);
+  if (byHeader) return byHeader;
+  const firstLine = mail.body.trimStart().split(/\r?\n/, 1)[0]!.trim().slice(0, 500);
+  const opensWithCommand = firstLine !== '' && mail.isCommandLine(firstLine);
+  if (!opensWithCommand && isOutOfOfficeSubject(mail.subject)) return { reason: 'out-of-office subject' };
+  if (isOutOfOfficeBody(mail.body, mail.isCommandLine)) return { reason: 'out-of-office text' };
+  return null;
 }

@@ -15,11 +15,10 @@
  *   new <game> <address>… [option=value…]                       at least one address
  *
  * Keywords win over moves: no game may use one of these words as the first word of a move.
- * A line longer than 500 characters is `invalid` without further reading (no move or
- * command is that long; it also bounds the work a hostile mail can cause).
+ * Which lines of a reply reach this grammar (and the line-length and line-count limits)
+ * is decided in `reply-commands.ts`.
  */
 import { cleanCommandLine } from './command-line';
-import { splitLines } from './extract-reply';
 import type { Command } from './types';
 
 type Keyword = 'help' | 'status' | 'history' | 'undo' | 'resign' | 'notify' | 'vacation' | 'back' | 'timezone' | 'join' | 'decline' | 'new';
@@ -61,8 +60,11 @@ const MAX_VACATION_DAYS = 365;
 const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
 const OPTION = /^([a-z][a-z0-9-]*)=(\S+)$/i;
 const GAME_ID = /^[a-z0-9][a-z0-9-]*$/;
-const MAX_LINE = 500;
-const LONG_LINE_PREVIEW = 40;
+
+/** Is this word (a line's first) a service keyword? */
+export function isKeyword(word: string): boolean {
+  return keywordOf(word) !== null;
+}
 
 function keywordOf(word: string): Keyword | null {
   const key = word.toLowerCase();
@@ -166,19 +168,4 @@ export function parseCommandLine(cleaned: string): Command {
   const keyword = keywordOf(first!);
   if (keyword === null) return { kind: 'move', text: cleaned };
   return parseArguments(keyword, args) ?? { kind: 'invalid', text: cleaned, reason: USAGE[keyword] };
-}
-
-/** Every command in a reply, in order; blank and noise lines skipped. */
-export function parseCommandLines(text: string): Command[] {
-  const commands: Command[] = [];
-  for (const line of splitLines(text)) {
-    const trimmed = line.trim();
-    if (trimmed.length > MAX_LINE) {
-      commands.push({ kind: 'invalid', text: `${trimmed.slice(0, LONG_LINE_PREVIEW)}…`, reason: `a line is at most ${MAX_LINE} characters` });
-      continue;
-    }
-    const cleaned = cleanCommandLine(line);
-    if (cleaned !== null) commands.push(parseCommandLine(cleaned));
-  }
-  return commands;
 }

@@ -8,11 +8,70 @@
  *
  * Hand-written rather than html-to-text: the inbound Lambda has a bundle-size budget
  * (issue 6) and that library with its HTML parser and entity tables is about 170 KB, for a
- * job that needs only the structure above. The tag pattern is linear (its alternatives
- * start with different characters), so hostile HTML cannot make it backtrack.
+ * job that needs only the structure above.
+ *
+ * Linear time (issue 13): a scanner, not a tag regex. A regex that tries every "<" for a
+ * tag end rescans the rest of the input at each unclosed tag (`<a x` repeated took time
+ * quadratic in the size). Here an unterminated tag, comment or quoted attribute ends the
+ * document, as in a browser, so every character is scanned a bounded number of times.
  */
 
-const TAG = /<!--[\s\S]*?(?:-->|$)|<!\w[^>]*>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+/** Characters scanned, for callers (tests, the fuzz bench) that check the work is linear. */
+export interface ScanCounter {
+  scanned: number;
+}
+
+interface Tag {
+  /** Lower-cased element name; null for a comment, doctype or processing instruction. */
+  name: string | null;
+  closing: boolean;
+  selfClosing: boolean;
+  /** Index just after the tag. */
+  end: number;
+}
+
+const NAME_START = /[a-zA-Z]/;
+const NAME_CHAR = /[\w:-]/;
+
+/** The tag opening at `html[i] === '<'`; 'text' when this "<" is literal text; null when the document ends unterminated. */
+function readTag(html: string, i: number, counter: ScanCounter): Tag | 'text' | null {
+  const next = html[i + 1] ?? '';
+  if (html.startsWith('<!--', i)) {
+    const close = html.indexOf('-->', i + 4);
+    counter.scanned += (close < 0 ? html.length : close + 3) - i;
+    return close < 0 ? null : { name: null, closing: false, selfClosing: false, end: close + 3 };
+  }
+  if (next === '!' || next === '?') {
+    const close = html.indexOf('>', i + 2);
+    counter.scanned += (close < 0 ? html.length : close + 1) - i;
+    return close < 0 ? null : { name: null, closing: false, selfClosing: false, end: close + 1 };
+  }
+  const closing = next === '/';
+  let j = i + (closing ? 2 : 1);
+  if (!NAME_START.test(html[j] ?? '')) return 'text';
+  const nameStart = j;
+  while (j < html.length && NAME_CHAR.test(html[j]!)) j += 1;
+  const name = html.slice(nameStart, j).toLowerCase();
+  let lastNonSpace = '';
+  while (j < html.length) {
+    const c = html[j]!;
+    if (c === '>') {
+      counter.scanned += j + 1 - i;
+      return { name, closing, selfClosing: lastNonSpace === '/', end: j + 1 };
+    }
+    if (c === '"' || c === "'") {
+      const close = html.indexOf(c, j + 1);
+      if (close < 0) break;
+      j = close + 1;
+      lastNonSpace = c;
+      continue;
+    }
+    if (c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r') lastNonSpace = c;
+    j += 1;
+  }
+  counter.scanned += html.length - i;
+  return null;
+}
 
 /** Elements whose content is never text for the reader. */
 const HIDDEN = new Set(['head', 'style', 'script', 'title', 'template', 'noscript', 'svg', 'object', 'xml']);
@@ -41,7 +100,7 @@ export function decodeEntities(text: string): string {
   });
 }
 
-export function htmlToText(html: string): string {
+export function htmlToText(html: string, counter: ScanCounter = { scanned: 0 }): string {
   const lines: string[] = [];
   let line = '';
   let quote = 0;
@@ -49,7 +108,7 @@ export function htmlToText(html: string): string {
   let pre = 0;
 
   const endLine = () => {
-    const text = pre > 0 ? line.replace(/\s+$/, '') : line.replace(/[ \t\u00a0]+/g, ' ').trim();
+    const text = pre > 0 ? line.trimEnd() : line.replace(/[ \t\u00a0]+/g, ' ').trim();
     lines.push(text === '' ? '' : `${'> '.repeat(quote)}${text}`);
     line = '';
   };
@@ -68,15 +127,25 @@ export function htmlToText(html: string): string {
   };
 
   let last = 0;
-  for (const match of html.matchAll(TAG)) {
-    addText(html.slice(last, match.index));
-    last = match.index + match[0].length;
-    const name = match[2]?.toLowerCase();
-    if (!name) continue; // comment or doctype
-    const closing = match[1] === '/';
-    const selfClosing = /\/\s*$/.test(match[3] ?? '');
+  let at = html.indexOf('<');
+  while (at >= 0) {
+    const tag = readTag(html, at, counter);
+    if (tag === 'text') {
+      at = html.indexOf('<', at + 1);
+      continue;
+    }
+    addText(html.slice(last, at));
+    if (tag === null) {
+      last = html.length;
+      break;
+    }
+    last = tag.end;
+    at = html.indexOf('<', last);
+    const name = tag.name;
+    if (name === null) continue; // comment or doctype
+    const closing = tag.closing;
     if (HIDDEN.has(name)) {
-      if (!selfClosing) hidden = Math.max(0, hidden + (closing ? -1 : 1));
+      if (!tag.selfClosing) hidden = Math.max(0, hidden + (closing ? -1 : 1));
       continue;
     }
     if (hidden > 0) continue;

@@ -25,6 +25,10 @@ export const AuthVerdictsSchema = z.object({
   dmarc: AuthResultSchema,
   /** The authserv-id of the Authentication-Results header read; null when the mail had none we trust. */
   authServId: z.string().nullable(),
+  /** The domain SPF checked (`smtp.mailfrom`); null when not reported. */
+  spfDomain: z.string().nullable(),
+  /** Signing domains of the DKIM signatures that passed (`header.d`). */
+  dkimDomains: z.array(z.string()),
 });
 export type AuthVerdicts = z.infer<typeof AuthVerdictsSchema>;
 
@@ -109,8 +113,12 @@ export const InboundMailSchema = z.object({
   /** The player's own words: `text` above the first quote header or signature. */
   reply: z.string(),
   quoteCut: QuoteCutSchema.nullable(),
-  /** The commands in `reply`; always empty for automated mail. */
+  /** The commands in `reply`, filled by `readCommands` once the sender may act; always empty for automated mail. */
   commands: z.array(CommandSchema),
+  /** Lines after the command block that did not read as commands, to mention in the answer. */
+  ignored: z.array(z.string()),
+  /** Non-blank lines past the limit of command lines read, answered "not read". */
+  notRead: z.number().int().min(0),
   automated: z.object({ reason: z.string() }).nullable(),
   auth: AuthVerdictsSchema,
   route: RouteSchema,

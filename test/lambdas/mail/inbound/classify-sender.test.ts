@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { classifySender, type ClassifyInput } from '../../../../lambdas/mail/inbound/classify-sender';
 import type { AuthVerdicts } from '../../../../lambdas/mail/inbound/types';
 
-const NO_AUTH: AuthVerdicts = { spf: 'none', dkim: 'none', dmarc: 'none', authServId: null };
-const PASS: AuthVerdicts = { spf: 'pass', dkim: 'pass', dmarc: 'pass', authServId: 'amazonses.com' };
+const NO_AUTH: AuthVerdicts = { spf: 'none', dkim: 'none', dmarc: 'none', authServId: null, spfDomain: null, dkimDomains: [] };
+const NO_DOMAINS = { spfDomain: null, dkimDomains: [] };
+const PASS: AuthVerdicts = { spf: 'pass', dkim: 'pass', dmarc: 'pass', authServId: 'amazonses.com', ...NO_DOMAINS };
 
 function input(from: string | null, auth: AuthVerdicts = NO_AUTH, extra: Partial<ClassifyInput> = {}): ClassifyInput {
   return {
@@ -34,7 +35,7 @@ describe('classifySender: the decision table, row by row', () => {
   });
 
   it('row 4: the player, neither SPF nor DKIM pass → refused, player told with the verdicts', () => {
-    const verdict = classifySender(input('alice@work.example', { spf: 'softfail', dkim: 'none', dmarc: 'none', authServId: 'mx' }));
+    const verdict = classifySender(input('alice@work.example', { spf: 'softfail', dkim: 'none', dmarc: 'none', authServId: 'mx', ...NO_DOMAINS }));
     expect(verdict).toMatchObject({ ok: false, code: 'unauthenticated', tellPlayer: true, tellAddress: 'alice@work.example' });
     expect(!verdict.ok && verdict.reason).toContain('SPF softfail, DKIM none');
   });
@@ -51,12 +52,13 @@ describe('classifySender: the decision table, row by row', () => {
     expect(classifySender(input('ALICE@example.COM', PASS))).toEqual({ ok: true });
   });
 
-  it('row 6: an alias, SPF pass only, DMARC none → accepted', () => {
-    expect(classifySender(input('alice@work.example', { spf: 'pass', dkim: 'fail', dmarc: 'none', authServId: 'mx' }))).toEqual({ ok: true });
+  it('row 6: an alias, SPF pass for its own domain only, DMARC none → accepted', () => {
+    const auth: AuthVerdicts = { spf: 'pass', dkim: 'fail', dmarc: 'none', authServId: 'mx', spfDomain: 'work.example', dkimDomains: [] };
+    expect(classifySender(input('alice@work.example', auth))).toEqual({ ok: true });
   });
 
   it('row 6: the player, DKIM pass only → accepted', () => {
-    expect(classifySender(input('alice@example.com', { spf: 'fail', dkim: 'pass', dmarc: 'pass', authServId: 'mx' }))).toEqual({ ok: true });
+    expect(classifySender(input('alice@example.com', { spf: 'fail', dkim: 'pass', dmarc: 'pass', authServId: 'mx', ...NO_DOMAINS }))).toEqual({ ok: true });
   });
 
   it('row 6: the player, no verdicts at all (local SMTP) → accepted', () => {

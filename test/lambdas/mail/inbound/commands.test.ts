@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanCommandLine } from '../../../../lambdas/mail/inbound/command-line';
-import { canonicalTimeZone, parseCalendarDate, parseCommandLine, parseCommandLines } from '../../../../lambdas/mail/inbound/commands';
+import { canonicalTimeZone, parseCalendarDate, parseCommandLine } from '../../../../lambdas/mail/inbound/commands';
+import { parseCommandLines } from '../../../../lambdas/mail/inbound/reply-commands';
 
 const one = (line: string) => parseCommandLines(line);
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCommandLines } from '../../../../lambdas/mail/inbound/commands';
+import { parseCommandLines } from '../../../../lambdas/mail/inbound/reply-commands';
 import { extractReply } from '../../../../lambdas/mail/inbound/extract-reply';
 
 /** Words moves are made of in the four games, English and Japanese, plus option numbers. */
