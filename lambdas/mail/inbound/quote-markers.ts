@@ -9,6 +9,8 @@
  * followed by a colon. A line such as `- take mayor` (a list marker) is never a marker;
  * `--` alone and a lone dash character (`—`, `–`) are signature delimiters.
  */
+import { HEADER_FOLLOWERS, HEADER_STARTS, MORE_ATTRIBUTIONS, MORE_FORWARDS, MORE_SEPARATORS, MORE_SIGNATURES } from './localized-markers';
+import { INBOUND_LIMITS } from './limits';
 import type { QuoteCut } from './types';
 
 export type CutKind = QuoteCut['kind'];
@@ -28,6 +30,7 @@ const ATTRIBUTION_PATTERNS: readonly RegExp[] = [
   /さんは書きました\s*[:：]$/, // Thunderbird (ja): "2026/11/23 9:14 に Alice さんは書きました:"
   /の(メッセージ|メール)\s*[:：]$/, // Apple Mail / Outlook (ja): "2026/11/23 9:14、Alice <a@x>のメール:"
   /^\d{4}年\d{1,2}月\d{1,2}日.*[:：]$/, // Gmail (ja): "2026年11月23日(月) 9:14 Alice <a@x>:"
+  ...MORE_ATTRIBUTIONS,
 ];
 
 /**
@@ -36,7 +39,8 @@ const ATTRIBUTION_PATTERNS: readonly RegExp[] = [
  * This keeps a move line followed by "Alice wrote:" from being swallowed.
  */
 const ATTRIBUTION_OPENERS: readonly RegExp[] = [
-  /^(On|Le|Am|El|Il|Op|Em|Den)\s\S/,
+  /^(On|Le|Am|El|Il|Op|Em|Den|Dne|Στις|В|У)\s\S/,
+  /^(пн|вт|ср|чт|пт|сб|вс|нд|ma|ti|ke|to|pe|la|su|man|tir|ons|tor|fre|lør|søn|mån|tis|fre|lör|sön|pon|wt|śr|czw|pt|sob|niedz)\.?,?\s+\d/i, // weekday first (Russian, Finnish, Nordic, Polish)
   /^\d{4}[/年년.-]\s?\d{1,2}/, // 2026/11/23, 2026年11月23日, 2026년 11월, 2026-11-23
   /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b/, // 23.11.2026, 11/23/26
 ];
@@ -55,18 +59,19 @@ const SEPARATOR_PATTERNS: readonly RegExp[] = [
   REPLY_ABOVE_PATTERN,
   /^-{2,}\s*(Original Message|Message d'origine|Ursprüngliche Nachricht|Mensaje original|Messaggio originale|Oorspronkelijk bericht|元のメッセージ|オリジナルメッセージ)\s*-{2,}$/i,
   /^_{20,}$/, // Outlook draws a rule of underscores above its From:/Sent: block
+  ...MORE_SEPARATORS,
 ];
 
 const FORWARD_PATTERNS: readonly RegExp[] = [
   /^-{2,}\s*(Forwarded message|Weitergeleitete Nachricht|Message transféré|Mensaje reenviado|転送メッセージ|転送されたメッセージ)\s*-{2,}$/i,
   /^(Begin forwarded message|Anfang der weitergeleiteten Nachricht|Début du message réexpédié)\s*[:：]$/i,
   /^転送されたメッセージ\s*[:：]?$/, // Apple Mail (ja)
+  ...MORE_FORWARDS,
 ];
 
 /** Outlook-style header blocks: a From line followed closely by Sent/Date/To/Subject lines. */
-const HEADER_FROM = /^\*?(From|差出人|送信者|发件人|寄件者|보낸 사람|Von|De|Da|Van|От)\*?\s*[:：]\s*\S/i;
-const HEADER_FOLLOWER =
-  /^\*?(Sent|Date|To|Cc|Subject|送信日時|日時|日付|宛先|件名|发送时间|發送時間|日期|收件人|主题|主旨|보낸 날짜|받는 사람|제목|Gesendet|Datum|An|Betreff|Envoyé|À|Objet|Enviado|Para|Asunto|Inviato|Oggetto|Отправлено|Кому|Тема)\*?\s*[:：]/i;
+const HEADER_FROM = new RegExp(`^\\*?(${HEADER_STARTS})\\*?\\s*[:：]\\s*\\S`, 'i');
+const HEADER_FOLLOWER = new RegExp(`^\\*?(${HEADER_FOLLOWERS})\\*?\\s*[:：]`, 'i');
 /** How many following non-blank lines may hold the second header line. */
 const HEADER_WINDOW = 4;
 
@@ -74,7 +79,7 @@ const HEADER_WINDOW = 4;
  * Longer lines are never quote headers (real ones stay well under 300 characters). The
  * cap also bounds the regular-expression work a hostile mail can cause per line.
  */
-const MAX_MARKER_LINE = 1000;
+const MAX_MARKER_LINE = INBOUND_LIMITS.markerLineChars;
 
 /** Quote marks: ">" (any client) and the full-width "＞" some Japanese clients use. */
 const QUOTE_MARK = /^[ \t\u3000]*[>＞]/;
@@ -88,6 +93,7 @@ const SIGNATURE_PATTERNS: readonly RegExp[] = [
   /^Get Outlook for (iOS|Android)/i,
   /^(iOS|Android)\s*版\s*Outlook\s*を入手/, // Outlook (ja)
   /^.{1,30}から送信$/, // "iPhoneから送信", "ドコモメールから送信" and other Japanese handset taglines
+  ...MORE_SIGNATURES,
 ];
 
 /**
@@ -102,11 +108,23 @@ function matchesAny(patterns: readonly RegExp[], line: string): boolean {
   return patterns.some((p) => p.test(line));
 }
 
+/**
+ * A date-first attribution without a verb, ending in the quoted sender's address and a
+ * colon: "2016-03-03 17:21 GMT+01:00 Alice <a@x>:" (Gmail, several languages), Russian
+ * Gmail's "пн, 23 нояб. 2026 г. в 09:14, Alice <a@x>:". Plain string work, no regex
+ * backtracking over the line.
+ */
+function isDatedAddressLine(line: string): boolean {
+  if (!(line.endsWith(':') || line.endsWith('：')) || !/\d/.test(line)) return false;
+  const open = line.lastIndexOf('<');
+  return open > 0 && /^<[^<>\s@]+@[^<>\s@]+>\s*[:：]$/.test(line.slice(open)) && /\d/.test(line.slice(0, open));
+}
+
 /** Is an attribution starting at `lines[i]` (possibly wrapped over up to three lines)? */
 export function isAttributionAt(lines: readonly string[], i: number): boolean {
   const first = lines[i]?.trim() ?? '';
   if (first === '' || first.length > MAX_MARKER_LINE) return false;
-  if (matchesAny(ATTRIBUTION_PATTERNS, first)) return true;
+  if (matchesAny(ATTRIBUTION_PATTERNS, first) || isDatedAddressLine(first)) return true;
   if (!matchesAny(ATTRIBUTION_OPENERS, first) || first.endsWith(':') || first.endsWith('：')) return false;
   let joined = first;
   for (let k = 1; k <= 2; k += 1) {
@@ -114,7 +132,7 @@ export function isAttributionAt(lines: readonly string[], i: number): boolean {
     if (next === '' || next.length > MAX_MARKER_LINE || QUOTE_MARK.test(next)) return false;
     // Gmail breaks inside "<alice@example.com>", so join without a space after "<".
     joined = joined.endsWith('<') ? joined + next : `${joined} ${next}`;
-    if (/\d/.test(joined) && matchesAny(ATTRIBUTION_PATTERNS, joined)) return true;
+    if (/\d/.test(joined) && (matchesAny(ATTRIBUTION_PATTERNS, joined) || isDatedAddressLine(joined))) return true;
   }
   return false;
 }
