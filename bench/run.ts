@@ -3,6 +3,7 @@
  * them). `npm run bench -- puerto-rico render` runs only the named ones.
  */
 import { benchBarrage } from './barrage.bench';
+import { benchCrash } from './crash.bench';
 import { benchPuertoRico } from './puerto-rico.bench';
 import { benchReminders } from './reminders.bench';
 import { benchRender } from './render.bench';
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   store: () => benchStore(),
   reply: () => benchReply(),
   reminders: () => benchReminders(),
+  crash: () => benchCrash(),
 };
 
 const wanted = process.argv.slice(2);

@@ -13,6 +13,8 @@ export interface DynaliteOptions {
   readonly tableName?: string;
   /** Fixed port for clients outside this process; a free one when absent. */
   readonly port?: number;
+  /** Fault injection: called before every LevelDB write; a throw fails that write. */
+  readonly beforeWrite?: (kind: 'put' | 'del' | 'batch') => void;
 }
 
 export type Dynalite = LocalTable;

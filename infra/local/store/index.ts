@@ -8,7 +8,7 @@
  */
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable, localClient } from './ensure-table';
-import { startLocalDynamo } from './local-dynamo';
+import { startLocalDynamo, type LocalDynamoOptions } from './local-dynamo';
 
 export interface LocalTableOptions {
   readonly tableName: string;
@@ -16,6 +16,8 @@ export interface LocalTableOptions {
   readonly path?: string;
   /** Fixed port for clients outside this process; a free one when absent. */
   readonly port?: number;
+  /** Fault injection for tests: see `LocalDynamoOptions.beforeWrite`. */
+  readonly beforeWrite?: LocalDynamoOptions['beforeWrite'];
 }
 
 export interface LocalTable {
@@ -27,7 +29,7 @@ export interface LocalTable {
 }
 
 export async function startLocalTable(options: LocalTableOptions): Promise<LocalTable> {
-  const local = await startLocalDynamo({ path: options.path, port: options.port });
+  const local = await startLocalDynamo({ path: options.path, port: options.port, ...(options.beforeWrite ? { beforeWrite: options.beforeWrite } : {}) });
   const client = localClient(local.endpoint);
   try {
     await ensureTable(client, options.tableName);

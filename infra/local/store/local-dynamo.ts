@@ -1,26 +1,29 @@
 /**
  * A local DynamoDB for tests and `npm start`: dynalite (in memory, or LevelDB on disk
  * with `path`) behind a small proxy that adds what dynalite 4.0.0 lacks and the store
- * needs: TransactWriteItems and TransactGetItems (see transactions.ts).
+ * needs: TransactWriteItems and TransactGetItems (see transactions.ts), each transaction
+ * written as one LevelDB batch.
  *
  * Not emulated: streams (dynalite accepts StreamSpecification and ignores it: the local
  * stack must poll the byPendingOutbox index), TTL expiry, UpdateTimeToLive.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
+import { createDynalite, type DynaliteStore, type LevelDb } from './dynalite-internals';
 import { RwLock } from './rw-lock';
 import { emulateTransactGet, emulateTransactWrite } from './transactions';
 import { JSON_CONTENT_TYPE, wireClient, type WireClient, type WireResponse } from './wire';
-
-const require = createRequire(import.meta.url);
-const dynalite = require('dynalite') as (options: Record<string, unknown>) => http.Server;
 
 export interface LocalDynamoOptions {
   /** LevelDB folder for data that survives restarts; in memory when absent. */
   readonly path?: string;
   /** Port for clients; a free one when 0 or absent. */
   readonly port?: number;
+  /**
+   * Called before every write to the LevelDB under dynalite (single writes and transaction
+   * batches alike); throwing fails that write with the error. For fault-injection tests.
+   */
+  readonly beforeWrite?: (kind: 'put' | 'del' | 'batch') => void;
 }
 
 export interface LocalDynamo {
@@ -29,7 +32,7 @@ export interface LocalDynamo {
   stop(): Promise<void>;
 }
 
-type Emulated = (wire: WireClient, body: Record<string, unknown>) => Promise<WireResponse>;
+type Emulated = (wire: WireClient, store: DynaliteStore, body: Record<string, unknown>) => Promise<WireResponse>;
 const EMULATED: Record<string, Emulated> = {
   'DynamoDB_20120810.TransactWriteItems': emulateTransactWrite,
   'DynamoDB_20120810.TransactGetItems': emulateTransactGet,
@@ -64,8 +67,26 @@ function reply(res: http.ServerResponse, response: WireResponse): void {
   res.end(payload);
 }
 
+/** Route every LevelDB write through `hook` first: a throw becomes that write's error. */
+function injectFaults(db: LevelDb, hook: NonNullable<LocalDynamoOptions['beforeWrite']>): void {
+  for (const kind of ['put', 'del', 'batch'] as const) {
+    const original = db[kind].bind(db) as (...args: unknown[]) => Promise<void> | void;
+    (db as unknown as Record<string, unknown>)[kind] = (...args: unknown[]) => {
+      try {
+        hook(kind);
+      } catch (error) {
+        const callback = args.at(-1);
+        if (typeof callback === 'function') return void setImmediate(callback as (e: unknown) => void, error);
+        return Promise.reject(error);
+      }
+      return original(...args);
+    };
+  }
+}
+
 export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promise<LocalDynamo> {
-  const inner = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(options.path ? { path: options.path } : {}) });
+  const { server: inner, store } = createDynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(options.path ? { path: options.path } : {}) });
+  if (options.beforeWrite) injectFaults(store.db, options.beforeWrite);
   const innerPort = await listen(inner, 0);
   const wire = wireClient(innerPort);
   const lock = new RwLock();
@@ -77,7 +98,7 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
       const body = await readBody(req);
       const release = await lock.exclusive();
       try {
-        reply(res, await emulated(wire, JSON.parse(body) as Record<string, unknown>));
+        reply(res, await emulated(wire, store, JSON.parse(body) as Record<string, unknown>));
       } finally {
         release();
       }

@@ -4,14 +4,27 @@
  * The caller (local-dynamo.ts) holds the table-wide exclusive lock while these run, so
  * the steps below are atomic for every other client: validate every operation as
  * dynalite would, read every target item, evaluate every condition, and only if all hold,
- * apply the writes. Writes that still fail are undone from the items read before.
+ * run dynalite's own write actions against a staging view of the store that collects
+ * their item and index writes, then write them all as ONE LevelDB batch. A batch is one
+ * record in LevelDB's log, so an I/O error or a killed process leaves all of the
+ * transaction or none of it (README "Storage and exactly-once").
  *
  * Differences from DynamoDB: no ClientRequestToken idempotency; no TransactionConflict
  * (transactions queue behind the lock instead); the 4 MB request limit is not enforced (the
- * store checks it before sending). A process killed mid-apply can leave a half-applied
- * transaction on disk.
+ * store checks it before sending).
  */
-import { conditionHolds, isDynaliteError, validateAs, type ValidatedRequest, type WireItem, type WriteAction } from './dynalite-internals';
+import {
+  conditionHolds,
+  isDynaliteError,
+  runAction,
+  stagingStore,
+  validateAs,
+  type BatchOp,
+  type DynaliteStore,
+  type ValidatedRequest,
+  type WireItem,
+  type WriteAction,
+} from './dynalite-internals';
 import { wireError, type WireClient, type WireResponse } from './wire';
 
 const MAX_ITEMS = 100;
@@ -71,7 +84,7 @@ async function plan(wire: WireClient, body: Record<string, unknown>): Promise<Pl
   return planned;
 }
 
-export async function emulateTransactWrite(wire: WireClient, body: Record<string, unknown>): Promise<WireResponse> {
+export async function emulateTransactWrite(wire: WireClient, store: DynaliteStore, body: Record<string, unknown>): Promise<WireResponse> {
   const planned = await plan(wire, body);
   if (!Array.isArray(planned)) return planned;
 
@@ -104,37 +117,24 @@ export async function emulateTransactWrite(wire: WireClient, body: Record<string
     });
   }
 
-  const applied = await Promise.all(
-    planned.map((write) => {
-      if (write.operation === 'ConditionCheck') return { status: 200, body: {} };
-      const { ReturnValuesOnConditionCheckFailure: _ignored, ...request } = write.request;
-      return wire.call(ACTION[write.operation], request);
-    }),
-  );
-  const failedWrite = applied.find((answer) => answer.status !== 200);
-  if (failedWrite) {
-    await rollback(
-      wire,
-      planned.filter((_, index) => applied[index]?.status === 200),
-      existing.filter((_, index) => applied[index]?.status === 200),
-    );
-    return failedWrite;
+  const staged: BatchOp[] = [];
+  const staging = stagingStore(store, staged);
+  try {
+    for (const [index, write] of planned.entries()) {
+      if (write.operation === 'ConditionCheck') continue;
+      await runAction(ACTION[write.operation], staging, validated[index] as ValidatedRequest);
+    }
+  } catch (error) {
+    // Refused while applying (an update that breaks a key, an item grown too large): nothing was written.
+    if (isDynaliteError(error)) return { status: error.statusCode, body: error.body };
+    throw error;
   }
+  // The one write of the transaction: all of it lands, or (error, crash) none of it.
+  await store.db.batch(staged);
   return { status: 200, body: {} };
 }
 
-/** Put back what the applied writes replaced, so a failed transaction leaves nothing behind. */
-async function rollback(wire: WireClient, done: readonly PlannedWrite[], before: readonly (WireItem | undefined)[]): Promise<void> {
-  await Promise.all(
-    done.map((write, index) => {
-      const old = before[index];
-      if (write.operation === 'ConditionCheck') return null;
-      return old ? wire.call('PutItem', { TableName: write.tableName, Item: old }) : wire.call('DeleteItem', { TableName: write.tableName, Key: write.key });
-    }),
-  );
-}
-
-export async function emulateTransactGet(wire: WireClient, body: Record<string, unknown>): Promise<WireResponse> {
+export async function emulateTransactGet(wire: WireClient, _store: DynaliteStore, body: Record<string, unknown>): Promise<WireResponse> {
   const items = body.TransactItems;
   if (!Array.isArray(items) || items.length === 0 || items.length > MAX_ITEMS) {
     return validationError(`TransactItems must hold 1 to ${MAX_ITEMS} operations`);

@@ -81,7 +81,7 @@ describe('emulated TransactWriteItems', () => {
     expect(await get('d2')).toBeUndefined();
   });
 
-  it('rolls back earlier writes when a later write fails while applying', async () => {
+  it('writes nothing when a write is refused while applying (a later one in the batch)', async () => {
     await write([{ Put: { TableName: db.tableName, Item: item('e1', 1) } }]);
     // Updating a key attribute passes request validation but fails inside UpdateItem.
     const attempt = write([
