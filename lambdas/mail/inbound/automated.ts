@@ -4,7 +4,7 @@
  * as a move. Each rule is a row with the reason we log; the first matching row wins.
  */
 import { firstHeader, headerValues, mainValue, type RawHeader } from './headers';
-import { isOutOfOfficeBody, isOutOfOfficeSubject } from './out-of-office';
+import { isGreetingLine, isOutOfOfficeBody, isOutOfOfficeSubject } from './out-of-office';
 
 export interface AutomatedInput {
   headers: readonly RawHeader[];
@@ -88,8 +88,8 @@ export function classifyAutomatic(mail: ClassifyAutomaticInput): { reason: strin
   const byHeader = detectAutomated(mail);
   if (byHeader) return byHeader;
   const firstLine = mail.body.trimStart().split(/\r?\n/, 1)[0]!.trim().slice(0, 500);
-  const opensWithCommand = firstLine !== '' && mail.isCommandLine(firstLine);
+  const opensWithCommand = firstLine !== '' && !isGreetingLine(firstLine) && mail.isCommandLine(firstLine);
   if (!opensWithCommand && isOutOfOfficeSubject(mail.subject)) return { reason: 'out-of-office subject' };
-  if (isOutOfOfficeBody(mail.body, mail.isCommandLine)) return { reason: 'out-of-office text' };
+  if (isOutOfOfficeBody(mail.body)) return { reason: 'out-of-office text' };
   return null;
 }

@@ -7,7 +7,8 @@
  * A person's reply may mention a holiday ("mayor — I'm away until Monday"), so a body
  * phrase only counts when it opens the text: on the first non-blank line, or after
  * nothing but a greeting ("Hello,", "Thank you for your email.", "お世話になっております。").
- * A reply whose first line is a move or a command is never read as out-of-office.
+ * A reply whose first line is a move or a command is never read as out-of-office by its body,
+ * nor (automated.ts) by its subject.
  */
 
 /** Subjects an auto-responder writes, anywhere in the subject (after "Re:" and our bracket too). */
@@ -51,7 +52,7 @@ const BODY_PATTERNS: readonly RegExp[] = [
 
 /** Lines that may come before the out-of-office phrase: greetings and thanks for the mail. */
 const GREETING =
-  /^(.{0,40}[,，、]|(hello|hi|dear|hallo|guten tag|bonjour|hola|buongiorno|ciao|hej|hei|dzień dobry|здравствуйте|добрый день|вітаю|доброго дня)\b.{0,40}|thank you for your (e-?mail|message|mail)\b.{0,80}|thanks for your (e-?mail|message)\b.{0,80}|vielen dank für ihre (e-?mail|nachricht)\b.{0,80}|merci (pour|de) votre (message|e-?mail|courriel)\b.{0,80}|gracias por su (mensaje|correo)\b.{0,80}|grazie per (la sua|il suo) (e-?mail|messaggio)\b.{0,80}|bedankt voor uw (e-?mail|bericht)\b.{0,80}|tack för ditt (mejl|meddelande)\b.{0,80}|спасибо за (ваше )?письмо.{0,80}|дякую за (ваш )?лист.{0,80}|お世話になっております.{0,20}|メールありがとうございます.{0,20}|ご連絡ありがとうございます.{0,20}|您好.{0,10}|你好.{0,10}|感谢您的(来信|邮件).{0,20}|안녕하세요.{0,20}|메일 감사합니다.{0,20})$/i;
+  /^(.{0,40}[,，、]|(hello|hi|dear|hallo|guten tag|bonjour|hola|buongiorno|ciao|hej|hei|dzień dobry|здравствуйте|добрый день|вітаю|доброго дня)(?![\p{L}]).{0,40}|thank you for your (e-?mail|message|mail)\b.{0,80}|thanks for your (e-?mail|message)\b.{0,80}|vielen dank für ihre (e-?mail|nachricht)\b.{0,80}|merci (pour|de) votre (message|e-?mail|courriel)\b.{0,80}|gracias por su (mensaje|correo)\b.{0,80}|grazie per (la sua|il suo) (e-?mail|messaggio)\b.{0,80}|bedankt voor uw (e-?mail|bericht)\b.{0,80}|tack för ditt (mejl|meddelande)\b.{0,80}|спасибо за (ваше )?письмо.{0,80}|дякую за (ваш )?лист.{0,80}|お世話になっております.{0,20}|メールありがとうございます.{0,20}|ご連絡ありがとうございます.{0,20}|您好.{0,10}|你好.{0,10}|感谢您的(来信|邮件).{0,20}|안녕하세요.{0,20}|메일 감사합니다.{0,20})$/iu;
 
 /** How many opening lines of the body are looked at. */
 const OPENING_LINES = 4;
@@ -63,11 +64,13 @@ export function isOutOfOfficeSubject(subject: string): boolean {
   return SUBJECT_PATTERNS.some((p) => p.test(text));
 }
 
-/**
- * Does the body open like an out-of-office text? `startsWithCommand` says whether a line
- * would be read as a command (the caller's grammar): such a first line means a person.
- */
-export function isOutOfOfficeBody(text: string, startsWithCommand: (line: string) => boolean): boolean {
+/** A greeting or thanks-for-your-mail line (what auto-replies open with). */
+export function isGreetingLine(line: string): boolean {
+  return GREETING.test(line.trim().slice(0, MAX_LINE));
+}
+
+/** Does the body open like an out-of-office text (the phrase first, or after greetings only)? */
+export function isOutOfOfficeBody(text: string): boolean {
   const opening: string[] = [];
   for (const line of text.slice(0, OPENING_LINES * MAX_LINE * 2).split(/\r?\n/)) {
     const trimmed = line.trim();
@@ -75,10 +78,9 @@ export function isOutOfOfficeBody(text: string, startsWithCommand: (line: string
     opening.push(trimmed.slice(0, MAX_LINE));
     if (opening.length >= OPENING_LINES) break;
   }
-  for (let i = 0; i < opening.length; i += 1) {
-    const line = opening[i]!;
+  for (const line of opening) {
     if (BODY_PATTERNS.some((p) => p.test(line))) return true;
-    if (i === 0 && startsWithCommand(line)) return false;
+    // Anything but a greeting before the phrase (a move, a sentence of one's own) is a person writing.
     if (!GREETING.test(line)) return false;
   }
   return false;
