@@ -4,6 +4,7 @@
  * the local SMTP server both call this with the raw bytes.
  */
 import { parseInboundMail, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
+import { withAnswerLimits } from './answer-limits';
 import type { Deps } from './deps';
 import { handleGameMail } from './game-mail';
 import { handleNewGameMail } from './new-game';
@@ -32,6 +33,11 @@ export async function handleInboundMail(deps: Deps, raw: Uint8Array | string, en
     return { kind: 'duplicate' };
   }
   deps.log.info('mail arrived', { ...context, route: mail.route.kind, commands: mail.commands.length });
+  return routeMail(withAnswerLimits(deps, mail), mail, envelope, context);
+}
+
+/** Hand the mail to set-up or to its game; answers that change nothing are budgeted (answer-limits.ts). */
+async function routeMail(deps: Deps, mail: InboundMail, envelope: InboundEnvelope, context: Record<string, unknown>): Promise<MailOutcome> {
   switch (mail.route.kind) {
     case 'game':
       return handleGameMail(deps, mail, mail.route, envelope.verdicts);

@@ -8,6 +8,7 @@ import { DuplicateMessage } from '../store/index';
 import type { Deps } from './deps';
 import { gameModule, gameRef, namer, render, replyAddressOf, toAddress } from './emails';
 import { headlineFor } from './status-model';
+import { displayName } from './names';
 import { markerFor, updateIdOf, type MailOutcome } from './outcome';
 
 export async function answerMyGames(deps: Deps, mail: InboundMail, from: string): Promise<MailOutcome> {
@@ -21,7 +22,7 @@ export async function answerMyGames(deps: Deps, mail: InboundMail, from: string)
   }
   if (lines.length === 0) lines.push('You are not playing any game here. Start one with: new <game> <address> <address>…');
   const email = render.notice({
-    recipient: { seat: 0, name: mail.from?.name || from, address: from, timezone: 'UTC' },
+    recipient: { seat: 0, name: displayName(from, mail.from?.name), address: from, timezone: 'UTC' },
     replyAddress: `new@${deps.config.domain}`,
     headline: 'Your games',
     lines,

@@ -15,8 +15,11 @@ import { CLOCK_KEYS, DEFAULT_POLICY, parseClockWords } from './clock';
 import type { Deps } from './deps';
 import { addressing, gameRef, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
 import { HELP_COMMANDS } from './help';
+import { invitationRefusal, NEVER_INVITE, refusesAllInvitations } from './invite-limits';
+import { limitsOf } from './limits';
 import { answerMyGames } from './my-games';
 import { markerFor, updateIdOf, type MailOutcome, versionUpdateId } from './outcome';
+import { displayName, linkFreeName } from './names';
 import { newNonce, tokenRecord } from './tokens';
 import { prepareUpdate } from './update';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
@@ -32,12 +35,6 @@ const GAME_ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 function newGameId(randomBytes: (n: number) => Uint8Array): string {
   return [...randomBytes(6)].map((b) => GAME_ID_ALPHABET[b % GAME_ID_ALPHABET.length]).join('');
-}
-
-function displayName(address: string, name?: string): string {
-  if (name && name.trim()) return name.trim();
-  const local = address.split('@')[0] ?? address;
-  return local.charAt(0).toUpperCase() + local.slice(1);
 }
 
 export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<MailOutcome> {
@@ -61,6 +58,9 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   if (addresses.length < module.meta.minPlayers || addresses.length > module.meta.maxPlayers) {
     return problem([`${module.meta.title} is for ${module.meta.minPlayers} to ${module.meta.maxPlayers} players; you named ${addresses.length} (you included).`]);
   }
+  // Abuse limits (invite-limits.ts) before anything is written; the daily quota is taken last.
+  const refusal = await invitationRefusal(deps, from, addresses.slice(1), now);
+  if (refusal) return problem(refusal);
   const clockWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => (CLOCK_KEYS as readonly string[]).includes(k)));
   const gameWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k)));
   const clock = parseClockWords(clockWords);
@@ -102,8 +102,17 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const optionLines = Object.entries(command.options).map(([key, value]) => ({ key, value }));
   const mails: NewMail[] = [];
   for (const player of players.slice(1)) {
-    const email = render.invitation({ ...addressing(deps.config, game, player), game: gameRef(game), inviter: players[0]!.name, invitees: addresses, options: optionLines });
-    mails.push(toPlayer(deps.config, game, player, email));
+    const email = render.invitation({
+      ...addressing(deps.config, game, player),
+      game: gameRef(game),
+      inviter: inviterLabel(from, players[0]!.name),
+      invitees: addresses,
+      options: optionLines,
+      notices: [{ tone: 'info', lines: [NEVER_INVITE_LINE] }],
+    });
+    const mail = toPlayer(deps.config, game, player, email);
+    // The one-click unsubscribe of an invitation refuses every further invitation, from anybody.
+    mails.push({ ...mail, letter: { ...mail.letter!, listUnsubscribe: { address: mail.letter!.replyTo, command: NEVER_INVITE } } });
   }
   mails.push(
     toPlayer(
@@ -139,7 +148,14 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
     await deps.store.recordMessage(marker);
     return { kind: 'answered', gameId: game.gameId, applied: 0 };
   }
-  if (kinds.has('decline')) {
+  const refusesAll = refusesAllInvitations(mail);
+  if (refusesAll) {
+    await deps.store.setInvitationOptOut(player.address, now.toISOString());
+    deps.log.info('invitations refused for good', { gameId: game.gameId, seat });
+  }
+  if (kinds.has('decline') || refusesAll) {
+    const cooldown = limitsOf(deps.config).declineCooldownDays;
+    await deps.store.recordDecline(player.address, game.createdBy, now.toISOString(), new Date(now.getTime() + cooldown * 86_400_000).toISOString());
     const declined: NewGame = { ...stripVersion(game), status: 'abandoned', updatedAt: now.toISOString() };
     const mails = game.players.map((p) =>
       toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game), headline: 'The game will not start', lines: [`${player.name} declined the invitation.`], tone: 'info' })),
@@ -201,4 +217,15 @@ async function answerSetup(deps: Deps, mail: InboundMail, to: string, headline: 
     return { kind: 'duplicate' };
   }
   return { kind: 'refused', reason: lines[0] ?? headline, told: true };
+}
+
+const NEVER_INVITE_LINE = `Not interested? Reply "${NEVER_INVITE}" (or use your mail program's unsubscribe button) and this service will send you no invitations again, from anybody.`;
+
+/**
+ * How an invitation names its sender: by address, which the sender cannot make say
+ * anything else, plus their name only when it is short and carries no link (names.ts).
+ */
+function inviterLabel(address: string, name: string): string {
+  const safe = linkFreeName(name);
+  return safe ? `${safe} (${address})` : address;
 }

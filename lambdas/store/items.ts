@@ -121,7 +121,8 @@ export const letterSchema = z.object({
   replyTo: z.string(),
   inReplyTo: z.string().optional(),
   references: z.array(z.string()).optional(),
-  listUnsubscribe: z.object({ address: z.string(), url: z.string().optional() }).optional(),
+  /** `command`: what the mailto unsubscribe sends (default `notify turn`; invitations: `never invite me`). */
+  listUnsubscribe: z.object({ address: z.string(), url: z.string().optional(), command: z.string().optional() }).optional(),
 });
 export type Letter = z.infer<typeof letterSchema>;
 

@@ -28,8 +28,13 @@ export const outboundMailSchema = z.object({
   messageId: messageIdSchema.optional(),
   inReplyTo: messageIdSchema.optional(),
   references: z.array(messageIdSchema).optional(),
-  /** `address`: where a `notify turn` mail goes (the reply address); `url`: https one-click endpoint. */
-  listUnsubscribe: z.object({ address: headerValue, url: z.url({ protocol: /^https$/ }).optional() }).optional(),
+  /**
+   * `address`: where the unsubscribe mail goes (the reply address); `command`: its subject and
+   * body (default `notify turn`; an invitation's is `never invite me`); `url`: https one-click endpoint.
+   */
+  listUnsubscribe: z
+    .object({ address: headerValue, url: z.url({ protocol: /^https$/ }).optional(), command: z.string().regex(/^[a-z ]{1,40}$/).optional() })
+    .optional(),
   /** Always true: every email we send is machine-made (RFC 3834), so auto-responders stay quiet. */
   autoSubmitted: z.literal(true),
   extraHeaders: z.record(z.string().regex(/^[A-Za-z0-9-]+$/), headerValue).optional(),
@@ -45,7 +50,8 @@ export async function composeMime(input: OutboundMail): Promise<Buffer> {
   const mail = outboundMailSchema.parse(input);
   const headers: Record<string, string> = { ...mail.extraHeaders, 'Auto-Submitted': 'auto-generated' };
   if (mail.listUnsubscribe) {
-    const notify = `mailto:${mail.listUnsubscribe.address}?subject=notify%20turn&body=notify%20turn`;
+    const command = encodeURIComponent(mail.listUnsubscribe.command ?? 'notify turn');
+    const notify = `mailto:${mail.listUnsubscribe.address}?subject=${command}&body=${command}`;
     const url = mail.listUnsubscribe.url;
     headers['List-Unsubscribe'] = url ? `<${notify}>, <${url}>` : `<${notify}>`;
     // RFC 8058 one-click works only through an https URL, so the Post header goes with it alone.
