@@ -2,5 +2,6 @@
 import { createRegistry } from './core/registry';
 import { barrage } from './barrage';
 import { puertoRico } from './puerto-rico';
+import { nippon } from './nippon';
 
-export const registry = createRegistry([puertoRico, barrage]);
+export const registry = createRegistry([puertoRico, barrage, nippon]);

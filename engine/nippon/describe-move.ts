@@ -1,0 +1,95 @@
+/** What a legal move does and costs, in words (en + ja), shown beside each move in emails. */
+import type { Lang, Seat } from '../core/types';
+import { describeGain, describeGainJa } from './board';
+import type { NipponMove } from './moves';
+import { blueprintShortfall, contractRow } from './rules';
+import { actionCost, ACTION_NAMES, coalCost, dataOf, type NipponState, type Player, PLAYER_COLOURS, storageOf, trackValue } from './state';
+import { yen, yenJa } from './steps/common';
+
+export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: Lang): string {
+  const ja = lang === 'ja';
+  const d = dataOf(s);
+  const p = s.seats[seat] as Player;
+  const top = s.stack[s.stack.length - 1];
+  switch (m.kind) {
+    case 'action':
+      return ja ? `ワーカーを取り${ACTION_NAMES[m.action].ja}を行う` : `take a worker and do ${ACTION_NAMES[m.action].en}`;
+    case 'consolidate': {
+      const colours = new Set(p.workers).size;
+      const income = trackValue(d, 'money', p.track.money);
+      return ja
+        ? `統合整理:収入${yenJa(income)}、石炭${trackValue(d, 'coal', p.track.coal)}、賃金${yenJa(colours * d.wage)}`
+        : `consolidate: income ${yen(income)} and ${trackValue(d, 'coal', p.track.coal)} coal, wages ${yen(colours * d.wage)} for ${colours} colour(s)`;
+    }
+    case 'convert':
+      return ja ? `青写真${d.blueprintsPerStep}で${m.track}トラック+1` : `${d.blueprintsPerStep} blueprints: ${m.track} track +1`;
+    case 'worker': {
+      const fresh = !p.workers.includes(m.colour);
+      return ja ? (fresh ? `新しい色(賃金+${yenJa(d.wage)})` : '既にある色(賃金増えず)') : fresh ? `a new colour: wages +${yen(d.wage)}` : 'a colour you already have: no extra wages';
+    }
+    case 'count': {
+      if (!top) return '';
+      const action =
+        top.kind === 'steps' ? (top.track === 'coal' ? 'mines' : 'knowledge') : top.kind === 'mechCount' ? 'mechanize' : top.kind === 'transCount' ? (top.piece === 'train' ? 'trains' : 'ships') : null;
+      if (!action) return '';
+      const c = actionCost(d, p, action, m.n);
+      return ja ? `${m.n}回、${yenJa(c)}` : `${m.n} for ${yen(c)}`;
+    }
+    case 'build': {
+      const bp = blueprintShortfall(s, seat, m.good);
+      return ja ? `${m.good}工場、${yenJa(d.factoryCost)}${bp ? `、青写真${bp}` : ''}` : `a ${m.good} factory for ${yen(d.factoryCost)}${bp ? ` and ${bp} blueprint(s)` : ''}`;
+    }
+    case 'factory': {
+      const f = d.factoryById.get(m.id);
+      return f ? `${f.coal} coal/run, storage ${f.storage}: ${f.text}` : m.id;
+    }
+    case 'install':
+      return ja ? `${m.good}工場に+1機械` : `a +1 machine in the ${m.good} factory`;
+    case 'upgrade':
+      return ja ? `${m.good}工場の機械を+2に` : `the ${m.good} factory's machine becomes +2`;
+    case 'hold':
+      return ja ? '機械を保持(次の工場に置く)' : 'keep a +1 machine for your next factory';
+    case 'run': {
+      const f = p.factories.find((x) => x.good === m.good);
+      if (!f) return '';
+      const made = Math.min(1 + f.machine, storageOf(d, f) - f.goods);
+      return ja ? `石炭${coalCost(d, f)}で${made}個以上` : `${coalCost(d, f)} coal for ${made}+ goods (storage ${f.goods}/${storageOf(d, f)})`;
+    }
+    case 'region': {
+      const r = d.regions[m.region];
+      if (!r) return '';
+      if (top?.kind === 'domRegion') return ja ? `${r.ja}:1枚ごとに${describeGainJa(r.bonus)}` : `${r.name}: ${describeGain(r.bonus)} per tile`;
+      return ja ? r.ja : `${r.name} (${(s.transports[m.region] ?? []).length} trains/ships there)`;
+    }
+    case 'contract': {
+      const c = contractRow(s, m.id);
+      return ja
+        ? `製品${c.req.join('+')}:${describeGainJa(c.bonus)}、収入+${c.moneySteps}`
+        : `${c.req.join(' + ')} goods of different kinds: ${describeGain(c.bonus)}, money +${c.moneySteps}`;
+    }
+    case 'pay':
+      return ja ? `${m.good}で支払う` : `pay with ${m.good}`;
+    case 'slot': {
+      const c = s.cities[m.city];
+      const t = c?.slots[m.slot];
+      const g = c?.goods[m.slot];
+      return ja ? `${g}の需要${t ? `(${PLAYER_COLOURS[t.seat]}の${t.value})` : ''}` : `demands ${g}${t ? `; holds ${PLAYER_COLOURS[t.seat]}'s ${t.value}` : '; empty'}`;
+    }
+    case 'cubes':
+      return ja ? `製品${m.n}個` : `spend ${m.n} goods`;
+    case 'tile':
+      return ja ? `影響力${m.value}` : `influence ${m.value}`;
+    case 'remove': {
+      const t = s.cities[m.city]?.slots[m.slot];
+      return t ? (ja ? `${PLAYER_COLOURS[t.seat]}の${t.value}を戻す` : `return ${PLAYER_COLOURS[t.seat]}'s ${t.value}`) : '';
+    }
+    case 'reward': {
+      const b = d.rewardBonuses[m.bonus];
+      return b ? (ja ? `${describeGainJa(b.gain)}、×${d.rewardMultipliers[m.column]}` : `${describeGain(b.gain)} now, ×${d.rewardMultipliers[m.column]} at the end`) : '';
+    }
+    case 'space':
+      return ja ? `業績「${m.achievement}」` : `multiplies the ${m.achievement} achievement`;
+    case 'done':
+      return ja ? '終了' : 'finish this step';
+  }
+}

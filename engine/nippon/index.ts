@@ -1,0 +1,69 @@
+/**
+ * Nippon (What's Your Game?, 2015) for 2–4 players on the core step runner: the registry
+ * entry (spec rules/nippon.md). Component data comes from a versioned data set (data/); some of
+ * it is provisional (§15) and every view says so.
+ */
+import { seedRng } from '../core/rng';
+import { rankSeats } from '../core/steps/ranking';
+import { createRunner } from '../core/steps/runner';
+import type { GameModule, GameResult } from '../core/types';
+import { CURRENT_DATA, knownDataSets } from './data';
+import { describeView } from './describe';
+import { describeMove } from './describe-move';
+import { checkInvariants } from './invariants';
+import type { NipponMove } from './moves';
+import { formatMove, parseMove } from './notation';
+import { setupState } from './setup';
+import type { Frame, NipponState } from './state';
+import { STEPS } from './steps';
+import { type NipponView, viewOf } from './view';
+
+export type { NipponState } from './state';
+export type { NipponMove } from './moves';
+export type { NipponView } from './view';
+
+export const nipponRunner = createRunner<NipponState, NipponMove, Frame>({ steps: STEPS, format: formatMove });
+
+export function resultOf(s: NipponState): GameResult | null {
+  if (!s.over) return null;
+  const scores = s.seats.map((p) => p.vp);
+  // §8.3, A31: ties go to the tied player whose last turn came latest.
+  const { ranking, places } = rankSeats(scores, [s.lastTurn]);
+  return { scores, ranking, places, tieBreak: [...s.lastTurn], breakdown: [...s.breakdown] };
+}
+
+export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
+  meta: {
+    id: 'nippon',
+    title: 'Nippon (provisional component data)',
+    minPlayers: 2,
+    maxPlayers: 4,
+    engineVersion: 1,
+    options: [
+      {
+        key: 'data',
+        description: 'component data set; some values (contracts, city tiles, tracks, region bonuses) are provisional until checked against the physical game',
+        type: 'choice',
+        choices: knownDataSets(),
+        default: CURRENT_DATA,
+      },
+    ],
+  },
+  setup(players, options, seed) {
+    const version = typeof options.data === 'string' ? options.data : CURRENT_DATA;
+    return nipponRunner.start(setupState(players, version, seed));
+  },
+  pending: nipponRunner.pending,
+  legalMoves: nipponRunner.legalMoves,
+  apply: nipponRunner.apply,
+  neutral: nipponRunner.neutral,
+  format: formatMove,
+  parse: (text, s, seat) => parseMove(text, nipponRunner.legalMoves(s, seat)),
+  describeMove,
+  view: viewOf,
+  describe: describeView,
+  // Nothing is hidden but the generator (§13): the same position with another generator.
+  rehide: (s, _viewer, seed) => ({ ...s, rng: seedRng(seed) }),
+  result: resultOf,
+  invariants: checkInvariants,
+};

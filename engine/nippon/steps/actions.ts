@@ -1,0 +1,262 @@
+/**
+ * Knowledge, Mines, Invest, Mechanize, Produce, Trains and Ships (rules/nippon.md §5.1–§5.7),
+ * one small decision per step.
+ */
+import type { Seat } from '../../core/types';
+import type { Draft } from '../../core/steps/draft';
+import { gain, iconsRevealed, me, placePiece, stepTrack } from '../board';
+import type { Good, Piece } from '../data';
+import type { NipponMove } from '../moves';
+import {
+  blueprintShortfall, improvements, investGoods, investTiles, mechanizeCounts, producible, regionsWithRoom, stepCounts, transportCounts,
+} from '../rules';
+import { actionCost, coalCost, dataOf, effectsOf, factoryOf, type Frame, knowledgeLevel, type NipponState, type Player, storageOf, trackTop } from '../state';
+import { notNow, refusal, type Step, yen, yenJa } from './common';
+
+const pl = (s: NipponState, seat: Seat) => s.seats[seat] as Player;
+const counts = (ns: number[]): NipponMove[] => ns.map((n) => ({ kind: 'count', n }));
+
+export const steps: Step<'steps'> = {
+  decision: 'D7',
+  prompt: (_s, f) => `choose how many ${f.track} steps (1–3)`,
+  promptJa: (_s, f) => `${f.track === 'coal' ? '石炭' : '知識'}トラックを何段階上げるか`,
+  legal: (s, f) => counts(stepCounts(s, f.seat, f.track)),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'count') return [];
+    const data = dataOf(d.s);
+    const action = f.track === 'coal' ? 'mines' : 'knowledge';
+    const cost = actionCost(data, pl(d.s, seat), action, move.n);
+    me(d, seat).yen -= cost;
+    let taken = stepTrack(d, seat, f.track, move.n);
+    // paper-1 / bento-3: one extra step, lost at the top (A12).
+    if (effectsOf(data, pl(d.s, seat)).some((e) => e.kind === 'extraStep' && e.action === action)) taken += stepTrack(d, seat, f.track, 1);
+    d.say(seat, `pays ${yen(cost)}: ${f.track} track +${taken}`, `${yenJa(cost)}を払い${f.track === 'coal' ? '石炭' : '知識'}トラック+${taken}`);
+    return [];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind !== 'count') return notNow(move, 'choose how many steps', steps.legal(s, f, seat));
+    const data = dataOf(s);
+    const p = pl(s, seat);
+    const room = trackTop(data, f.track) - p.track[f.track];
+    if (move.n < 1 || move.n > 3) return refusal('Choose 1 to 3 steps.');
+    if (move.n > room) return refusal(`Only ${room} space(s) are left above your ${f.track} marker, so ${move.n} steps cannot all be taken (§5.4, A28).`);
+    return refusal(`${move.n} steps cost ${yen(actionCost(data, p, f.track === 'coal' ? 'mines' : 'knowledge', move.n))} and you have ${yen(p.yen)}.`, 'cannot-afford');
+  },
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+export const investGood: Step<'investGood'> = {
+  decision: 'D3',
+  prompt: () => 'choose the good of your new factory',
+  promptJa: () => '建設する工場の製品を選ぶ',
+  legal: (s, f) => investGoods(s, f.seat).map((good) => ({ kind: 'build', good })),
+  apply: (_d, f, seat, move) => (move.kind === 'build' ? [{ kind: 'investTile', seat, good: move.good }] : []),
+  explain(s, f, seat, move) {
+    if (move.kind !== 'build') return notNow(move, 'choose a good', investGood.legal(s, f, seat));
+    const p = pl(s, seat);
+    if (factoryOf(p, move.good)) return refusal(`You already own a ${move.good} factory: one per good (§5.1).`);
+    const short = blueprintShortfall(s, seat, move.good);
+    if (p.blueprints < short) {
+      return refusal(`A ${move.good} factory needs knowledge ${dataOf(s).knowledgeRequired[dataOf(s).levelOf[move.good] - 1]}; your level is ${knowledgeLevel(dataOf(s), p)}, so ${short} blueprint(s) are needed and you have ${p.blueprints} (§5.1).`);
+    }
+    return refusal(`No ${move.good} factory tile is left in the supply.`);
+  },
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+/** One-time synergies and held machines after building (§5.1 steps 4–5, A13, A14). */
+function afterBuild(d: Draft<NipponState>, seat: Seat, id: string): Frame[] {
+  const data = dataOf(d.s);
+  const p = me(d, seat);
+  const f = p.factories[p.factories.length - 1]!;
+  if (p.held >= 1) {
+    f.machine = p.held >= 2 ? 2 : 1;
+    p.held -= p.held >= 2 ? 2 : 1;
+    d.say(seat, `places a held machine (+${f.machine})`, `保持していた機械を置く(+${f.machine})`);
+  }
+  const out: Frame[] = [];
+  for (const e of data.factoryById.get(id)?.effects ?? []) {
+    switch (e.kind) {
+      case 'gain':
+        gain(d, seat, e.gain);
+        break;
+      case 'trackSteps':
+        stepTrack(d, seat, e.track, e.steps);
+        break;
+      case 'flip':
+        me(d, seat).face[e.piece] = 1;
+        break;
+      case 'iconSteps': {
+        // A15: retroactive — each icon already shown gave 1 step; it now gives `steps`.
+        const extra = iconsRevealed(d.s, seat) * (e.steps - 1);
+        if (extra > 0) stepTrack(d, seat, 'money', extra);
+        break;
+      }
+      case 'freePlace': {
+        const left = Math.min(e.n, data.pieces[e.piece].tiles - pl(d.s, seat).placed[e.piece], regionsWithRoom(d.s, []).length);
+        if (left > 0) out.push({ kind: 'transRegion', seat, piece: e.piece, left, used: [] });
+        break;
+      }
+      case 'freeImprovements':
+        out.push({ kind: 'improve', seat, left: e.n });
+        break;
+      default:
+        break; // continuous effects are read where they apply
+    }
+  }
+  return out;
+}
+
+export const investTile: Step<'investTile'> = {
+  decision: 'D3',
+  prompt: (_s, f) => `choose which ${f.good} factory tile to build`,
+  promptJa: () => '建設する工場タイルを選ぶ',
+  legal: (s, f) => investTiles(s, f.good).map((id) => ({ kind: 'factory', id })),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'factory') return [];
+    const data = dataOf(d.s);
+    const short = blueprintShortfall(d.s, seat, f.good);
+    const p = me(d, seat);
+    p.yen -= data.factoryCost;
+    p.blueprints -= short;
+    p.factories.push({ id: move.id, good: f.good, machine: 0, goods: 0 });
+    const supply = d.mut('factorySupply');
+    supply.splice(supply.indexOf(move.id), 1);
+    d.say(seat, `builds ${move.id} for ${yen(data.factoryCost)}${short ? ` and ${short} blueprint(s)` : ''}`, `${yenJa(data.factoryCost)}で工場${move.id}を建設`);
+    return afterBuild(d, seat, move.id);
+  },
+  explain: (s, f, seat, move) => notNow(move, 'choose a factory tile', investTile.legal(s, f, seat), 'that tile is not in the supply'),
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+export const mechCount: Step<'mechCount'> = {
+  decision: 'D4',
+  prompt: () => 'choose how many improvements (1–3)',
+  promptJa: () => '改良の回数を選ぶ',
+  legal: (s, f) => counts(mechanizeCounts(s, f.seat)),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'count') return [];
+    const cost = actionCost(dataOf(d.s), pl(d.s, seat), 'mechanize', move.n);
+    me(d, seat).yen -= cost;
+    d.say(seat, `pays ${yen(cost)} for ${move.n} improvement(s)`, `${yenJa(cost)}で改良${move.n}回`);
+    return [{ kind: 'improve', seat, left: move.n }];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind !== 'count' || move.n < 1 || move.n > 3) return notNow(move, 'choose 1–3 improvements', mechCount.legal(s, f, seat));
+    const p = pl(s, seat);
+    return refusal(`${move.n} improvements cost ${yen(actionCost(dataOf(s), p, 'mechanize', move.n))} and you have ${yen(p.yen)}.`, 'cannot-afford');
+  },
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+export const improve: Step<'improve'> = {
+  decision: 'D5',
+  prompt: (_s, f) => `choose an improvement (${f.left} left)`,
+  promptJa: (_s, f) => `改良を選ぶ(残り${f.left})`,
+  legal: (s, f) => improvements(s, f.seat),
+  apply(d, f, seat, move) {
+    const p = me(d, seat);
+    if (move.kind === 'hold') {
+      p.held += 1;
+      d.say(seat, 'holds a +1 machine', '機械タイルを保持');
+    } else if (move.kind === 'install' || move.kind === 'upgrade') {
+      const fac = p.factories.find((x) => x.good === move.good)!;
+      fac.machine += 1;
+      d.say(seat, `${move.kind === 'install' ? 'installs a +1 machine in' : 'upgrades to +2 the machine of'} the ${move.good} factory`, `${move.good}工場の機械を+${fac.machine}に`);
+    }
+    return f.left > 1 ? [{ kind: 'improve', seat, left: f.left - 1 }] : [];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind === 'hold') return refusal('You may hold a machine only when none of your factories can take an install or upgrade (§5.2).');
+    if (move.kind === 'install' || move.kind === 'upgrade') {
+      const fac = factoryOf(pl(s, seat), move.good);
+      if (!fac) return refusal(`You have no ${move.good} factory.`);
+      return refusal(`Your ${move.good} factory has ${fac.machine === 0 ? 'no machine (install first)' : `a +${fac.machine} machine`}.`);
+    }
+    return notNow(move, 'choose an improvement', improve.legal(s, f, seat));
+  },
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+export const produce: Step<'produce'> = {
+  decision: 'D6',
+  prompt: (_s, f) => (f.done.length === 0 ? 'choose a factory to run' : `choose another factory to run or done (${3 - f.done.length} more at most)`),
+  promptJa: () => '稼働する工場を選ぶ',
+  legal(s, f) {
+    const runs: NipponMove[] = producible(s, f.seat, f.done).map((good) => ({ kind: 'run', good }));
+    return f.done.length > 0 ? [...runs, { kind: 'done' }] : runs;
+  },
+  apply(d, f, seat, move) {
+    if (move.kind !== 'run') return [];
+    const data = dataOf(d.s);
+    const p = me(d, seat);
+    const fac = p.factories.find((x) => x.good === move.good)!;
+    const cost = coalCost(data, fac);
+    p.coal -= cost;
+    const extra = (data.factoryById.get(fac.id)?.effects ?? []).reduce((n, e) => n + (e.kind === 'extraGood' ? e.n : 0), 0);
+    const made = 1 + fac.machine + extra;
+    const stored = Math.min(made, storageOf(data, fac) - fac.goods);
+    fac.goods += stored;
+    d.say(seat, `runs the ${move.good} factory for ${cost} coal: ${stored} good(s)${made > stored ? `, ${made - stored} discarded` : ''}`, `石炭${cost}で${move.good}を${stored}個生産`);
+    const done = [...f.done, move.good];
+    return done.length < 3 && producible(d.s, seat, done).length > 0 ? [{ kind: 'produce', seat, done }] : [];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind !== 'run') return notNow(move, 'choose a factory to run', produce.legal(s, f, seat));
+    const data = dataOf(s);
+    const fac = factoryOf(pl(s, seat), move.good);
+    if (!fac) return refusal(`You have no ${move.good} factory.`);
+    if (f.done.includes(move.good)) return refusal(`The ${move.good} factory already ran in this action (A29).`);
+    if (fac.goods >= storageOf(data, fac)) return refusal(`The ${move.good} factory's storage is full (${fac.goods} of ${storageOf(data, fac)}).`);
+    return refusal(`The ${move.good} factory needs ${coalCost(data, fac)} coal and you have ${pl(s, seat).coal}.`, 'cannot-afford');
+  },
+  neutral: (_s, f, _seat, legal) => (f.done.length > 0 ? { kind: 'done' } : (legal[0] ?? null)),
+};
+
+const pieceAction = (piece: Piece) => (piece === 'train' ? 'trains' : 'ships');
+
+export const transCount: Step<'transCount'> = {
+  decision: 'D8',
+  prompt: (_s, f) => `choose how many ${f.piece}s to place (1–3)`,
+  promptJa: (_s, f) => `置く${f.piece === 'train' ? '鉄道' : '船'}の数を選ぶ`,
+  legal: (s, f) => counts(transportCounts(s, f.seat, f.piece)),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'count') return [];
+    const cost = actionCost(dataOf(d.s), pl(d.s, seat), pieceAction(f.piece), move.n);
+    me(d, seat).yen -= cost;
+    d.say(seat, `pays ${yen(cost)} for ${move.n} ${f.piece}(s)`, `${yenJa(cost)}で${move.n}枚`);
+    return [{ kind: 'transRegion', seat, piece: f.piece, left: move.n, used: [] }];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind !== 'count' || move.n < 1 || move.n > 3) return notNow(move, 'choose 1–3', transCount.legal(s, f, seat));
+    const data = dataOf(s);
+    const p = pl(s, seat);
+    const left = data.pieces[f.piece].tiles - p.placed[f.piece];
+    const regions = regionsWithRoom(s, []).length;
+    if (move.n > left) return refusal(`You have only ${left} ${f.piece}(s) left on your board.`);
+    if (move.n > regions) return refusal(`Only ${regions} region(s) have a free train/ship slot, and each ${f.piece} needs a different region (§5.6).`);
+    return refusal(`${move.n} ${f.piece}s cost ${yen(actionCost(data, p, pieceAction(f.piece), move.n))} and you have ${yen(p.yen)}.`, 'cannot-afford');
+  },
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+export const transRegion: Step<'transRegion'> = {
+  decision: 'D8',
+  seats: (s, f) => (regionsWithRoom(s, f.used).length > 0 ? [f.seat] : []),
+  prompt: (_s, f) => `choose a region for your ${f.piece} (${f.left} to place)`,
+  promptJa: (_s, f) => `${f.piece === 'train' ? '鉄道' : '船'}を置く地域を選ぶ`,
+  legal: (s, f) => regionsWithRoom(s, f.used).map((region) => ({ kind: 'region', region })),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'region') return [];
+    placePiece(d, seat, f.piece, move.region);
+    return f.left > 1 ? [{ ...f, left: f.left - 1, used: [...f.used, move.region] }] : [];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind === 'region' && f.used.includes(move.region)) return refusal(`You already placed a ${f.piece} in that region in this action: each goes to a different region (§5.6).`);
+    if (move.kind === 'region') return refusal('That region has no free train/ship slot.');
+    return notNow(move, 'choose a region', transRegion.legal(s, f, seat));
+  },
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+export type { Good };

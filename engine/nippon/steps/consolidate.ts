@@ -1,0 +1,126 @@
+/**
+ * Consolidation (rules/nippon.md §6): budget, the Emperor's reward (D15, D16), wages.
+ */
+import type { Draft } from '../../core/steps/draft';
+import type { Seat } from '../../core/types';
+import { describeGain, describeGainJa, gain, me, returnWorkers } from '../board';
+import type { NipponMove } from '../moves';
+import { payWages } from '../scoring';
+import { dataOf, effectsOf, type Frame, type NipponState, type Player, trackValue } from '../state';
+import { type Auto, notNow, refusal, type Step, yen } from './common';
+
+/** Reward columns a player with `max` (the number above the rightmost worker) may take from. */
+export function rewardChoices(s: NipponState, max: number): NipponMove[] {
+  const d = dataOf(s);
+  const out: NipponMove[] = [];
+  d.rewardMultipliers.forEach((mult, column) => {
+    if (mult > max) return;
+    d.rewardBonuses.forEach((_b, bonus) => {
+      if ((s.rewards[column]?.[bonus] ?? 0) > 0) out.push({ kind: 'reward', column, bonus });
+    });
+  });
+  return out;
+}
+
+export function emptySpaces(s: NipponState, seat: Seat): NipponMove[] {
+  const d = dataOf(s);
+  const p = s.seats[seat] as Player;
+  return d.achievements.filter((_a, i) => (p.achievements[i] ?? 0) === 0).map((a) => ({ kind: 'space', achievement: a.id }));
+}
+
+/** The tile goes on an empty achievement space, or is discarded when none is left (§6.2, §11.17). */
+function placeTile(d: Draft<NipponState>, seat: Seat, mult: number): Frame[] {
+  if (emptySpaces(d.s, seat).length > 0) return [{ kind: 'achievement', seat, mult }];
+  d.say(seat, `has no empty achievement space: the ×${mult} tile is discarded`, `業績エリアに空きがなく×${mult}タイルは捨てられる`);
+  return [];
+}
+
+/** §6 step 1 now; the reward decision, wages and end of turn follow as frames. */
+export function consolidate(d: Draft<NipponState>, seat: Seat): Frame[] {
+  const data = dataOf(d.s);
+  const p = me(d, seat);
+  let keep = 0;
+  let bonusYen = 0;
+  for (const e of effectsOf(data, p)) {
+    if (e.kind === 'keepCoal') keep = Math.max(keep, e.coal);
+    if (e.kind === 'consolidationYen') bonusYen += e.yen;
+  }
+  // D14: keeping 1 coal with silk-2 is never harmful, so it is automatic.
+  const kept = Math.min(keep, p.coal);
+  p.yen = trackValue(data, 'money', p.track.money) + bonusYen;
+  p.coal = kept + trackValue(data, 'coal', p.track.coal);
+  d.say(seat, `consolidates: income ${yen(p.yen)} and ${p.coal} coal${kept ? ' (1 coal kept)' : ''}`, `統合整理:収入${p.yen},000円と石炭${p.coal}`);
+  const out: Frame[] = [];
+  const w = p.workers.length;
+  if (w >= 3) {
+    const max = data.workerSpaceNumbers[w - 1] as number;
+    if (rewardChoices(d.s, max).length > 0) out.push({ kind: 'reward', seat, max });
+    else if (d.s.rewards.some((col) => col.some((n) => n > 0))) d.say(seat, `gets no reward: only columns above ×${max} have tiles`, `×${max}以下の報賞タイルがなく報賞なし`);
+    else if (d.s.x2Left > 0) {
+      d.s.x2Left -= 1;
+      d.say(seat, 'takes a ×2 tile (the reward area is empty)', '×2タイルを取る');
+      out.push(...placeTile(d, seat, 2));
+    } else d.say(seat, 'gets no reward: no reward or ×2 tile is left', '報賞タイルも×2タイルも残っていない');
+  }
+  return [...out, { kind: 'wages', seat }, { kind: 'after', seat }, { kind: 'endTurn', seat, took: false }];
+}
+
+export const reward: Step<'reward'> = {
+  decision: 'D15',
+  prompt: (_s, f) => `take the Emperor's reward (columns up to ×${f.max})`,
+  promptJa: (_s, f) => `天皇の報賞を選ぶ(×${f.max}まで)`,
+  legal: (s, f) => rewardChoices(s, f.max),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'reward') return [];
+    const data = dataOf(d.s);
+    d.at('rewards', move.column)[move.bonus] -= 1;
+    const b = data.rewardBonuses[move.bonus]!;
+    gain(d, seat, b.gain);
+    const mult = data.rewardMultipliers[move.column] as number;
+    d.say(seat, `takes the Emperor's reward: ${describeGain(b.gain)}, ×${mult} tile`, `天皇の報賞:${describeGainJa(b.gain)}、×${mult}タイル`);
+    return placeTile(d, seat, mult);
+  },
+  explain(s, f, seat, move) {
+    if (move.kind === 'reward') {
+      const mult = dataOf(s).rewardMultipliers[move.column] ?? 0;
+      if (mult > f.max) return refusal(`With ${(s.seats[seat] as Player).workers.length} workers you may take from columns up to ×${f.max}, not ×${mult} (§6).`);
+      return refusal(`That reward stack (×${mult}) is empty.`);
+    }
+    return notNow(move, "take the Emperor's reward", reward.legal(s, f, seat));
+  },
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+export const achievement: Step<'achievement'> = {
+  decision: 'D16',
+  prompt: (_s, f) => `place the ×${f.mult} tile on an achievement space`,
+  promptJa: (_s, f) => `×${f.mult}タイルを置く業績を選ぶ`,
+  legal: (s, f) => emptySpaces(s, f.seat),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'space') return [];
+    const i = dataOf(d.s).achievements.findIndex((a) => a.id === move.achievement);
+    me(d, seat).achievements[i] = f.mult;
+    d.say(seat, `puts the ×${f.mult} tile on ${move.achievement}`, `×${f.mult}タイルを業績「${move.achievement}」に置く`);
+    return [];
+  },
+  explain: (s, f, seat, move) => notNow(move, 'place the tile', achievement.legal(s, f, seat), move.kind === 'space' ? 'that space already holds a tile (§6.2)' : undefined),
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
+
+/** §6 step 3: wages, then the workers go back to the bag (and top up short rows, A40). */
+export const wages: Auto<'wages'> = {
+  automatic: true,
+  run(d, f) {
+    const w = payWages(d, f.seat);
+    const workers = [...(d.s.seats[f.seat] as Player).workers];
+    me(d, f.seat).workers = [];
+    returnWorkers(d, workers);
+    const data = dataOf(d.s);
+    d.say(
+      f.seat,
+      `pays wages for ${w.colours} colour(s): ${yen(w.paid * data.wage)}${w.lost ? `, loses ${w.lost} VP` : ''}`,
+      `賃金${w.paid * data.wage},000円${w.lost ? `、${w.lost}勝利点を失う` : ''}`,
+    );
+    return [];
+  },
+};
