@@ -104,6 +104,28 @@ function severalSenders(email: Email): MailRefusal | null {
   return null;
 }
 
+/**
+ * The identity of a mail's content, for duplicate detection when it has no Message-ID:
+ * what a relay passes on unchanged (From, To, Cc, Date, Subject, In-Reply-To, the decoded
+ * text, HTML and attachments), never the raw bytes, since relays add `Received` and other
+ * trace headers and may re-encode the body (8-bit to quoted-printable).
+ */
+function contentIdentity(email: Email): string {
+  const addresses = (list: readonly Address[] | undefined) => mailboxes(list).map((m) => m.address);
+  const identity = {
+    from: addresses(email.from ? [email.from] : []),
+    to: addresses(email.to),
+    cc: addresses(email.cc),
+    date: email.date ?? headerValues(email.headers, 'date')[0] ?? '',
+    subject: email.subject ?? '',
+    inReplyTo: email.inReplyTo ?? '',
+    text: (email.text ?? '').replace(/\r\n/g, '\n').trimEnd(),
+    html: (email.html ?? '').replace(/\r\n/g, '\n').trimEnd(),
+    attachments: email.attachments.map((a) => [a.filename ?? '', a.mimeType, typeof a.content === 'string' ? a.content.length : a.content.byteLength]),
+  };
+  return createHash('sha256').update(JSON.stringify(identity), 'utf8').digest('hex');
+}
+
 function returnPathOf(email: Email): string | null {
   const raw = headerValues(email.headers, 'return-path')[0];
   return raw === undefined ? null : raw.replace(/^\s*<|>\s*$/g, '').trim().toLowerCase();
@@ -147,7 +169,7 @@ function buildMail(email: Email, bytes: Uint8Array, opts: ParseOptions): Inbound
 
   return InboundMailSchema.parse({
     messageId: messageIds(email.messageId)[0] ?? null,
-    contentHash: createHash('sha256').update(bytes).digest('hex'),
+    contentHash: contentIdentity(email),
     from,
     to,
     cc,
@@ -188,7 +210,7 @@ export async function parseInboundMail(raw: Uint8Array | string, opts: ParseOpti
   return readCommands(outcome.mail);
 }
 
-/** The duplicate-delivery key: the Message-ID, or the content hash when there is none. */
+/** The duplicate-delivery key: the Message-ID, or the content identity when there is none. */
 export function dedupeKey(mail: Pick<InboundMail, 'messageId' | 'contentHash'>): string {
   return mail.messageId ?? `sha256:${mail.contentHash}`;
 }

@@ -93,7 +93,7 @@ export type QuoteCut = z.infer<typeof QuoteCutSchema>;
 export const InboundMailSchema = z.object({
   /** Message-ID without angle brackets; null when the mail has none. */
   messageId: z.string().nullable(),
-  /** sha256 (hex) of the raw bytes: the duplicate key when Message-ID is missing. */
+  /** sha256 (hex) of what relays keep (addresses, Date, Subject, decoded body): the duplicate key when Message-ID is missing. */
   contentHash: z.string().regex(/^[0-9a-f]{64}$/),
   from: MailboxSchema.nullable(),
   to: z.array(MailboxSchema),

@@ -156,7 +156,7 @@ describe('machine-written mail', () => {
 });
 
 describe('parseInboundMail details', () => {
-  it('hashes the raw bytes: same bytes, same hash; one byte changed, another', async () => {
+  it('hashes the content: same mail, same hash; one body byte changed, another', async () => {
     const raw = loadFixture('several-moves.eml');
     const a = await parseInboundMail(raw, { domain: DOMAIN });
     const b = await parseInboundMail(Buffer.from(raw), { domain: DOMAIN });
@@ -165,6 +165,20 @@ describe('parseInboundMail details', () => {
     const c = await parseInboundMail(changed, { domain: DOMAIN });
     expect(a.contentHash).toBe(b.contentHash);
     expect(a.contentHash).not.toBe(c.contentHash);
+  });
+
+  it('keeps the content hash when a relay adds trace headers, and changes it with Date or Subject', async () => {
+    const raw = loadFixture('several-moves.eml').toString();
+    const base = await parseInboundMail(raw, { domain: DOMAIN });
+    const relayed = await parseInboundMail(
+      `Received: from relay.example.net (relay.example.net [192.0.2.7]) by mx.play.test; Mon, 2 Nov 2026 10:00:05 +0000\r\nX-Spam-Score: 0.1\r\n${raw}`,
+      { domain: DOMAIN },
+    );
+    expect(relayed.contentHash).toBe(base.contentHash);
+    const redated = await parseInboundMail(raw.replace(/^Date: .*$/m, 'Date: Tue, 03 Nov 2026 10:00:00 +0000'), { domain: DOMAIN });
+    const resubjected = await parseInboundMail(raw.replace(/^Subject: (.*)$/m, 'Subject: $1 again'), { domain: DOMAIN });
+    expect(redated.contentHash).not.toBe(base.contentHash);
+    expect(resubjected.contentHash).not.toBe(base.contentHash);
   });
 
   it('accepts a string and reads envelope recipients before the headers', async () => {
