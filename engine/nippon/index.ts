@@ -7,6 +7,7 @@ import { seedRng } from '../core/rng';
 import { rankSeats } from '../core/steps/ranking';
 import { createRunner } from '../core/steps/runner';
 import type { GameModule, GameResult } from '../core/types';
+import { candidates } from './candidates';
 import { CURRENT_DATA, knownDataSets } from './data';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
@@ -58,7 +59,16 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
   apply: nipponRunner.apply,
   neutral: nipponRunner.neutral,
   format: formatMove,
-  parse: (text, s, seat) => parseMove(text, nipponRunner.legalMoves(s, seat)),
+  parse(text, s, seat) {
+    const legal = nipponRunner.legalMoves(s, seat);
+    const parsed = parseMove(text, legal);
+    if (parsed.ok || legal.length === 0) return parsed;
+    // A well-formed move that is not legal: the step's own refusal, with the numbers.
+    const other = parseMove(text, candidates(s, seat));
+    if (!other.ok) return parsed;
+    const applied = nipponRunner.apply(s, seat, other.move);
+    return applied.ok ? other : { ok: false, error: applied.error };
+  },
   describeMove,
   view: viewOf,
   describe: describeView,
