@@ -1,0 +1,64 @@
+/**
+ * Era of Inventions (発明の時代, Quined Games 2010) for 3–5 players: the registry entry
+ * (spec rules/era-of-inventions.md; readings and deviations in RULES-NOTES.md). The card and
+ * board numbers come from a versioned data set (§6.2); a game keeps the one it started with.
+ */
+import { seedRng, shuffle } from '../core/rng';
+import type { GameModule } from '../core/types';
+import { registerDataset, SHIPPED, type RawDataset } from './data';
+import { describeView } from './describe';
+import { describeMove } from './describe-move';
+import { invariantsOf } from './invariants';
+import { formatMove, parseMove } from './notation';
+import { resultOf } from './score';
+import { setupState } from './setup';
+import type { EraMove, EraState } from './state';
+import { runner } from './steps';
+import { viewOf, type EraView } from './view';
+
+export type { EraMove, EraState } from './state';
+export type { EraView } from './view';
+
+/** The game over the shipped data set plus `extra` ones (a real data set later; tests use an altered one). */
+export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModule<EraState, EraMove, EraView> {
+  const ids = [SHIPPED.data.id, ...extra.map((raw) => registerDataset(raw).data.id)];
+  const shipped = SHIPPED.data;
+  return {
+    meta: {
+      id: 'era-of-inventions',
+      title: 'Era of Inventions',
+      minPlayers: 3,
+      maxPlayers: 5,
+      engineVersion: 1,
+      options: [
+        {
+          key: 'dataset',
+          description:
+            shipped.provenance === 'PLACEHOLDER' ? `card and board data set; the shipped "${shipped.id}" is a PLACEHOLDER: ${shipped.notice}` : 'card and board data set',
+          type: 'choice',
+          choices: ids,
+          default: shipped.id,
+        },
+      ],
+    },
+    setup: (players, options, seed) => runner.start(setupState(players, { dataset: shipped.id, ...options }, seed)),
+    pending: runner.pending,
+    legalMoves: (s, seat) => runner.legalMoves(s, seat) as EraMove[],
+    apply: runner.apply,
+    neutral: runner.neutral,
+    format: formatMove,
+    parse: (text, s, seat) => parseMove(text, runner.legalMoves(s, seat)),
+    describeMove,
+    view: viewOf,
+    describe: describeView,
+    result: resultOf,
+    // Only the order of the two draw piles (and so the generator) is hidden (§7).
+    rehide(s, _viewer, seed) {
+      const rng = seedRng(seed);
+      return { ...s, invDraw: shuffle(rng, s.invDraw), facDraw: shuffle(rng, s.facDraw), rng };
+    },
+    invariants: invariantsOf,
+  };
+}
+
+export const eraOfInventions = makeEraOfInventions();

@@ -1,0 +1,53 @@
+/** The step table and the runner: the whole turn flow of §3.1. */
+import { createRunner, type StepTable } from '../../core/steps/runner';
+import { formatMove } from '../notation';
+import type { Auto } from './common';
+import { finalScores } from '../score';
+import type { EraFrame, EraMove, EraState, FrameOf } from '../state';
+import { build } from './build';
+import { buy } from './buy';
+import { lab } from './lab';
+import { make, royalties } from './make';
+import { market } from './market';
+import { output, pickFactory, split } from './production';
+import { bonus, place, resolve, roundStart } from './turn';
+import { upkeep } from './upkeep';
+
+const final: Auto<'final'> = {
+  automatic: true,
+  run(d) {
+    d.s.final = finalScores(d.s);
+    d.say(null, `The game is over: ${d.s.final.map((f, seat) => `seat ${seat + 1} ${f.total} IP`).join(', ')}`, 'ゲーム終了');
+    return [];
+  },
+};
+
+const steps: StepTable<EraState, EraMove, EraFrame> = {
+  roundStart,
+  place,
+  resolve,
+  build,
+  output,
+  split,
+  pickFactory,
+  buy,
+  market,
+  lab,
+  make,
+  royalties,
+  bonus,
+  upkeep,
+  final,
+};
+
+export const runner = createRunner<EraState, EraMove, EraFrame>({
+  steps,
+  format: formatMove,
+  // The round's resolution is over: upkeep and the next round, or final scoring after the last (D20).
+  next(d) {
+    if (d.s.final) return [];
+    return d.s.round < d.s.rounds ? [{ kind: 'upkeep' }, { kind: 'roundStart' }] : [{ kind: 'final' }];
+  },
+});
+
+export { steps };

@@ -1,0 +1,127 @@
+/** Area 5: develop inventions or register patents (§2.5 area 5, DP-7 / 7a / 7b), bonus actions e and f. */
+import type { Seat } from '../../core/types';
+import { gainIp, ix, seatW, spaceIndex } from '../economy';
+import type { EraMove, EraState, FrameOf } from '../state';
+import { DONE, refusal, stopOrFirst, type Step } from './common';
+
+/** §2.5 5A: at most 7 gears paid in one action (the seed's cap). */
+export const GEAR_CAP = 7;
+
+/** Why `seat` may not develop space `i` now (null: it may). */
+export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: number): string | null {
+  const { data } = ix(s);
+  const space = data.inventionSpaces[i]!;
+  const p = s.seats[seat]!;
+  if (s.dev[i] !== null) return `${space.id} is already developed (by seat ${(s.dev[i] as number) + 1}).`;
+  if (space.tier === 'innovative') {
+    const basic = data.inventionSpaces.findIndex((x) => x.invention === space.invention && x.tier === 'basic');
+    if (s.dev[basic] === null) return `${space.id} needs the basic ${space.invention} developed first (E10).`;
+  }
+  if (p.markers === 0) return 'You have no invention markers left (E11).';
+  if (p.gears < space.gearCost) return `${space.id} costs ${space.gearCost} gears; you have ${p.gears}.`;
+  if (gearsPaid + space.gearCost > GEAR_CAP) return `${space.id} costs ${space.gearCost} gears and you paid ${gearsPaid} in this action: at most ${GEAR_CAP} per action.`;
+  return null;
+}
+
+export function developMoves(s: EraState, seat: Seat, gearsPaid: number): EraMove[] {
+  return ix(s).data.inventionSpaces.flatMap((x, i) => (whyNotDevelop(s, seat, i, gearsPaid) === null ? [{ kind: 'develop' as const, space: x.id }] : []));
+}
+
+/** Own developed spaces with an empty patent circle (§2.5 5B step 3). */
+export function patentTargets(s: EraState, seat: Seat): number[] {
+  return s.dev.flatMap((x, i) => (x === seat && s.patent[i] === null ? [i] : []));
+}
+
+export function nextPatentStep(s: EraState, seat: Seat): { step: number; cost: number; ip: number } | null {
+  return ix(s).data.patentTrack[s.seats[seat]!.patentStep] ?? null;
+}
+
+/** Patents open to `seat`: a target is compulsory when one exists (D27); with no marker left nothing is placed (E11). */
+export function patentMoves(s: EraState, seat: Seat): EraMove[] {
+  const next = nextPatentStep(s, seat);
+  const p = s.seats[seat]!;
+  if (!next || p.coins < next.cost) return [];
+  const targets = p.markers > 0 ? patentTargets(s, seat) : [];
+  if (targets.length === 0) return [{ kind: 'patent', space: null }];
+  return targets.map((i) => ({ kind: 'patent', space: ix(s).data.inventionSpaces[i]!.id }));
+}
+
+function labMoves(s: EraState, f: FrameOf<'lab'>, seat: Seat): EraMove[] {
+  const dev = f.mode !== 'patent' ? developMoves(s, seat, f.gears) : [];
+  const pat = f.mode !== 'develop' ? patentMoves(s, seat) : [];
+  return f.bonus ? [...dev, ...pat] : [...dev, ...pat, DONE];
+}
+
+export const lab: Step<'lab'> = {
+  decision: 'DP-7',
+  prompt: (_s, f) =>
+    f.mode === 'choose'
+      ? 'develop inventions or register up to 2 patents'
+      : f.mode === 'develop'
+        ? f.bonus ? 'develop 1 invention (bonus action e)' : `develop inventions (up to ${GEAR_CAP - f.gears} more gears)`
+        : f.bonus ? 'register 1 patent (bonus action f)' : `register patents (up to ${f.left} more)`,
+  promptJa: (_s, f) =>
+    f.mode === 'choose' ? '発明品を開発するか、特許を2つまで登録する' : f.mode === 'develop' ? '発明品を開発する' : '特許を登録する',
+  legal: (s, f, seat) => labMoves(s, f, seat),
+  apply(d, f, seat, move) {
+    const { data } = ix(d.s);
+    const p = seatW(d, seat);
+    if (move.kind === 'develop') {
+      const i = spaceIndex(d.s, move.space);
+      const space = data.inventionSpaces[i]!;
+      p.gears -= space.gearCost;
+      p.markers -= 1;
+      d.mut('dev')[i] = seat;
+      d.s.developedThisRound = true;
+      d.say(seat, `develops ${space.id} for ${space.gearCost} gears`, `${space.id}を開発する`);
+      gainIp(d, seat, space.developIP, `developing ${space.id}`);
+      if (space.tier === 'basic') {
+        // Only a basic invention brings its 3 cards, face up beside the pile until upkeep.
+        const cards = data.inventionCards.filter((c) => c.invention === space.invention).map((c) => c.id);
+        d.mut('invNew').push(...cards);
+        d.say(null, `The cards of ${space.invention} are set beside the invention pile: ${cards.join(', ')}`);
+      }
+      const gears = f.gears + space.gearCost;
+      return f.bonus ? [] : [{ ...f, mode: 'develop', gears }];
+    }
+    if (move.kind === 'patent') {
+      const next = data.patentTrack[p.patentStep]!;
+      p.patentStep += 1;
+      p.coins -= next.cost;
+      d.say(seat, `registers a patent: step ${next.step} for ${next.cost} coins`, `特許を登録する(${next.step}段目)`);
+      gainIp(d, seat, next.ip, 'patent');
+      if (move.space !== null) {
+        p.markers -= 1;
+        d.mut('patent')[spaceIndex(d.s, move.space)] = seat;
+        d.say(seat, `places a patent marker on ${move.space}`);
+      } else if (p.markers > 0) {
+        p.markers -= 1;
+        p.wasted += 1;
+        d.say(seat, 'has no invention to patent: the marker is wasted (D12)');
+      }
+      const left = f.mode === 'patent' ? f.left - 1 : 1;
+      return f.bonus || left <= 0 ? [] : [{ ...f, mode: 'patent', left }];
+    }
+    return [];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind === 'develop') {
+      if (f.mode === 'patent') return refusal('You chose to register patents in this action: developing is the other option (A or B).');
+      const i = ix(s).spaces.get(move.space);
+      if (i === undefined) return refusal(`There is no invention space "${move.space}".`, 'not-available');
+      return refusal(whyNotDevelop(s, seat, i, f.gears) ?? 'You cannot develop that now.');
+    }
+    if (move.kind === 'patent') {
+      if (f.mode === 'develop') return refusal('You chose to develop in this action: registering patents is the other option (A or B).');
+      const next = nextPatentStep(s, seat);
+      if (!next) return refusal('Your patent marker is at the top of the patent track (E13).');
+      const coins = s.seats[seat]!.coins;
+      if (coins < next.cost) return refusal(`Patent step ${next.step} costs ${next.cost} coins; you have ${coins}.`, 'cannot-afford');
+      const targets = patentTargets(s, seat).map((i) => ix(s).data.inventionSpaces[i]!.id);
+      if (move.space === null) return refusal(`You have an invention to patent (${targets.join(', ')}): the marker must go there (D27).`);
+      return refusal(`You can patent only your own developed inventions with an empty patent circle: ${targets.join(', ') || 'none'}.`);
+    }
+    return null;
+  },
+  neutral: stopOrFirst,
+};

@@ -1,0 +1,112 @@
+/** Area 4: the exchange market (§2.5 area 4, DP-6 / DP-6b) and bonus action d. */
+import type { Seat } from '../../core/types';
+import type { Resource } from '../data';
+import { gainIp, seatW } from '../economy';
+import { ITEMS, type EraMove, type EraState, type Exchange, type FrameOf, type Item, type SeatState } from '../state';
+import { refusal, stopOrFirst, withDone, type Step } from './common';
+
+export const SECTIONS = ['upper', 'middle', 'lower'] as const;
+const SECTION: Record<Exchange, number> = { U1: 0, U2: 0, M1: 1, M2: 1, L1: 2 };
+/** What each exchange pays (SEED table §2.5 area 4). */
+const PAYS: Record<Exchange, { coins: number; gears: number }> = {
+  U1: { coins: 2, gears: 0 },
+  U2: { coins: 0, gears: 1 },
+  M1: { coins: 2, gears: 0 },
+  M2: { coins: 0, gears: 1 },
+  L1: { coins: 2, gears: 0 },
+};
+export const EXCHANGE_TEXT: Record<Exchange, string> = {
+  U1: '2 coins → 1 gear',
+  U2: '1 gear → 2 coins',
+  M1: '2 coins → 1 IP',
+  M2: '1 gear → 1 IP',
+  L1: '2 coins → 1 bonus token (usable after your next regular action)',
+};
+
+const have = (p: SeatState, item: Item): number => (item === 'coin' ? p.coins : p.res[item]);
+
+function canPayPair(p: SeatState, a: Item, b: Item): boolean {
+  return a === b ? have(p, a) >= 2 : have(p, a) >= 1 && have(p, b) >= 1;
+}
+
+/** Exchanges open to `seat` with the section counts `used` (each section at most 3 times). */
+export function exchangeMoves(s: EraState, seat: Seat, used: readonly number[]): EraMove[] {
+  const p = s.seats[seat]!;
+  const out: EraMove[] = [];
+  for (const trade of ['U1', 'U2', 'M1', 'M2', 'L1'] as const) {
+    const cost = PAYS[trade];
+    if ((used[SECTION[trade]] as number) < 3 && p.coins >= cost.coins && p.gears >= cost.gears) out.push({ kind: 'exchange', trade });
+  }
+  if ((used[2] as number) >= 3) return out;
+  // L2: any 2 of coins and resources → 1 resource or 1 coin of a kind not paid (D7).
+  ITEMS.forEach((a, i) => {
+    for (const b of ITEMS.slice(i)) {
+      if (!canPayPair(p, a, b)) continue;
+      for (const gain of ITEMS) if (gain !== a && gain !== b) out.push({ kind: 'swap', pay: [a, b], gain });
+    }
+  });
+  return out;
+}
+
+export function marketMoves(s: EraState, f: FrameOf<'market'>, seat: Seat): EraMove[] {
+  const take: EraMove[] = f.first && !f.bonus ? [{ kind: 'gear' }] : []; // bonus d excludes the free gear
+  return withDone([...take, ...exchangeMoves(s, seat, f.used)], f.bonus);
+}
+
+function give(p: SeatState, item: Item, n: number): void {
+  if (item === 'coin') p.coins += n;
+  else p.res[item as Resource] += n;
+}
+
+export const market: Step<'market'> = {
+  decision: 'DP-6',
+  prompt: (_s, f) =>
+    f.bonus ? 'make 1 exchange (bonus action d)' : f.first ? 'take 1 free gear or make up to 5 exchanges' : `make exchanges (up to ${f.left} more)`,
+  promptJa: (_s, f) =>
+    f.bonus ? '交換を1回行う(追加アクションd)' : f.first ? '開発歯車1個を受け取るか、5回まで交換する' : `交換を行う(あと${f.left}回まで)`,
+  legal: (s, f, seat) => marketMoves(s, f, seat),
+  apply(d, f, seat, move) {
+    const p = seatW(d, seat);
+    if (move.kind === 'gear') {
+      p.gears += 1;
+      d.say(seat, 'takes 1 free gear at the exchange market', '開発歯車1個を受け取る');
+      return [];
+    }
+    const used: [number, number, number] = [...f.used];
+    if (move.kind === 'exchange') {
+      const cost = PAYS[move.trade];
+      p.coins -= cost.coins;
+      p.gears -= cost.gears;
+      used[SECTION[move.trade]] += 1;
+      d.say(seat, `exchanges ${EXCHANGE_TEXT[move.trade]}`);
+      if (move.trade === 'U1') p.gears += 1;
+      if (move.trade === 'U2') p.coins += 2;
+      if (move.trade === 'L1') p.bonus.push(p.actions + 1); // fresh: usable after the next regular action (§2.6)
+      if (move.trade === 'M1' || move.trade === 'M2') gainIp(d, seat, 1, 'exchange market');
+    } else if (move.kind === 'swap') {
+      give(p, move.pay[0], -1);
+      give(p, move.pay[1], -1);
+      give(p, move.gain, 1);
+      used[2] += 1;
+      d.say(seat, `exchanges ${move.pay.join(' + ')} for 1 ${move.gain}`);
+    } else return [];
+    return f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];
+  },
+  explain(s, f, seat, move) {
+    const p = s.seats[seat]!;
+    if (move.kind === 'gear') return refusal(f.bonus ? 'Bonus action d cannot take the free gear.' : 'The free gear is an alternative to exchanging: you have already exchanged in this action.');
+    const section = move.kind === 'exchange' ? SECTION[move.trade] : move.kind === 'swap' ? 2 : -1;
+    if (section < 0) return null;
+    if ((f.used[section] as number) >= 3) return refusal(`The ${SECTIONS[section]} section may be used 3 times per action; you used it ${f.used[section]} times.`);
+    if (move.kind === 'exchange') {
+      const cost = PAYS[move.trade];
+      return refusal(`${move.trade} (${EXCHANGE_TEXT[move.trade]}) needs ${cost.coins} coins and ${cost.gears} gears; you have ${p.coins} coins and ${p.gears} gears.`, 'cannot-afford');
+    }
+    if (move.kind === 'swap') {
+      if (move.pay.includes(move.gain)) return refusal(`The piece you gain must differ from what you pay (D7): you pay ${move.pay.join(' + ')}.`);
+      return refusal(`You cannot pay ${move.pay.join(' + ')}: you have ${have(p, move.pay[0])} ${move.pay[0]} and ${have(p, move.pay[1])} ${move.pay[1]}.`, 'cannot-afford');
+    }
+    return null;
+  },
+  neutral: stopOrFirst,
+};
