@@ -1,9 +1,11 @@
 /**
- * One inbound mail, start to finish: parse, drop duplicates and automated mail (no mail
- * loops), route by recipient, and hand over to set-up or to the game. The AWS handler and
- * the local SMTP server both call this with the raw bytes.
+ * One inbound mail, start to finish: read it within the inbound limits (a mail over one is
+ * refused, never thrown), drop duplicates and automated mail (no mail loops), route by
+ * recipient, check the sender, and only then read its lines as commands (issue 13: a
+ * stranger's mail costs no command parsing). The AWS handler and the local SMTP server
+ * both call this with the raw bytes.
  */
-import { parseInboundMail, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
+import { authenticateSender, readCommands, readInboundMail, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
 import { withAnswerLimits } from './answer-limits';
 import type { Deps } from './deps';
 import { handleGameMail } from './game-mail';
@@ -18,11 +20,17 @@ export interface InboundEnvelope {
 }
 
 export async function handleInboundMail(deps: Deps, raw: Uint8Array | string, envelope: InboundEnvelope = {}): Promise<MailOutcome> {
-  const mail = await parseInboundMail(raw, {
+  const read = await readInboundMail(raw, {
     domain: deps.config.domain,
     ...(deps.config.trustedAuthServId ? { trustedAuthServId: deps.config.trustedAuthServId } : {}),
     ...(envelope.recipients ? { envelopeRecipients: envelope.recipients } : {}),
   });
+  if (!read.ok) {
+    // Nobody is told: before reading the mail we cannot know its sender is genuine.
+    deps.log.warn('refused unreadable mail', { code: read.refusal.code, reason: read.refusal.reason });
+    return { kind: 'refused', reason: read.refusal.reason };
+  }
+  const mail = read.mail;
   const context = { messageId: mail.messageId, from: mail.from?.address, subject: mail.subject };
   if (mail.automated) {
     deps.log.info('ignored automated mail', { ...context, reason: mail.automated.reason });
@@ -32,7 +40,7 @@ export async function handleInboundMail(deps: Deps, raw: Uint8Array | string, en
     deps.log.info('dropped duplicate delivery', context);
     return { kind: 'duplicate' };
   }
-  deps.log.info('mail arrived', { ...context, route: mail.route.kind, commands: mail.commands.length });
+  deps.log.info('mail arrived', { ...context, route: mail.route.kind, replyChars: mail.reply.length });
   return routeMail(withAnswerLimits(deps, mail), mail, envelope, context);
 }
 
@@ -47,18 +55,16 @@ async function routeMail(deps: Deps, mail: InboundMail, envelope: InboundEnvelop
         deps.log.warn('refused set-up mail from an unauthenticated sender', context);
         return { kind: 'refused', reason: 'unauthenticated set-up mail' };
       }
-      return handleNewGameMail(deps, mail);
+      return handleNewGameMail(deps, readCommands(mail));
     case 'none':
       deps.log.warn('refused mail to no game address', { ...context, reason: mail.route.reason });
       return { kind: 'refused', reason: mail.route.reason };
   }
 }
 
-/** With receiver verdicts present, SPF or DKIM must pass and DMARC must not fail. */
+/** Set-up needs an authenticated sender (aligned with its From domain), or no verdicts at all (local stack). */
 function setupSenderTrusted(mail: InboundMail, verdicts: SesVerdicts | undefined): boolean {
-  const ses = verdicts && (verdicts.spfVerdict || verdicts.dkimVerdict || verdicts.dmarcVerdict);
-  const spf = ses ? verdicts?.spfVerdict?.status.toUpperCase() === 'PASS' : mail.auth.authServId === null || mail.auth.spf === 'pass';
-  const dkim = ses ? verdicts?.dkimVerdict?.status.toUpperCase() === 'PASS' : mail.auth.authServId === null || mail.auth.dkim === 'pass';
-  const dmarcFail = ses ? verdicts?.dmarcVerdict?.status.toUpperCase() === 'FAIL' : mail.auth.dmarc === 'fail';
-  return (spf || dkim) && !dmarcFail;
+  if (mail.from === null) return false;
+  const auth = authenticateSender({ from: mail.from.address, auth: mail.auth, returnPath: mail.returnPath, sesVerdicts: verdicts });
+  return auth.kind === 'pass' || auth.kind === 'no-verdicts';
 }

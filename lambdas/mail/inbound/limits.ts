@@ -11,9 +11,16 @@
 
 export const INBOUND_LIMITS = {
   /** Raw mail, headers and attachments included. Larger mail is refused unread. */
-  rawBytes: 2 * 1024 * 1024,
+  rawBytes: 10 * 1024 * 1024,
   /** The top header block, and (passed to the MIME parser) all part headers together. */
-  headerBytes: 128 * 1024,
+  headerBytes: 64 * 1024,
+  /**
+   * Body bytes handed to the MIME parser, cut at a line end; the rest (attachments, long
+   * quoted history) is never parsed. The player's words come first in every client's
+   * layout, and the parser costs about 1.3 ms per KB of short lines, so this bound is
+   * what keeps any mail under the CPU budget.
+   */
+  mimeReadBytes: 128 * 1024,
   /** Nesting of multipart parts; deeper mail is refused. */
   mimeDepth: 16,
   /** MIME parts (declared boundaries and boundary lines) in one mail; more is refused. */
@@ -21,9 +28,9 @@ export const INBOUND_LIMITS = {
   /** Inline message/rfc822 parts read as mail (deeper ones stay attachments). */
   rfc822Depth: 2,
   /** HTML read for text (HTML-only mail): the rest is cut off; the reply is at the top. */
-  htmlChars: 512 * 1024,
+  htmlChars: 128 * 1024,
   /** Body text searched for the player's words: the rest is cut off. */
-  textChars: 256 * 1024,
+  textChars: 128 * 1024,
   /** Longer lines are never quote headers or signatures (and cost no pattern work). */
   markerLineChars: 1000,
   /** A command line longer than this is refused without being read. */

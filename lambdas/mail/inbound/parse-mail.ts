@@ -3,7 +3,7 @@
  *
  * 1. `scanRaw`: size, header block, boundaries and part count against `INBOUND_LIMITS`,
  *    before any decoding. Over a limit → refused with the numbers.
- * 2. postal-mime does the MIME work (multipart, quoted-printable, base64, RFC 2047 words,
+ * 2. postal-mime does the MIME work, on the header and the first `mimeReadBytes` of body (multipart, quoted-printable, base64, RFC 2047 words,
  *    every charset TextDecoder knows, ISO-2022-JP and Shift_JIS included) under its own
  *    depth and header limits; whatever it rejects or throws → refused `unreadable`/`too-deep`.
  * 3. A mail with more than one From header, or a From naming several mailboxes → refused
@@ -28,7 +28,7 @@ import { headerValues } from './headers';
 import { htmlToText } from './html-text';
 import { stripInvisible } from './invisible';
 import { headerTooLarge, INBOUND_LIMITS, tooDeep, unreadable, type LimitRefusal } from './limits';
-import { scanRaw } from './raw-scan';
+import { readablePart, scanRaw } from './raw-scan';
 import { looksLikeCommand, readReplyCommands } from './reply-commands';
 import { routeRecipients } from './routing';
 import { parseSubjectDecision } from './subject';
@@ -135,7 +135,7 @@ export async function readInboundMail(raw: Uint8Array | string, opts: ParseOptio
   const bytes = typeof raw === 'string' ? Buffer.from(raw, 'utf8') : raw;
   const limit = scanRaw(bytes);
   if (limit) return { ok: false, refusal: limit };
-  const parsed = await parseMime(bytes);
+  const parsed = await parseMime(readablePart(bytes));
   if (!parsed.ok) return parsed;
   const email = parsed.email;
   const several = severalSenders(email);

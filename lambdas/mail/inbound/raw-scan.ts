@@ -2,8 +2,9 @@
  * A cheap look at raw bytes before the MIME parser runs (issue 13 "limits checked before
  * the expensive work"). One pass each, no decoding: the size, where the top header block
  * ends, the multipart boundaries declared and how many part delimiter lines use them.
- * Anything over `INBOUND_LIMITS` is refused here, so the parser only sees mail whose work
- * is bounded. The parser keeps its own depth and header limits as a second line.
+ * Anything over `INBOUND_LIMITS` is refused here, and `readablePart` cuts the body the
+ * parser sees, so its work is bounded. The parser keeps its own depth and header limits
+ * as a second line.
  */
 import { headerTooLarge, INBOUND_LIMITS, tooLarge, tooManyParts, type LimitRefusal } from './limits';
 
@@ -61,4 +62,18 @@ export function scanRaw(bytes: Uint8Array): LimitRefusal | null {
   if (boundaries.size > INBOUND_LIMITS.mimeParts) return tooManyParts(boundaries.size);
   const parts = countPartDelimiters(latin1, boundaries, INBOUND_LIMITS.mimeParts);
   return parts > INBOUND_LIMITS.mimeParts ? tooManyParts(parts) : null;
+}
+
+/**
+ * The part of the mail the MIME parser reads: the header block and at most
+ * `INBOUND_LIMITS.mimeReadBytes` of body, cut after the last line end within the limit
+ * (a cut multipart just lacks its closing boundaries, which the parser accepts).
+ */
+export function readablePart(bytes: Uint8Array): Uint8Array {
+  const header = headerBlockLength(bytes, INBOUND_LIMITS.headerBytes) ?? 0;
+  const max = header + 4 + INBOUND_LIMITS.mimeReadBytes;
+  if (bytes.byteLength <= max) return bytes;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const lineEnd = buffer.lastIndexOf(0x0a, max - 1);
+  return buffer.subarray(0, lineEnd > header ? lineEnd + 1 : max);
 }

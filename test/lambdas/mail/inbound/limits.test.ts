@@ -34,10 +34,17 @@ describe('inbound limits (issue 13 "Bad input: bounded, never a crash")', () => 
   });
 
   it('mail over the raw size limit is refused before parsing, naming both sizes', async () => {
-    const raw = [...head(['Content-Type: text/plain']), '', 'mayor\r\n'.repeat(700_000)].join('\r\n');
+    const raw = [...head(['Content-Type: text/plain']), '', 'mayor\r\n'.repeat(INBOUND_LIMITS.rawBytes / 7 + 10)].join('\r\n');
     const out = await readInboundMail(raw, { domain: DOMAIN });
     expect(out).toMatchObject({ ok: false, refusal: { code: 'too-large' } });
-    expect(!out.ok && out.refusal.reason).toMatch(/The mail is \d+ KB; mail to this service is at most 2048 KB/);
+    expect(!out.ok && out.refusal.reason).toMatch(new RegExp(`The mail is \\d+ KB; mail to this service is at most ${INBOUND_LIMITS.rawBytes / 1024} KB`));
+  });
+
+  it(`only the first ${INBOUND_LIMITS.mimeReadBytes / 1024} KB of body reach the MIME parser; the reply on top is read`, async () => {
+    const raw = [...head(['Content-Type: text/plain']), '', 'mayor', '', ...Array.from({ length: 40_000 }, (_, i) => `> quoted line ${i}`)].join('\r\n');
+    const out = await readInboundMail(raw, { domain: DOMAIN });
+    expect(out.ok && out.mail.reply).toBe('mayor');
+    expect(out.ok && out.mail.text.length).toBeLessThanOrEqual(INBOUND_LIMITS.mimeReadBytes);
   });
 
   it('a header block over the header limit is refused', async () => {
