@@ -4,7 +4,7 @@
  * version conflict (two players replying at once) the game is re-read and the commands
  * re-run against the new position, a bounded number of times.
  */
-import { classifySender, tokenMatches, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
+import { classifySender, INBOUND_LIMITS, readCommands, tokenMatches, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
 import { DuplicateMessage, VersionConflict, type NewMail } from '../store/index';
 import type { Notice } from '../../templates/index';
 import type { Deps } from './deps';
@@ -57,11 +57,13 @@ export async function handleGameMail(
       return { kind: 'refused', reason: verdict.reason, told: mails.length > 0 };
     }
 
+    // Only now, with the game address and the sender accepted, are the lines read as commands.
+    const read = readCommands(mail);
     try {
       if (game.status === 'inviting' || !game.match) {
-        return await handleInvitationReply(deps, mail, game, player.seat);
+        return await handleInvitationReply(deps, read, game, player.seat);
       }
-      return await runAndCommit(deps, mail, game as LiveGame, player.seat);
+      return await runAndCommit(deps, read, game as LiveGame, player.seat);
     } catch (e) {
       if (e instanceof VersionConflict) {
         deps.log.info('version conflict; re-reading and re-applying', { gameId: route.gameId, attempt });
@@ -92,7 +94,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
   }
   const player = result.game.players.find((p) => p.seat === seat)!;
   const answers = await answerMails(deps, result, seat);
-  const report = reportNotice(result);
+  const report = reportNotice(result, mail);
   const marker = markerFor(mail, game.gameId, now, summary(result));
 
   if (mail.commands.length === 0) {
@@ -128,6 +130,10 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
           }),
         ),
       );
+    } else if (report && (mail.ignored.length > 0 || mail.notRead > 0)) {
+      // Nothing changed (help, status…) but part of the reply was skipped: say which.
+      const email = render.refusal({ ...addressing(deps.config, game, player), game: gameRef(game), step: game.match.step, headline: 'Part of your reply was not read', lines: [...report.lines] });
+      mails.unshift(toPlayer(deps.config, game, player, email));
     }
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails });
     deps.log.info('answered without a game change', { gameId: game.gameId, seat, lines: result.lines.length, failed: result.failed });
@@ -170,15 +176,17 @@ async function earlierMoves(deps: Deps, game: LiveGame) {
   return deps.store.listMoves(game.gameId, { fromStep: oldest + 1 });
 }
 
-function reportNotice(result: CommandsResult): Notice | null {
+function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' | 'notRead'>): Notice | null {
   const applied = result.lines.filter((l) => l.status === 'applied');
   const failed = result.lines.find((l) => l.status === 'failed');
   const notRun = result.lines.filter((l) => l.status === 'not-run');
-  if (!failed && applied.every((l) => !l.line)) return null;
+  if (!failed && applied.every((l) => !l.line) && mail.ignored.length === 0 && mail.notRead === 0) return null;
   const lines = [
     ...applied.map((l) => `Applied: ${l.played && l.played !== l.line ? `${l.line} (${l.played})` : l.line}`),
     ...(failed ? [`Not applied: ${failed.line}: ${failed.reason}`] : []),
     ...notRun.map((l) => `Not run: ${l.line}`),
+    ...mail.ignored.map((l) => `Ignored (not a command): ${l}`),
+    ...(mail.notRead > 0 ? [`Not read: ${mail.notRead} more line${mail.notRead === 1 ? '' : 's'} (a reply is read up to ${INBOUND_LIMITS.commandLines} command lines).`] : []),
   ];
   return { tone: failed ? 'error' : 'info', lines };
 }
