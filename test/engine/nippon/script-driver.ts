@@ -5,7 +5,7 @@
  * companies and the final VP are checkable by hand from the log.
  */
 import { nippon, type NipponState } from '../../../engine/nippon';
-import { legal, play, seatOf } from './helpers';
+import { legal, seatOf } from './helpers';
 
 function choose(s: NipponState): string {
   const moves = legal(s);
@@ -14,8 +14,6 @@ function choose(s: NipponState): string {
   switch (top.kind) {
     case 'main':
       return first('knowledge', 'mines', 'consolidate');
-    case 'space':
-      return moves[0]!;
     case 'achievement':
       return first('space knowledge', 'space coal', 'space yen');
     case 'after':
@@ -38,7 +36,9 @@ export function scriptedGame(players: number, seed: string): Scripted {
   while (nippon.pending(s).length > 0) {
     const seat = seatOf(s);
     const text = choose(s);
-    const out = nippon.apply(s, seat, nippon.parse(text, s, seat).ok ? (nippon.parse(text, s, seat) as { move: never }).move : (null as never));
+    const parsed = nippon.parse(text, s, seat);
+    if (!parsed.ok) throw new Error(parsed.error.reason);
+    const out = nippon.apply(s, seat, parsed.move);
     if (!out.ok) throw new Error(out.error.reason);
     moves.push(`${seat}:${text}`);
     for (const e of out.events) log.push(`${e.seat === null ? '-' : e.seat} ${e.text}`);
@@ -46,5 +46,3 @@ export function scriptedGame(players: number, seed: string): Scripted {
   }
   return { state: s, moves, log };
 }
-
-export { play };
