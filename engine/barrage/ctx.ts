@@ -1,21 +1,22 @@
-/** What a move's handlers share while they change the draft state: the event log. */
-import type { GameEvent } from '../core/types';
+/**
+ * What a move's handlers share while they change the draft state: the core `Draft` (its event
+ * log and reveal flag). Handlers take the draft's state `d.s` and the draft itself as `ctx`.
+ */
+import type { Draft } from '../core/steps/draft';
 import type { BarrageState, Dam } from './state';
 
-export interface Ctx {
-  readonly events: GameEvent[];
-}
+export type Ctx = Pick<Draft<BarrageState>, 'say' | 'tell' | 'reveal' | 'events'>;
 
-export function say(ctx: Ctx, seat: number | null, text: string): void {
-  ctx.events.push({ seat, text });
+export function say(ctx: Ctx, seat: number | null, text: string, ja?: string): void {
+  ctx.say(seat, text, ja);
 }
 
 /**
- * The draft a move works on: every small container a handler may change is copied one level
+ * The draft a move works on (the copy function of the core `Draft`): every small container a handler may change is copied one level
  * deep; handlers replace nested values (a player's wheel or hand) instead of editing them. The
  * map records (dams, conduits, powerhouses, used spaces) are not copied here: they are replaced
- * through the setters below only when they change, which keeps most moves cheap. The input
- * state is never mutated and unchanged parts are shared.
+ * through the setters below only when they change, which keeps most moves cheap. The runner
+ * copies the frame stack itself. The input state is never mutated and unchanged parts are shared.
  */
 export function draftOf(s: BarrageState): BarrageState {
   return {
@@ -26,7 +27,6 @@ export function draftOf(s: BarrageState): BarrageState {
     headstreams: { ...s.headstreams },
     contracts: { stacks: { ...s.contracts.stacks }, faceUp: { ...s.contracts.faceUp }, national: s.contracts.national },
     water: { ...s.water },
-    stack: [...s.stack],
     breakdown: [...s.breakdown],
   };
 }

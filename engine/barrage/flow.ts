@@ -1,4 +1,10 @@
-/** Round flow (spec §3): income, headstreams, turns, water flow, scoring, end of round. */
+/**
+ * Round flow (spec §3): income, headstreams, turns, water flow, scoring, end of round — the
+ * runner's `next` and the automatic steps (release, afterProduction, income, endTurn).
+ */
+import type { Draft } from '../core/steps/draft';
+import type { AutomaticStep } from '../core/steps/runner';
+import { nextActive, reversed } from '../core/steps/turn-order';
 import { built } from './abilities';
 import { refillContracts } from './contracts';
 import { type Ctx, say } from './ctx';
@@ -6,16 +12,15 @@ import { COMPANY_BOARDS } from './data/companies';
 import { ENGINEERS, ROUNDS } from './data/energy';
 import { HEADSTREAMS } from './data/map';
 import { HEADSTREAM_TILES, PATENT_POSITIONS } from './data/tiles';
-import { waterFlowPhase } from './drops';
-import { type Frame, isDecision, pushInOrder } from './frames';
+import { flowOne, waterFlowPhase } from './drops';
+import type { AutoFrame, Frame } from './frames';
 import { afterProduction } from './production';
 import { resolveReward } from './rewards';
 import { scoreFinal, scoreRound } from './score';
 import type { BarrageState } from './state';
-import { flowOne } from './drops';
 
-/** Income (reverse turn order, A17), then headstream drops for rounds I–IV. */
-export function startRound(d: BarrageState, ctx: Ctx): void {
+/** Income frames (reverse turn order, A17), after the headstream drops of rounds I–IV. */
+export function startRound(d: BarrageState, ctx: Ctx): Frame[] {
   say(ctx, null, `Round ${d.round} begins`);
   if (d.round <= 4) {
     for (const hs of HEADSTREAMS) {
@@ -24,9 +29,8 @@ export function startRound(d: BarrageState, ctx: Ctx): void {
       d.water.added += add;
     }
   }
-  const incomes: Frame[] = [...d.turnOrder].reverse().filter((seat) => hasIncome(d, seat)).map((seat) => ({ kind: 'income', seat }));
-  pushInOrder(d.stack, incomes);
   d.turnIdx = d.players - 1;
+  return reversed(d.turnOrder).filter((seat) => hasIncome(d, seat)).map((seat) => ({ kind: 'income', seat }));
 }
 
 function hasIncome(d: BarrageState, seat: number): boolean {
@@ -45,67 +49,64 @@ function income(d: BarrageState, seat: number, ctx: Ctx): Frame[] {
   return out;
 }
 
-function runAuto(d: BarrageState, f: Frame, ctx: Ctx): Frame[] {
-  switch (f.kind) {
-    case 'release':
-      for (let i = 0; i < f.drops; i++) flowOne(d, f.area, ctx);
-      return [];
-    case 'afterProduction':
-      return afterProduction(d, f, ctx);
-    case 'income':
-      return income(d, f.seat, ctx);
-    case 'endTurn':
-      d.seats[f.seat]!.copy = null;
-      refillContracts(d);
-      return [];
-    default:
-      throw new Error(`not an automatic frame: ${f.kind}`);
-  }
-}
+type Auto<K extends AutoFrame['kind']> = AutomaticStep<BarrageState, Extract<Frame, { kind: K }>, Frame>;
 
-function nextSeatIdx(d: BarrageState): number | null {
-  for (let k = 1; k <= d.players; k++) {
-    const idx = (d.turnIdx + k) % d.players;
-    if (!d.seats[d.turnOrder[idx]!]!.passed) return idx;
-  }
-  return null;
-}
+/** The automatic steps: they take the draft's state and the draft as the events context. */
+export const AUTOMATIC: { release: Auto<'release'>; afterProduction: Auto<'afterProduction'>; income: Auto<'income'>; endTurn: Auto<'endTurn'> } = {
+  release: {
+    automatic: true,
+    run(d, f) {
+      for (let i = 0; i < f.drops; i++) flowOne(d.s, f.area, d);
+      return [];
+    },
+  },
+  afterProduction: { automatic: true, run: (d, f) => afterProduction(d.s, f, d) },
+  income: { automatic: true, run: (d, f) => income(d.s, f.seat, d) },
+  endTurn: {
+    automatic: true,
+    run(d, f) {
+      d.s.seats[f.seat]!.copy = null;
+      // A refill turns hidden contracts face up: the move may not be undone.
+      if (refillContracts(d.s)) d.reveal();
+      return [];
+    },
+  },
+};
 
-/** Run automatic work until a seat must decide or the game ends. */
-export function advance(d: BarrageState, ctx: Ctx): void {
+/**
+ * The stack ran empty: the first round after the draft, the next turn in turn order (skipping
+ * seats that passed, spec §4.1), or the end of the round; nothing once the game is over.
+ */
+export function nextFrames(dr: Draft<BarrageState>): Frame[] {
+  const d = dr.s;
   for (;;) {
-    const top = d.stack[d.stack.length - 1];
-    if (top) {
-      if (isDecision(top)) return;
-      d.stack.pop();
-      pushInOrder(d.stack, runAuto(d, top, ctx));
-      continue;
-    }
-    if (d.phase === 'over') return;
+    if (d.phase === 'over') return [];
     if (d.phase === 'draft') {
       d.phase = 'actions';
       d.draft = null;
-      startRound(d, ctx);
+      const incomes = startRound(d, dr);
+      if (incomes.length > 0) return incomes;
       continue;
     }
-    const idx = nextSeatIdx(d);
+    const idx = nextActive(d.turnOrder, d.turnIdx, (seat) => d.seats[seat]!.passed);
     if (idx !== null) {
       d.turnIdx = idx;
-      d.stack.push({ kind: 'turn', seat: d.turnOrder[idx]!, copied: false });
-      return;
+      return [{ kind: 'turn', seat: d.turnOrder[idx]!, copied: false }];
     }
-    endRound(d, ctx);
+    const incomes = endRound(d, dr);
+    if (incomes.length > 0) return incomes;
   }
 }
 
-function endRound(d: BarrageState, ctx: Ctx): void {
+/** Water flow, scoring, then the next round's set-up (or the end of the game). */
+function endRound(d: BarrageState, ctx: Ctx): Frame[] {
   waterFlowPhase(d, ctx);
   scoreRound(d, ctx);
   for (const p of d.seats) p.lastEnergy = p.energy;
   if (d.round >= ROUNDS) {
     scoreFinal(d, ctx);
     d.phase = 'over';
-    return;
+    return [];
   }
   // Turn order: least energy first; ties take the reverse of their current order (spec §4.11, E28).
   const pos = new Map(d.turnOrder.map((seat, i) => [seat, i]));
@@ -117,20 +118,22 @@ function endRound(d: BarrageState, ctx: Ctx): void {
     p.mahiriUsed = [];
   }
   d.used = {};
-  refillPatent(d);
+  if (refillPatent(d)) ctx.reveal();
   d.round++;
-  startRound(d, ctx);
+  return startRound(d, ctx);
 }
 
-/** Remove the tiles left and reveal 3 new ones from deck I, then II, then III (spec §4.11). */
-export function refillPatent(d: BarrageState): void {
-  if (d.options.intro) return;
+/** Remove the tiles left and reveal 3 new ones from deck I, then II, then III (spec §4.11). True when a tile was drawn. */
+export function refillPatent(d: BarrageState): boolean {
+  if (d.options.intro) return false;
   const decks = d.patent.decks.map((x) => [...x]);
   const positions: (string | null)[] = [];
+  let drew = false;
   for (let i = 0; i < PATENT_POSITIONS; i++) {
     const deck = decks.find((x) => x.length > 0);
     positions.push(deck ? deck.shift()! : null);
+    if (deck) drew = true;
   }
   d.patent = { decks, positions };
+  return drew;
 }
-

@@ -1,6 +1,7 @@
 /**
- * Pending work, kept as a stack in the state (STYLE.md §2). Decision frames name the seat that
- * decides and are handled by a step in steps/; automatic frames are run by flow.ts.
+ * Pending work, kept as a stack in the state and run by the core step runner (STYLE.md §2).
+ * Decision frames name the seat that decides and are handled by a step in steps/; automatic
+ * frames are run by the automatic steps in flow.ts.
  */
 import type { StructureType } from './data/companies';
 
@@ -37,12 +38,3 @@ export type Frame =
 
 export type DecisionFrame = Exclude<Frame, { kind: 'release' | 'afterProduction' | 'income' | 'endTurn' }>;
 export type AutoFrame = Extract<Frame, { kind: 'release' | 'afterProduction' | 'income' | 'endTurn' }>;
-
-export function isDecision(f: Frame): f is DecisionFrame {
-  return f.kind !== 'release' && f.kind !== 'afterProduction' && f.kind !== 'income' && f.kind !== 'endTurn';
-}
-
-/** Push frames so that the first listed runs first. */
-export function pushInOrder(stack: Frame[], frames: readonly Frame[]): void {
-  for (let i = frames.length - 1; i >= 0; i--) stack.push(frames[i] as Frame);
-}

@@ -1,5 +1,6 @@
 /** Barrage game state (plain JSON) and its types. Set-up lives in setup.ts. */
 import type { RngState } from '../core/rng';
+import type { StackState } from '../core/steps/runner';
 import type { ScoreLine } from '../core/types';
 import type { Company, Officer, StructureType } from './data/companies';
 import type { PrivateColour } from './data/contracts';
@@ -62,7 +63,7 @@ export interface Options {
   fieslerInSecond: boolean;
 }
 
-export interface BarrageState {
+export interface BarrageState extends StackState<Frame> {
   players: number;
   rng: RngState;
   options: Options;

@@ -5,10 +5,8 @@
  */
 import type { ScoreLine, Seat } from '../core/types';
 import { cloneJson } from './ctx';
-import { isDecision } from './frames';
-import { STEPS } from './steps';
+import { runner } from './runner';
 import type { BarrageState, PlayerState } from './state';
-import type { DecisionFrame } from './frames';
 
 export interface BarrageView {
   you: Seat | null;
@@ -33,12 +31,8 @@ export interface BarrageView {
   breakdown: ScoreLine[];
 }
 
-export function promptOf(f: DecisionFrame): string {
-  return (STEPS[f.kind].prompt as (x: DecisionFrame) => string)(f);
-}
-
 export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
-  const top = s.stack[s.stack.length - 1];
+  const waiting = runner.pending(s)[0];
   return {
     you: seat,
     players: s.players,
@@ -46,7 +40,7 @@ export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
     phase: s.phase,
     variant: s.options.intro ? 'intro' : 'normal',
     turnOrder: [...s.turnOrder],
-    waitingFor: top && isDecision(top) ? { seat: top.seat, prompt: promptOf(top) } : null,
+    waitingFor: waiting ? { seat: waiting.seat, prompt: waiting.prompt } : null,
     seats: cloneJson(s.seats),
     headstreams: cloneJson(s.headstreams),
     dams: cloneJson(s.dams),

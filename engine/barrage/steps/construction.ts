@@ -1,5 +1,6 @@
 /** DP-04 (spec §4.4.1): the construction's tile, then type and site, then payment mix. */
-import { buildableSites, paymentOptions, tileChoices, tileUsable, typesFor, type Payment } from '../build';
+import { ruleError } from '../../core/errors';
+import { buildableSites, paymentOptions, tileChoices, tileUsable, typesFor, whyNotSite, type Payment } from '../build';
 import { construct } from '../construct';
 import type { Ctx } from '../ctx';
 import type { StructureType } from '../data/companies';
@@ -12,15 +13,18 @@ function tileOf(m: { tile: string; copy?: string; fromWheel?: true }): TileChoic
 }
 
 export const chooseTileStep: Step<'chooseTile'> = {
+  decision: 'DP-04',
   prompt: () => 'choose a technology tile',
+  // A tile is listed when it can build somewhere with some payment (spec §4.4.1 legality 2–5).
   legal(s, f) {
     const p = s.seats[f.seat]!;
     return tileChoices(p, false).filter((c) => tileUsable(s, f.seat, c)).map((c) => ({ kind: 'tile' as const, ...c }));
   },
-  apply(_d, f, move) {
+  apply(_d, f, _seat, move) {
     if (move.kind !== 'tile') return [];
     return [{ kind: 'chooseSite', seat: f.seat, tile: tileOf(move), engineerFree: false }];
   },
+  neutral: () => null,
 };
 
 /** Build now when only one payment is possible; otherwise ask for the mix. */
@@ -31,23 +35,29 @@ function buildOrAsk(d: BarrageState, seat: number, tile: TileChoice, type: Struc
 }
 
 export const chooseSiteStep: Step<'chooseSite'> = {
+  decision: 'DP-04',
   prompt: () => 'choose where to build',
   legal(s, f) {
     return typesFor(f.tile).flatMap((type) => buildableSites(s, f.seat, f.tile, type).map((site) => ({ kind: 'site' as const, type, site })));
   },
-  apply(d, f, move, ctx) {
+  apply(d, f, _seat, move) {
     if (move.kind !== 'site') return [];
-    return buildOrAsk(d, f.seat, f.tile, move.type, move.site, ctx);
+    return buildOrAsk(d.s, f.seat, f.tile, move.type, move.site, d);
   },
+  explain: (s, f, seat, move) => (move.kind === 'site' ? ruleError('illegal-move', whyNotSite(s, seat, f.tile, move.type, move.site)) : null),
+  neutral: () => null,
 };
 
 export const choosePaymentStep: Step<'choosePayment'> = {
+  decision: 'DP-04',
   prompt: () => 'choose how to pay',
   legal(s, f) {
     return paymentOptions(s.seats[f.seat]!, f.tile, f.type, f.site).map((p) => ({ kind: 'pay' as const, ...p }));
   },
-  apply(d, f, move, ctx) {
+  apply(d, f, _seat, move) {
     if (move.kind !== 'pay') return [];
-    return construct(d, f.seat, f.tile, f.type, f.site, { ex: move.ex, mx: move.mx, cr: move.cr }, ctx);
+    return construct(d.s, f.seat, f.tile, f.type, f.site, { ex: move.ex, mx: move.mx, cr: move.cr }, d);
   },
+  // The cheapest mix: fewest credits (Jordan's substitutes cost 3 each), machinery kept otherwise.
+  neutral: (_s, _f, _seat, legal) => [...legal].sort((a, b) => (a.kind === 'pay' && b.kind === 'pay' ? a.cr - b.cr : 0))[0] ?? null,
 };

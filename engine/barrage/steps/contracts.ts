@@ -7,16 +7,18 @@ import type { BarrageMove } from '../moves';
 import type { Step } from './step';
 
 export const fulfilStep: Step<'fulfil'> = {
-  prompt: (f) => `fulfil a contract with ${f.energy} energy, or decline`,
+  decision: 'DP-06',
+  prompt: (_s, f) => `fulfil a contract with ${f.energy} energy, or decline`,
   legal(s, f) {
     const out: BarrageMove[] = eligibleContracts(s, f.seat, f.energy, f.production).map((contract) => ({ kind: 'fulfil' as const, contract }));
     out.push({ kind: 'decline' });
     return out;
   },
-  apply(d, f, move, ctx) {
+  apply(d, f, _seat, move) {
     if (move.kind !== 'fulfil') return [];
-    return fulfil(d, f.seat, move.contract, ctx);
+    return fulfil(d.s, f.seat, move.contract, d);
   },
+  neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
 
 function overLimit(hand: readonly string[]): boolean {
@@ -24,31 +26,36 @@ function overLimit(hand: readonly string[]): boolean {
 }
 
 export const takeContractStep: Step<'takeContract'> = {
-  prompt: (f) => `take ${f.remaining === 1 ? 'a face-up contract' : `${f.remaining} face-up contracts`}`,
+  decision: 'DP-10',
+  prompt: (_s, f) => `take ${f.remaining === 1 ? 'a face-up contract' : `${f.remaining} face-up contracts`}`,
   legal(s) {
     return PRIVATE_COLOURS.flatMap((c) => s.contracts.faceUp[c]).map((contract) => ({ kind: 'take' as const, contract }));
   },
-  apply(d, f, move, ctx) {
+  apply(dr, f, _seat, move) {
     if (move.kind !== 'take') return [];
+    const d = dr.s;
     const p = d.seats[f.seat]!;
     for (const c of PRIVATE_COLOURS) d.contracts.faceUp[c] = d.contracts.faceUp[c].filter((id) => id !== move.contract);
     p.hand = [...p.hand, move.contract];
-    say(ctx, f.seat, `takes contract ${move.contract}`);
+    say(dr, f.seat, `takes contract ${move.contract}`);
     if (f.remaining > 1) return [{ kind: 'takeContract', seat: f.seat, remaining: f.remaining - 1 }];
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
+  neutral: () => null,
 };
 
 export const discardStep: Step<'discard'> = {
-  prompt: (f) => `discard a contract (limit ${HAND_LIMIT})`,
+  decision: 'DP-11',
+  prompt: (_s, f) => `discard a contract (limit ${HAND_LIMIT})`,
   legal(s, f) {
     return s.seats[f.seat]!.hand.map((contract) => ({ kind: 'discard' as const, contract }));
   },
-  apply(d, f, move, ctx): Frame[] {
+  apply(dr, f, _seat, move): Frame[] {
     if (move.kind !== 'discard') return [];
-    const p = d.seats[f.seat]!;
+    const p = dr.s.seats[f.seat]!;
     p.hand = p.hand.filter((id) => id !== move.contract);
-    say(ctx, f.seat, `discards contract ${move.contract}`);
+    say(dr, f.seat, `discards contract ${move.contract}`);
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
+  neutral: () => null,
 };

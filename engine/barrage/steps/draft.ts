@@ -4,20 +4,24 @@ import { newPlayer } from '../setup';
 import type { Step } from './step';
 
 export const draftStep: Step<'draft'> = {
+  decision: 'DP-01',
   prompt: () => 'choose a company, officer and starting contract',
-  legal(s, f) {
+  legal(s) {
     const draft = s.draft;
     if (!draft) return [];
     return draft.pairs.flatMap((pair) => draft.starting.map((contract) => ({ kind: 'draft' as const, company: pair.company, officer: pair.officer, contract })));
   },
-  apply(d, f, move, ctx) {
+  apply(dr, f, _seat, move) {
+    const d = dr.s;
     if (move.kind !== 'draft' || !d.draft) return [];
     d.seats[f.seat] = newPlayer(move.company, move.officer, move.contract, false);
     d.draft = {
       pairs: d.draft.pairs.filter((p) => p.company !== move.company),
       starting: d.draft.starting.filter((c) => c !== move.contract),
     };
-    say(ctx, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`);
+    say(dr, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`);
     return [];
   },
+  // No choice is neutral: a timed-out seat gets one the service picks.
+  neutral: () => null,
 };

@@ -5,7 +5,8 @@ import type { BarrageMove } from '../moves';
 import { say } from '../ctx';
 
 export const chooseSystemStep: Step<'chooseSystem'> = {
-  prompt: (f) => (f.second ? 'choose a second production (Germany) or decline' : f.optional ? 'choose a production with +2 or decline' : 'choose dam, conduit and powerhouse'),
+  decision: 'DP-05',
+  prompt: (_s, f) => (f.second ? 'choose a second production (Germany) or decline' : f.optional ? 'choose a production with +2 or decline' : 'choose dam, conduit and powerhouse'),
   legal(s, f) {
     const out: BarrageMove[] = systems(s, f.seat, f.exclude)
       .filter((sys) => dropChoices(s, f.seat, sys, f.modifier, f.second).length > 0)
@@ -13,26 +14,30 @@ export const chooseSystemStep: Step<'chooseSystem'> = {
     if (f.optional) out.push({ kind: 'decline' });
     return out;
   },
-  apply(d, f, move, ctx) {
+  apply(dr, f, _seat, move) {
+    const d = dr.s;
     if (move.kind === 'decline') {
-      say(ctx, f.seat, 'declines the production');
+      say(dr, f.seat, 'declines the production');
       return [];
     }
     if (move.kind !== 'produce') return [];
     const sys = { dam: move.dam, conduit: move.conduit, powerhouse: move.powerhouse };
     const ks = dropChoices(d, f.seat, sys, f.modifier, f.second);
-    if (ks.length === 1) return produce(d, f.seat, sys, ks[0]!, f.modifier, f.second, ctx);
+    if (ks.length === 1) return produce(d, f.seat, sys, ks[0]!, f.modifier, f.second, dr);
     return [{ kind: 'chooseDrops', seat: f.seat, modifier: f.modifier, second: f.second, ...sys }];
   },
+  neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
 
 export const chooseDropsStep: Step<'chooseDrops'> = {
+  decision: 'DP-05',
   prompt: () => 'choose how many drops to release',
   legal(s, f) {
     return dropChoices(s, f.seat, f, f.modifier, f.second).map((drops) => ({ kind: 'release' as const, drops }));
   },
-  apply(d, f, move, ctx) {
+  apply(d, f, _seat, move) {
     if (move.kind !== 'release') return [];
-    return produce(d, f.seat, f, move.drops, f.modifier, f.second, ctx);
+    return produce(d.s, f.seat, f, move.drops, f.modifier, f.second, d);
   },
+  neutral: () => null,
 };

@@ -6,13 +6,14 @@ import { copyableOfficers } from '../abilities';
 import { describeTile } from '../construct';
 import { say } from '../ctx';
 import { tileChoices, tileUsable } from '../build';
-import { MAHIRI_SPACES, type Officer } from '../data/companies';
+import { MAHIRI_SPACES } from '../data/companies';
 import { SPACE_BY_ID } from '../data/spaces';
 import type { Frame } from '../frames';
 import type { BarrageMove } from '../moves';
 import type { BarrageState } from '../state';
-import { canCarryOut, placeOn, rowsInPlay, spaceOpen, turnFacts } from './actions';
-import type { Step } from './step';
+import { ruleError } from '../../core/errors';
+import { canCarryOut, placeOn, rowsInPlay, spaceOpen, turnFacts, whyNotPlace } from './actions';
+import type { Completes, Step } from './step';
 
 function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
   const p = s.seats[seat]!;
@@ -25,71 +26,81 @@ function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
       else out.push({ kind: 'place', space: row.id });
     }
   }
+  // An engineer-free tile is listed when it can build somewhere (the same local check the tile
+  // step uses: a search per tile would re-walk the whole construction for the same answer).
   for (const c of tileChoices(p, true)) if (tileUsable(s, seat, c)) out.push({ kind: 'buildFree', ...c });
   return out;
 }
 
 /**
  * Mahiri may copy only if an action is still possible afterwards this turn (E21, A22). With an
- * engineer left after the copy the Bank is always open; with none, an engineer-free build must be.
+ * engineer left after the copy the Bank is always open; with none, the rest of the turn (an
+ * engineer-free build) must be completable after paying for the copy.
  */
-function copyMoves(s: BarrageState, seat: number): BarrageMove[] {
+function copyMoves(s: BarrageState, seat: number, completes: Completes): BarrageMove[] {
   const p = s.seats[seat]!;
   if (p.officer !== 'sekibo' || p.engineers < 1) return [];
   const out: BarrageMove[] = [];
   for (const xo of MAHIRI_SPACES) {
     if (p.mahiriUsed.includes(xo.id) || p.credits < xo.cost) continue;
     for (const officer of copyableOfficers(s, seat)) {
-      if (p.engineers >= 2 || followUpPossible(s, seat, officer, xo.cost)) out.push({ kind: 'copy', officer, space: xo.id });
+      if (p.engineers >= 2) {
+        out.push({ kind: 'copy', officer, space: xo.id });
+        continue;
+      }
+      const after = { ...p, engineers: p.engineers - 1, credits: p.credits - xo.cost, copy: officer };
+      const h: BarrageState = { ...s, seats: s.seats.map((x, i) => (i === seat ? after : x)) };
+      if (completes(h, [{ kind: 'turn', seat, copied: true }])) out.push({ kind: 'copy', officer, space: xo.id });
     }
   }
   return out;
 }
 
-function followUpPossible(s: BarrageState, seat: number, officer: Officer, cost: number): boolean {
-  const p = s.seats[seat]!;
-  const after = { ...p, engineers: p.engineers - 1, credits: p.credits - cost, copy: officer };
-  const h: BarrageState = { ...s, seats: s.seats.map((x, i) => (i === seat ? after : x)) };
-  return actionMoves(h, seat).length > 0;
+/** The turn step; `completes` is the runner's bounded search (handed in: the runner is built from the steps). */
+export function turnStep(completes: Completes): Step<'turn'> {
+  return {
+    decision: 'DP-03',
+    prompt: () => 'take your turn',
+    legal(s, f) {
+      const p = s.seats[f.seat]!;
+      const out = actionMoves(s, f.seat);
+      if (!f.copied) out.push(...copyMoves(s, f.seat, completes));
+      if (p.engineers === 0 && !f.copied) out.push({ kind: 'pass' });
+      return out;
+    },
+    apply(dr, f, _seat, move) {
+      const d = dr.s;
+      const p = d.seats[f.seat]!;
+      const end: Frame = { kind: 'endTurn', seat: f.seat };
+      switch (move.kind) {
+        case 'place': {
+          const row = SPACE_BY_ID.get(move.space)!;
+          return [...placeOn(d, f.seat, row, move.engineers ?? row.engineers, dr), end];
+        }
+        case 'copy': {
+          const xo = MAHIRI_SPACES.find((x) => x.id === move.space)!;
+          p.engineers -= 1;
+          p.credits -= xo.cost;
+          p.mahiriUsed = [...p.mahiriUsed, xo.id];
+          p.copy = move.officer;
+          say(dr, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`);
+          return [{ kind: 'turn', seat: f.seat, copied: true }];
+        }
+        case 'buildFree': {
+          const tile = { tile: move.tile, ...(move.copy ? { copy: move.copy } : {}), ...(move.fromWheel ? { fromWheel: true as const } : {}) };
+          say(dr, f.seat, `builds without engineers using ${describeTile(tile)}`);
+          return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: true }, end];
+        }
+        case 'pass':
+          p.passed = true;
+          say(dr, f.seat, 'passes');
+          return [end];
+        default:
+          return [];
+      }
+    },
+    explain: (s, _f, seat, move) => (move.kind === 'place' ? ruleError('illegal-move', whyNotPlace(s, seat, move.space)) : null),
+    // A seat that timed out passes when it may, else puts one engineer on the Bank (always open).
+    neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'pass') ?? legal.find((m) => m.kind === 'place' && m.space === 'BANK' && m.engineers === 1) ?? null,
+  };
 }
-
-export const turnStep: Step<'turn'> = {
-  prompt: () => 'take your turn',
-  legal(s, f) {
-    const p = s.seats[f.seat]!;
-    const out = actionMoves(s, f.seat);
-    if (!f.copied) out.push(...copyMoves(s, f.seat));
-    if (p.engineers === 0 && !f.copied) out.push({ kind: 'pass' });
-    return out;
-  },
-  apply(d, f, move, ctx) {
-    const p = d.seats[f.seat]!;
-    const end: Frame = { kind: 'endTurn', seat: f.seat };
-    switch (move.kind) {
-      case 'place': {
-        const row = SPACE_BY_ID.get(move.space)!;
-        return [...placeOn(d, f.seat, row, move.engineers ?? row.engineers, ctx), end];
-      }
-      case 'copy': {
-        const xo = MAHIRI_SPACES.find((x) => x.id === move.space)!;
-        p.engineers -= 1;
-        p.credits -= xo.cost;
-        p.mahiriUsed = [...p.mahiriUsed, xo.id];
-        p.copy = move.officer;
-        say(ctx, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`);
-        return [{ kind: 'turn', seat: f.seat, copied: true }];
-      }
-      case 'buildFree': {
-        const tile = { tile: move.tile, ...(move.copy ? { copy: move.copy } : {}), ...(move.fromWheel ? { fromWheel: true as const } : {}) };
-        say(ctx, f.seat, `builds without engineers using ${describeTile(tile)}`);
-        return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: true }, end];
-      }
-      case 'pass':
-        p.passed = true;
-        say(ctx, f.seat, 'passes');
-        return [end];
-      default:
-        return [];
-    }
-  },
-};

@@ -219,8 +219,9 @@ describe('refusals say why, with the numbers', () => {
     expect(why('1U')).toBe('1U already holds a dam.');
     expect(why('2U')).toBe('You already have a base in basin 2.');
     expect(why('99X')).toBe('99X is not a place for a base on the map.');
-    const poor = patchSeat(s, 0, { ex: 2 });
+    // 3L (free) stays buildable, as in a real position: the decision always has a legal move.
+    const poor = patchSeat(s, 0, { credits: 2 });
     const r = barrage.apply(poor, 0, { kind: 'site', type: 'base', site: '3U' });
-    expect(!r.ok && r.error.reason).toBe('A base at 3U needs 3 excavators and 3 credits; you have 2 excavators, 4 mixers and 6 credits.');
+    expect(!r.ok && r.error.reason).toBe('A base at 3U needs 3 excavators and 3 credits; you have 6 excavators, 4 mixers and 2 credits.');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flowDrop, riverPath } from '../../../engine/barrage/water';
 import type { Dam } from '../../../engine/barrage/state';
 import { flowOne } from '../../../engine/barrage/drops';
+import { Draft } from '../../../engine/core/steps/draft';
 import { lab, put, patchSeat } from './helpers';
 
 const level = (_site: string, dam: Dam) => dam.level;
@@ -66,12 +67,12 @@ describe('water flow on the base map (spec §4.9, §1.2 rivers)', () => {
     s = put(put(put(s, 0, 'powerhouse', 'P8_0'), 0, 'powerhouse', 'P11_0'), 0, 'powerhouse', 'P5_0');
     const d = { ...s, seats: s.seats.map((p) => ({ ...p })), dams: { ...s.dams }, water: { ...s.water } };
     d.water.added = 1;
-    flowOne(d, 'A', { events: [] });
+    flowOne(d, 'A', new Draft(d));
     expect(d.seats[0]!.energy).toBe(2); // P8 and P11
     expect(d.water.exited).toBe(1);
     const two = patchSeat(put(put(lab(2), 0, 'powerhouse', 'P8_0'), 0, 'powerhouse', 'P11_0'), 0, {});
     const d2 = { ...two, seats: two.seats.map((p) => ({ ...p })), dams: {}, water: { added: 1, exited: 0 } };
-    flowOne(d2, 'A', { events: [] });
+    flowOne(d2, 'A', new Draft(d2));
     expect(d2.seats[0]!.energy).toBe(0); // only 2 powerhouses: ability not active
   });
 });
