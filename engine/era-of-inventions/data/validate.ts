@@ -20,8 +20,7 @@ export function walkTags(raw: RawDataset, visit: (path: string, tag: Tag) => voi
     visit(path, x.tag);
   };
   const row = (path: string, r: unknown): void => {
-    if (isVal(r)) return value(path, r);
-    if (typeof r !== 'object' || r === null) return void problems.push(`${path} is not a row`);
+    if (isVal(r) || typeof r !== 'object' || r === null) return value(path, r);
     for (const [k, x] of Object.entries(r)) if (k !== 'id') value(`${path}.${k}`, x);
   };
   for (const [key, x] of Object.entries(raw)) {
