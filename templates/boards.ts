@@ -9,9 +9,11 @@
  * `npx tsx scripts/compile-templates.ts` and commit templates/compiled/templates.json.
  */
 import type { BarrageView } from '../engine/barrage/view';
+import type { NipponView } from '../engine/nippon/view';
 import type { PRView } from '../engine/puerto-rico/view';
 import type { PlayerLine } from './model';
 import { barrageBoard } from './barrage/board';
+import { nipponBoard } from './nippon/board';
 import { puertoRicoBoard } from './puerto-rico/board';
 
 export interface BoardChoice {
@@ -26,6 +28,7 @@ type BoardData = (view: unknown, players: readonly PlayerLine[]) => object;
 const BOARDS: Readonly<Record<string, BoardData>> = {
   'puerto-rico': (view, players) => puertoRicoBoard(view as PRView, players),
   barrage: (view, players) => barrageBoard(view as BarrageView, players),
+  nippon: (view, players) => nipponBoard(view as NipponView, players),
 };
 
 export function boardFor(kind: string, view: unknown, players: readonly PlayerLine[]): BoardChoice {
