@@ -3,7 +3,9 @@
  * them). `npm run bench -- puerto-rico render` runs only the named ones.
  */
 import { benchBarrage } from './barrage.bench';
+import { benchFuzzInbound } from './fuzz-inbound.bench';
 import { benchCrash } from './crash.bench';
+import { benchNippon } from './nippon.bench';
 import { benchPuertoRico } from './puerto-rico.bench';
 import { benchReminders } from './reminders.bench';
 import { benchRender } from './render.bench';
@@ -13,10 +15,12 @@ import { benchStore } from './store.bench';
 const BENCHES: Record<string, () => Promise<string[]>> = {
   'puerto-rico': () => benchPuertoRico(),
   barrage: () => benchBarrage(),
+  nippon: () => benchNippon(),
   render: () => benchRender(),
   store: () => benchStore(),
   reply: () => benchReply(),
   reminders: () => benchReminders(),
+  fuzz: () => benchFuzzInbound(),
   crash: () => benchCrash(),
 };
 

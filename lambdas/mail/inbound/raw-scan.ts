@@ -57,7 +57,9 @@ export function scanRaw(bytes: Uint8Array): LimitRefusal | null {
   if (bytes.byteLength > INBOUND_LIMITS.rawBytes) return tooLarge(bytes.byteLength);
   const header = headerBlockLength(bytes, INBOUND_LIMITS.headerBytes);
   if (header === null || header > INBOUND_LIMITS.headerBytes) return headerTooLarge(header);
-  const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  // Only what the parser will see is scanned: parts past the read limit are never parsed.
+  const readable = readablePart(bytes);
+  const latin1 = Buffer.from(readable.buffer, readable.byteOffset, readable.byteLength).toString('latin1');
   const boundaries = declaredBoundaries(latin1, INBOUND_LIMITS.mimeParts);
   if (boundaries.size > INBOUND_LIMITS.mimeParts) return tooManyParts(boundaries.size);
   const parts = countPartDelimiters(latin1, boundaries, INBOUND_LIMITS.mimeParts);
