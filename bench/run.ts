@@ -3,6 +3,7 @@
  * them). `npm run bench -- puerto-rico render` runs only the named ones.
  */
 import { benchBarrage } from './barrage.bench';
+import { benchFuzzInbound } from './fuzz-inbound.bench';
 import { benchCrash } from './crash.bench';
 import { benchNippon } from './nippon.bench';
 import { benchPuertoRico } from './puerto-rico.bench';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   store: () => benchStore(),
   reply: () => benchReply(),
   reminders: () => benchReminders(),
+  fuzz: () => benchFuzzInbound(),
   crash: () => benchCrash(),
 };
 
