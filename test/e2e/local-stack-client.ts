@@ -43,6 +43,12 @@ export function client(stack: Pick<LocalStack, 'smtpPort' | 'httpPort'>) {
       const res = await fetch(`${base}${url}`);
       return { status: res.status, html: await res.text() };
     },
+    /** A form post as the browser sends it from the web mailbox: its Origin and the form token from a page. */
+    async post(url: string, form: Record<string, string>): Promise<Response> {
+      const token = /name="csrf" value="([^"]+)"/.exec((await api.page('/')).html)?.[1];
+      if (!token) throw new Error('no form token on the home page');
+      return fetch(`${base}${url}`, { method: 'POST', body: new URLSearchParams({ ...form, csrf: token }), headers: { origin: base }, redirect: 'manual' });
+    },
     /** The newest email in `address`'s inbox, opened. */
     async latest(address: string): Promise<ApiMail> {
       const [newest] = await api.inbox(address);

@@ -50,7 +50,7 @@ describe('the local stack over SMTP and HTTP', () => {
     const response = await c.send({ from: `Ann <${ANN}>`, to: 'new@pbem.localhost', subject: 'game?', text: `new puerto-rico ${BO} ${CY}\n` });
     expect(response).toMatch(/^250 .*created/);
     const invite = await eventually(async () => (await c.inbox(BO))[0], 'the invitation to Bo');
-    expect(invite.subject).toMatch(/^\[Puerto Rico (\w+)\] Ann invites you to play Puerto Rico$/);
+    expect(invite.subject).toMatch(/^\[Puerto Rico (\w+)\] Ann \(ann@friends\.test\) invites you to play Puerto Rico$/);
     gameId = /Puerto Rico (\w+)\]/.exec(invite.subject)![1]!;
     await eventually(async () => ((await c.inbox(CY)).length > 0 && (await c.inbox(ANN)).length > 0 ? true : undefined), 'mail for Cy and Ann');
     expect(invite.replyTo).toMatch(new RegExp(`^g-${gameId}-1-[a-z0-9]+@pbem\\.localhost$`));
@@ -102,7 +102,7 @@ describe('the local stack over SMTP and HTTP', () => {
   it('sends the reminder when "Advance 1 day" moves the clock past the reminder time', async () => {
     const { address, mail } = await whoseTurn();
     const before = await c.inbox(address);
-    const res = await fetch(`${c.base}/clock/advance`, { method: 'POST', body: new URLSearchParams({ back: '/box/x' }), redirect: 'manual' });
+    const res = await c.post('/clock/advance', { back: '/box/x' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/box\/x\?note=The\+clock\+moved/);
     const [reminder] = await c.inbox(address);

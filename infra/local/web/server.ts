@@ -6,6 +6,8 @@
  *   GET  /box/<addr>/<n>[.eml]  one email (raw)     GET /compose?from&to&subject&body&re   reply form
  *   GET  /new                   new-game form       POST /send, /new, /clock/advance
  *   GET  /api/mailboxes[/<addr>[/<n>]]             the same data as JSON
+ * Every request must name this server as Host; every POST must come from its own pages
+ * and carry the form token (guard.ts).
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,7 @@ import { handleApi } from './api';
 import { boxPage, homePage, mailPage } from './box-pages';
 import type { WebContext } from './context';
 import { composePage, newGamePage } from './form-pages';
+import { createGuard, type RequestGuard } from './guard';
 import { href } from './html';
 import type { NoteTone } from './layout';
 import { page } from './layout';
@@ -72,12 +75,14 @@ function localPath(value: string | undefined): string {
   return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
 }
 
-async function route(ctx: WebContext, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+async function route(ctx: WebContext, guard: RequestGuard, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const wrongHost = guard.checkHost(req);
+  if (wrongHost) throw new HttpError(wrongHost.status, wrongHost.message);
   const url = new URL(req.url ?? '/', 'http://localhost');
   const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
   const html = (body: string, status = 200) => {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-    res.end(body);
+    res.end(guard.withTokens(body));
   };
   const redirect = (location: string) => {
     res.writeHead(303, { location });
@@ -87,6 +92,8 @@ async function route(ctx: WebContext, req: http.IncomingMessage, res: http.Serve
 
   if (req.method === 'POST') {
     const form = await readForm(req);
+    const foreign = guard.checkPost(req, form);
+    if (foreign) throw new HttpError(foreign.status, foreign.message);
     if (url.pathname === '/send') return redirect(withNote(await sendReply(ctx, parseForm(replyFormSchema, form))));
     if (url.pathname === '/new') return redirect(withNote(await startNewGame(ctx, parseForm(newGameFormSchema, form))));
     if (url.pathname === '/clock/advance') {
@@ -128,14 +135,19 @@ async function route(ctx: WebContext, req: http.IncomingMessage, res: http.Serve
   throw new HttpError(404, 'page not found');
 }
 
-export function startWebServer(port: number, ctx: WebContext): Promise<WebServer> {
+export function startWebServer(port: number, ctx: WebContext, guard: RequestGuard = createGuard()): Promise<WebServer> {
   const server = http.createServer((req, res) => {
-    route(ctx, req, res).catch((error: unknown) => {
+    route(ctx, guard, req, res).catch((error: unknown) => {
       const status = error instanceof HttpError ? error.status : 500;
       const message = error instanceof Error ? error.message : String(error);
       if (res.headersSent) return res.destroy();
+      if (status === 421) {
+        // A foreign Host learns nothing: no mailbox list, no form token.
+        res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+        return res.end(message);
+      }
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(page(ctx, { title: `Error ${status}`, main: `<h1>${status === 404 ? 'Not found' : 'Something went wrong'}</h1><p><a href="/">Back to the mailboxes</a></p>`, note: { text: message, tone: 'bad' } }));
+      res.end(guard.withTokens(page(ctx, { title: `Error ${status}`, main: `<h1>${status === 404 ? 'Not found' : 'Something went wrong'}</h1><p><a href="/">Back to the mailboxes</a></p>`, note: { text: message, tone: 'bad' } })));
     });
   });
   return new Promise((resolve, reject) => {

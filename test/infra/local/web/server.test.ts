@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +7,11 @@ import { registry } from '../../../../engine/index';
 import { openMailbox, type Mailbox } from '../../../../infra/local/mailbox';
 import type { OutgoingMail } from '../../../../infra/local/smtp-client';
 import { createVirtualClock } from '../../../../infra/local/virtual-clock';
+import { createGuard } from '../../../../infra/local/web/guard';
 import { startWebServer, type WebServer } from '../../../../infra/local/web/server';
 
 const OWNER = 'ann@friends.test';
+const TOKEN = 'test-form-token';
 const STATUS = [
   'From: "Puerto Rico g1 (pbem)" <games@pbem.localhost>',
   `To: ${OWNER}`,
@@ -60,7 +63,7 @@ beforeAll(async () => {
     advance: async (ms) => {
       advanced.push(ms);
     },
-  });
+  }, createGuard(TOKEN));
   base = `http://127.0.0.1:${web.port}`;
 });
 afterAll(async () => {
@@ -68,7 +71,9 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const post = (url: string, form: Record<string, string>) => fetch(`${base}${url}`, { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+/** A form post as the browser sends it from one of the mailbox's pages: its Origin and the form token. */
+const post = (url: string, form: Record<string, string>) =>
+  fetch(`${base}${url}`, { method: 'POST', body: new URLSearchParams({ csrf: TOKEN, ...form }), headers: { origin: base }, redirect: 'manual' });
 
 describe('the web mailbox server', () => {
   it('shows an email with its HTML framed, its mailto links turned into reply-form links, and marks it read', async () => {
@@ -129,5 +134,80 @@ describe('the web mailbox server', () => {
     const api = (await (await fetch(`${base}/api/mailboxes/${encodeURIComponent(OWNER)}/1`)).json()) as { subject: string; text: string; replyTo: string };
     expect(api).toMatchObject({ subject: '[Puerto Rico g1 #4] Your turn: build', replyTo: 'g-g1-0-tok@pbem.localhost' });
     expect(api.text).toContain('1. build small-market');
+  });
+});
+
+/** A raw request, so Host and Origin are exactly what a hostile page's browser would send. */
+function rawRequest(options: { method?: string; path: string; host: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: web.port, method: options.method ?? 'GET', path: options.path, headers: { host: options.host, ...options.headers, ...(options.body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(options.body) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('the web mailbox against other web pages (issue 14 "The local web mailbox")', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const sendForm = { from: OWNER, to: 'g-g1-0-tok@pbem.localhost', subject: 'x', body: 'resign' };
+
+  it('refuses a foreign Host (DNS rebinding): no page, no mailbox, no API', async () => {
+    for (const path of ['/', `/box/${encodeURIComponent(OWNER)}`, '/api/mailboxes', `/api/mailboxes/${encodeURIComponent(OWNER)}/1`]) {
+      const res = await rawRequest({ path, host: `evil.example:${web.port}` });
+      expect(res.status).toBe(421);
+      expect(res.body).not.toContain(OWNER);
+      expect(res.body).not.toContain('g-g1-0-tok');
+      expect(res.body).not.toContain(TOKEN);
+    }
+    expect((await rawRequest({ path: '/', host: '127.0.0.1' })).status).toBe(421);
+    expect((await rawRequest({ path: '/', host: `127.0.0.1.evil.example:${web.port}` })).status).toBe(421);
+  });
+
+  it('serves 127.0.0.1:<port> and localhost:<port>', async () => {
+    expect((await rawRequest({ path: '/', host: `127.0.0.1:${web.port}` })).status).toBe(200);
+    expect((await rawRequest({ path: '/api/mailboxes', host: `localhost:${web.port}` })).status).toBe(200);
+    expect((await rawRequest({ path: '/', host: `LOCALHOST:${web.port}` })).status).toBe(200);
+  });
+
+  it('puts the form token in every form of every page', async () => {
+    const pages = ['/', '/new', `/box/${encodeURIComponent(OWNER)}`, `/box/${encodeURIComponent(OWNER)}/1`, `/compose?from=${encodeURIComponent(OWNER)}&to=g-g1-0-tok%40pbem.localhost`];
+    for (const path of pages) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      const forms = html.match(/<form\b[^>]*method="post"[^>]*>/g) ?? [];
+      expect(forms.length).toBeGreaterThan(0);
+      const withToken = html.match(new RegExp(`<form\\b[^>]*method="post"[^>]*><input type="hidden" name="csrf" value="${TOKEN}">`, 'g')) ?? [];
+      expect(withToken.length).toBe(forms.length);
+    }
+  });
+
+  it.each([
+    ['another site as Origin', { origin: 'http://evil.example' }, TOKEN],
+    ['a look-alike Origin', { origin: `http://127.0.0.1:${1}` }, TOKEN],
+    ['neither Origin nor Referer', {}, TOKEN],
+    ['a Referer from another site', { referer: 'http://evil.example/page' }, TOKEN],
+    ['no form token', { origin: 'SELF' }, ''],
+    ['a wrong form token', { origin: 'SELF' }, 'guessed'],
+  ])('refuses a post with %s, sending nothing and keeping the clock', async (_what, headers, token) => {
+    const before = { sent: sent.length, advanced: advanced.length };
+    const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v === 'SELF' ? base : v]));
+    for (const path of ['/send', '/new', '/clock/advance']) {
+      const fields: Record<string, string> = path === '/send' ? sendForm : path === '/new' ? { game: 'puerto-rico', organiser: OWNER, players: 'bo@friends.test' } : { back: '/' };
+      const res = await rawRequest({ method: 'POST', path, host: `127.0.0.1:${web.port}`, headers: h, body: form({ ...fields, ...(token ? { csrf: token } : {}) }) });
+      expect(res.status).toBe(403);
+    }
+    expect({ sent: sent.length, advanced: advanced.length }).toEqual(before);
+  });
+
+  it('accepts a post whose browser sent a same-site Referer instead of Origin', async () => {
+    const before = advanced.length;
+    const res = await rawRequest({ method: 'POST', path: '/clock/advance', host: `localhost:${web.port}`, headers: { referer: `http://localhost:${web.port}/box/x` }, body: form({ back: '/', csrf: TOKEN }) });
+    expect(res.status).toBe(303);
+    expect(advanced.length).toBe(before + 1);
   });
 });
