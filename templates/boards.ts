@@ -9,10 +9,12 @@
  * `npx tsx scripts/compile-templates.ts` and commit templates/compiled/templates.json.
  */
 import type { BarrageView } from '../engine/barrage/view';
+import type { EraView } from '../engine/era-of-inventions/view';
 import type { NipponView } from '../engine/nippon/view';
 import type { PRView } from '../engine/puerto-rico/view';
 import type { PlayerLine } from './model';
 import { barrageBoard } from './barrage/board';
+import { eraOfInventionsBoard } from './era-of-inventions/board';
 import { nipponBoard } from './nippon/board';
 import { puertoRicoBoard } from './puerto-rico/board';
 
@@ -29,6 +31,7 @@ const BOARDS: Readonly<Record<string, BoardData>> = {
   'puerto-rico': (view, players) => puertoRicoBoard(view as PRView, players),
   barrage: (view, players) => barrageBoard(view as BarrageView, players),
   nippon: (view, players) => nipponBoard(view as NipponView, players),
+  'era-of-inventions': (view, players) => eraOfInventionsBoard(view as EraView, players),
 };
 
 export function boardFor(kind: string, view: unknown, players: readonly PlayerLine[]): BoardChoice {
