@@ -3,7 +3,7 @@
  * complaint marks the address, so the outbox stops mailing it, and the player is marked
  * `bouncing` in each of their games, whose other players are told.
  */
-import { VersionConflict } from '../store/index';
+import { retryOnConflict } from './conflict-retry';
 import type { Deps } from './deps';
 import { versionUpdateId } from './outcome';
 import { addressing, gameRef, render, toPlayer } from './emails';
@@ -34,7 +34,7 @@ export async function recordDeliveryProblem(deps: Deps, problem: DeliveryProblem
 }
 
 async function markBouncing(deps: Deps, gameId: string, seat: number, kind: DeliveryProblem['kind']): Promise<boolean> {
-  for (let attempt = 0; attempt <= deps.config.maxConflictRetries; attempt++) {
+  return retryOnConflict(deps, { job: 'bounces', gameId }, async () => {
     const game = await deps.store.getGame(gameId);
     const player = game?.players.find((p) => p.seat === seat);
     if (!game || !player || player.bouncing || game.status === 'finished' || game.status === 'abandoned') return false;
@@ -52,12 +52,7 @@ async function markBouncing(deps: Deps, gameId: string, seat: number, kind: Deli
         })),
       );
     const { version, ...rest } = game;
-    try {
-      await deps.store.commit({ gameId, expectedVersion: version, game: { ...rest, players, updatedAt: deps.now().toISOString() }, moves: [], outbox: { updateId: versionUpdateId(version + 1), mails } });
-      return true;
-    } catch (e) {
-      if (!(e instanceof VersionConflict)) throw e;
-    }
-  }
-  return false;
+    await deps.store.commit({ gameId, expectedVersion: version, game: { ...rest, players, updatedAt: deps.now().toISOString() }, moves: [], outbox: { updateId: versionUpdateId(version + 1), mails } });
+    return true;
+  });
 }

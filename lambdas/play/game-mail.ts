@@ -5,7 +5,7 @@
  * re-run against the new position, a bounded number of times.
  */
 import { classifySender, INBOUND_LIMITS, readCommands, tokenMatches, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
-import { DuplicateMessage, VersionConflict, type NewMail } from '../store/index';
+import { DuplicateMessage, type NewMail } from '../store/index';
 import type { Notice } from '../../templates/index';
 import type { Deps } from './deps';
 import { addressing, gameRef, namer, render, statusModel, toAddress, toPlayer, yourMoves, type LiveGame } from './emails';
@@ -14,6 +14,7 @@ import { runGameCommands, type CommandsResult } from './game-commands';
 import { handleInvitationReply } from './new-game';
 import { prepareUpdate } from './update';
 import type { MailOutcome } from './outcome';
+import { retryOnConflict } from './conflict-retry';
 import { messageKeyOf, markerFor, updateIdOf, versionUpdateId } from './outcome';
 import { HELP_COMMANDS } from './help';
 
@@ -24,7 +25,7 @@ export async function handleGameMail(
   sesVerdicts?: SesVerdicts,
 ): Promise<MailOutcome> {
   const key = messageKeyOf(mail);
-  for (let attempt = 0; attempt <= deps.config.maxConflictRetries; attempt++) {
+  return retryOnConflict(deps, { job: 'reply', gameId: route.gameId }, async (): Promise<MailOutcome> => {
     const game = await deps.store.getGame(route.gameId);
     const player = game?.players.find((p) => p.seat === route.seat);
     if (!game || !player || !tokenMatches(route.token, player.tokenHash)) {
@@ -65,15 +66,10 @@ export async function handleGameMail(
       }
       return await runAndCommit(deps, read, game as LiveGame, player.seat);
     } catch (e) {
-      if (e instanceof VersionConflict) {
-        deps.log.info('version conflict; re-reading and re-applying', { gameId: route.gameId, attempt });
-        continue;
-      }
       if (e instanceof DuplicateMessage) return { kind: 'duplicate' };
       throw e;
     }
-  }
-  throw new Error(`gave up on game ${route.gameId} after ${deps.config.maxConflictRetries + 1} version conflicts`);
+  });
 }
 
 async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat: number): Promise<MailOutcome> {

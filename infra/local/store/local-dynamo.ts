@@ -39,6 +39,11 @@ const EMULATED: Record<string, Emulated> = {
 };
 
 function listen(server: http.Server, port: number): Promise<number> {
+  // Keep-alive clients (the SDK, the proxy's agent) reuse idle sockets without a timeout of
+  // their own: a server closing them after its default 5 s could close one just as a
+  // request goes out on it (ECONNRESET on a busy machine). Idle sockets stay open instead;
+  // stop() closes them all.
+  server.keepAliveTimeout = 0;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
