@@ -1,9 +1,15 @@
 /**
  * The local mailbox: every email the service sends, kept per recipient on disk
- * (`<data>/mailbox/<address>/<n>.eml` plus an `index.jsonl` of headers), and a copy of
- * every mail that came in over SMTP in the sender's "sent" folder. The index stays in
- * memory, so listing pages never parse MIME; one message is parsed when it is opened.
+ * (`<data>/mailbox/<folder>/<n>.eml` plus an `index.jsonl` of headers and an `address.json`
+ * file naming the owner), and a copy of every mail that came in over SMTP in the sender's
+ * "sent" folder. The index stays in memory, so listing pages never parse MIME; one
+ * message is parsed when it is opened.
+ *
+ * Addresses come from mail anybody can send, so a folder name is never the address itself
+ * (issue 14: `From: "x" <..>` once wrote into the data folder): it is a short readable
+ * prefix of safe characters plus a hash of the whole address (`folderName`).
  */
+import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
@@ -63,16 +69,42 @@ export interface Mailbox {
   settled(): Promise<void>;
 }
 
-/** Addresses are folder names: lower-case, and percent-encoded so no path tricks get through. */
-function folderOf(root: string, address: string): string {
-  return path.join(root, encodeURIComponent(address.toLowerCase()));
+/** Characters of the readable prefix; everything else becomes `_`. */
+const PREFIX_CHARS = 40;
+const HASH_CHARS = 16;
+const ADDRESS_FILE = 'address.json';
+
+/**
+ * The folder of an address: at most 40 characters of `[a-z0-9@._+-]` (no leading dot), a
+ * `~`, and 16 hex characters of the SHA-256 of the lower-cased address. Never `.` or `..`,
+ * never a separator or NUL, at most 57 characters whatever the address.
+ */
+export function folderName(address: string): string {
+  const key = address.toLowerCase();
+  const prefix = key.slice(0, PREFIX_CHARS).replace(/[^a-z0-9@._+-]/g, '_').replace(/^\.+/, '') || 'mail';
+  return `${prefix}~${createHash('sha256').update(key, 'utf8').digest('hex').slice(0, HASH_CHARS)}`;
+}
+
+/** Folders written before hashed names (`encodeURIComponent(address)`, no `address` file). */
+function legacyAddress(name: string): string | null {
+  try {
+    const address = decodeURIComponent(name);
+    return address.includes('@') && !address.includes('/') && !address.includes('\0') ? address : null;
+  } catch {
+    return null;
+  }
 }
 
 export async function openMailbox(root: string, now: () => Date): Promise<Mailbox> {
   const entries = new Map<string, MailEntry[]>();
   const seen = new Map<string, Set<number>>();
+  const folders = new Map<string, string>();
+  const folderOf = (address: string): string => folders.get(address.toLowerCase()) ?? path.join(root, folderName(address));
   for (const name of await readdir(root)) {
-    const address = decodeURIComponent(name);
+    const owner = await readFile(path.join(root, name, ADDRESS_FILE), 'utf8').then((text) => String(JSON.parse(text)), () => null);
+    const address = owner ?? legacyAddress(name);
+    if (address === null) continue;
+    folders.set(address, path.join(root, name));
     const index = await readFile(path.join(root, name, 'index.jsonl'), 'utf8').catch(() => '');
     const read = await readFile(path.join(root, name, 'seen.txt'), 'utf8').catch(() => '');
     seen.set(address, new Set(read.split(/\s+/).filter(Boolean).map(Number)));
@@ -100,8 +132,12 @@ export async function openMailbox(root: string, now: () => Date): Promise<Mailbo
       messageId: email.messageId ?? '',
       at: now().toISOString(),
     };
-    const dir = folderOf(root, key);
-    await mkdir(dir, { recursive: true });
+    const dir = folderOf(key);
+    if (!folders.has(key)) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, ADDRESS_FILE), `${JSON.stringify(key)}\n`);
+      folders.set(key, dir);
+    }
     await writeFile(path.join(dir, `${entry.n}.eml`), raw);
     await appendFile(path.join(dir, 'index.jsonl'), `${JSON.stringify(entry)}\n`);
     entries.set(key, [...list, entry]);
@@ -140,12 +176,12 @@ export async function openMailbox(root: string, now: () => Date): Promise<Mailbo
       if (read.has(n) || !entries.get(key)?.some((e) => e.n === n)) return;
       read.add(n);
       seen.set(key, read);
-      await appendFile(path.join(folderOf(root, key), 'seen.txt'), `${n}\n`);
+      await appendFile(path.join(folderOf(key), 'seen.txt'), `${n}\n`);
     },
     async open(address, n) {
       const entry = entries.get(address.toLowerCase())?.find((e) => e.n === n);
       if (!entry) return undefined;
-      const raw = await readFile(path.join(folderOf(root, address), `${n}.eml`), 'utf8');
+      const raw = await readFile(path.join(folderOf(address), `${n}.eml`), 'utf8');
       const email = await PostalMime.parse(raw);
       return { entry, raw, html: email.html ?? '', text: email.text ?? '', date: email.date ?? entry.at, inReplyTo: email.inReplyTo ?? '' };
     },

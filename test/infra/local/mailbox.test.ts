@@ -1,9 +1,10 @@
-import { appendFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import PostalMime from 'postal-mime';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecordingMailer } from '../../../lambdas/mail/outbound/index';
-import { openMailbox } from '../../../infra/local/mailbox';
+import { folderName, openMailbox } from '../../../infra/local/mailbox';
 import { mailboxMailer, redactUrl } from '../../../infra/local/mailers';
 
 const NOW = () => new Date('2026-11-22T09:00:00.000Z');
@@ -47,20 +48,87 @@ describe('the local mailbox', () => {
   it('skips an index line cut short by a crash instead of refusing to start', async () => {
     const box = await openMailbox(root, NOW);
     await box.store('ann@friends.test', mail('kept'), 'inbox');
-    await appendFile(path.join(root, encodeURIComponent('ann@friends.test'), 'index.jsonl'), '{"n":2,"fol');
+    await appendFile(path.join(root, folderName('ann@friends.test'), 'index.jsonl'), '{"n":2,"fol');
     expect((await openMailbox(root, NOW)).list('ann@friends.test').map((e) => e.subject)).toEqual(['kept']);
   });
 
   it('cannot be led outside its folder by an odd address', async () => {
     const box = await openMailbox(root, NOW);
     await box.store('../../etc/x@evil.test', mail('odd'), 'inbox');
-    expect(await readdir(root)).toEqual([encodeURIComponent('../../etc/x@evil.test')]);
+    expect(await readdir(root)).toEqual([folderName('../../etc/x@evil.test')]);
   });
 
   it('numbers concurrent stores uniquely', async () => {
     const box = await openMailbox(root, NOW);
     const entries = await Promise.all([1, 2, 3, 4, 5].map((i) => box.store('bo@friends.test', mail(`m${i}`), 'inbox')));
     expect(entries.map((e) => e.n).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+/** Every file under `dir`, relative, walking folders. */
+async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const rel = path.join(prefix, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(path.join(dir, entry.name), rel)));
+    else out.push(rel);
+  }
+  return out;
+}
+
+describe('folder names from addresses (issue 14 "the local mailbox on disk")', () => {
+  const HOSTILE = ['..', '.', '', '../x', '../../etc/passwd', 'a/b@c.test', 'a\\b@c.test', 'nul\0byte@c.test', `${'x'.repeat(5_000)}@c.test`, 'ünïcødé@例え.テスト', '.hidden@c.test', '%2e%2e', 'CON', 'a:b@c.test'];
+
+  it.each(HOSTILE.map((a) => [JSON.stringify(a.length > 40 ? `${a.slice(0, 20)}…(${a.length})` : a), a]))('maps %s to one safe, bounded folder name', (_shown, address) => {
+    const name = folderName(address);
+    expect(name).toMatch(/^[a-z0-9@._+-]{1,40}~[0-9a-f]{16}$/);
+    expect(name).not.toMatch(/^\./);
+    expect(name.length).toBeLessThanOrEqual(57);
+  });
+
+  it('gives different addresses different folders, and the same address (any case) the same', () => {
+    const names = HOSTILE.map(folderName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(folderName('Ann@Friends.test')).toBe(folderName('ann@friends.test'));
+    expect(folderName('ann@friends.test')).toMatch(/^ann@friends\.test~/);
+  });
+
+  it('writes every hostile address inside mailbox/ and nowhere else, and finds it again after a restart', async () => {
+    const data = path.join(root, 'data');
+    const boxRoot = path.join(data, 'mailbox');
+    await mkdir(boxRoot, { recursive: true });
+    const box = await openMailbox(boxRoot, NOW);
+    for (const address of HOSTILE) await box.store(address, mail('odd'), 'sent');
+    expect(await readdir(data)).toEqual(['mailbox']);
+    expect(await readdir(root)).toEqual(['data']);
+    const files = await filesUnder(boxRoot);
+    expect(files.every((f) => !f.startsWith('..') && f.split(path.sep).length === 2)).toBe(true);
+    const again = await openMailbox(boxRoot, NOW);
+    for (const address of HOSTILE) expect(again.list(address, 'sent').map((e) => e.subject)).toEqual(['odd']);
+  });
+
+  it('MAIL FROM:<> with From: "x" <..> (the stack files the copy under the From address) stays inside mailbox/', async () => {
+    const data = path.join(root, 'data');
+    const boxRoot = path.join(data, 'mailbox');
+    await mkdir(boxRoot, { recursive: true });
+    const box = await openMailbox(boxRoot, NOW);
+    const raw = 'From: "x" <..>\r\nTo: new@pbem.localhost\r\nSubject: hi\r\n\r\nnew puerto-rico bo@friends.test\r\n';
+    const from = (await PostalMime.parse(raw)).from?.address ?? '';
+    await box.store(from, raw, 'sent');
+    expect(await readdir(data)).toEqual(['mailbox']);
+    expect((await filesUnder(boxRoot)).sort()).toEqual([path.join(folderName(from), '1.eml'), path.join(folderName(from), 'address.json'), path.join(folderName(from), 'index.jsonl')].sort());
+  });
+
+  it('still reads a mailbox folder written before hashed names', async () => {
+    const legacy = path.join(root, encodeURIComponent('ann@friends.test'));
+    await mkdir(legacy);
+    await writeFile(path.join(legacy, '1.eml'), mail('old'));
+    await writeFile(path.join(legacy, 'index.jsonl'), `${JSON.stringify({ n: 1, folder: 'inbox', subject: 'old', from: 'games@pbem.localhost', fromName: '', to: 'ann@friends.test', replyTo: '', messageId: '<old@x>', at: '2026-11-01T00:00:00.000Z' })}\n`);
+    const box = await openMailbox(root, NOW);
+    await box.store('ann@friends.test', mail('new'), 'inbox');
+    expect(box.list('ann@friends.test').map((e) => [e.n, e.subject])).toEqual([[2, 'new'], [1, 'old']]);
+    expect((await box.open('ann@friends.test', 1))?.text).toContain('Body of old');
+    expect(await readdir(root)).toEqual([encodeURIComponent('ann@friends.test')]);
   });
 });
 
