@@ -92,7 +92,3 @@ export function takeFreeColonist(s: PRState): 'supply' | 'ship' | null {
   if (s.ship > 0) return 'ship';
   return null;
 }
-
-export function seatAt(s: PRState, offset: number): number {
-  return (s.phase!.chooser + offset) % s.players;
-}

@@ -189,6 +189,21 @@ export const FACTORY_BONUS = [0, 0, 1, 2, 3, 5] as const satisfies readonly numb
 /** §1.7 Residence bonus by filled island spaces (index = spaces filled, 0..12; ≤9 → 4). */
 export const RESIDENCE_BONUS = [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 5, 6, 7] as const satisfies readonly number[];
 
+/** Japanese names (spec §0 glossary), for prompts, move descriptions and events. */
+export const ROLE_NAMES_JA = {
+  settler: '開拓者',
+  mayor: '市長',
+  builder: '建築家',
+  craftsman: '監督',
+  trader: '商人',
+  captain: '船長',
+  prospector: '金鉱掘り',
+  'prospector-2': '2枚目の金鉱掘り',
+} as const satisfies Record<RoleId, string>;
+
+/** By TILES index (goods share the first five). */
+export const TILE_NAMES_JA = ['コーン', 'インディゴ', '砂糖', 'タバコ', 'コーヒー', '採石場'] as const satisfies { readonly length: typeof TILES.length };
+
 /** The seed's Japanese names for goods, tiles and roles (spec §0). */
 export const JAPANESE_ALIASES: Readonly<Record<string, string>> = {
   開拓者: 'settler',

@@ -1,29 +1,23 @@
 /**
- * Puerto Rico (base game, 2–5 players) as a GameModule. The spec is
- * /work/shared/rules/puerto-rico.md; deviations are in RULES-NOTES.md.
+ * Puerto Rico (base game, 2–5 players) as a GameModule on the core step runner. The spec
+ * is rules/puerto-rico.md; deviations are in RULES-NOTES.md.
  */
-import { refuse, unreadable } from '../core/errors';
-import type { GameModule, Seat } from '../core/types';
+import { unreadable } from '../core/errors';
+import type { GameModule } from '../core/types';
 import { describeView } from './describe';
-import { Draft } from './draft';
+import { describeMove } from './describe-move';
 import { invariantsOf } from './invariants';
-import { sameMove, type PRMove } from './moves';
+import type { PRMove } from './moves';
 import { formatMove, parseMove } from './notation';
-import { pendingOf } from './pending';
+import { rehide } from './rehide';
+import { runner } from './rules';
 import { resultOf } from './score';
 import { setupState, type PRState } from './state';
-import { STEPS } from './steps';
 import { viewOf, type PRView } from './view';
 
 export type { PRMove } from './moves';
 export type { PRState } from './state';
 export type { PRView } from './view';
-
-function legalMoves(s: PRState, seat: Seat): PRMove[] {
-  const t = s.turn;
-  if (t.step === 'over') return [];
-  return STEPS[t.step].legal(s, seat);
-}
 
 export const puertoRico: GameModule<PRState, PRMove, PRView> = {
   meta: {
@@ -39,36 +33,21 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = {
       { key: 'governor', description: 'Seat of the first Governor (1–5); 0 draws one at random', type: 'number', default: 0 },
     ],
   },
-  setup: setupState,
-  pending: pendingOf,
-  legalMoves,
-  neutral: (s, seat) => legalMoves(s, seat).find((m) => m.kind === 'pass' || m.kind === 'done') ?? null,
-  apply(s, seat, move) {
-    const t = s.turn;
-    if (t.step === 'over') return refuse('game-over', 'The game is over: no more moves can be made.');
-    const step = STEPS[t.step];
-    const legal = step.legal(s, seat);
-    if (legal.length === 0) {
-      const who = pendingOf(s).map((p) => `seat ${p.seat + 1} (${p.prompt})`).join(', ');
-      return refuse('not-your-turn', `It is not your turn: waiting for ${who}.`);
-    }
-    if (!legal.some((m) => sameMove(m, move))) {
-      const why = step.explain?.(s, seat, move);
-      if (why) return { ok: false, error: why };
-      return refuse('illegal-move', `"${formatMove(move)}" is not possible now. You can: ${legal.map(formatMove).join(', ')}.`);
-    }
-    const d = new Draft(s);
-    step.apply(d, seat, move);
-    return { ok: true, state: d.s, events: d.events, reveals: d.reveals };
-  },
+  setup: (players, options, seed) => runner.start(setupState(players, options, seed)),
+  pending: runner.pending,
+  legalMoves: runner.legalMoves,
+  neutral: runner.neutral,
+  apply: runner.apply,
   format: formatMove,
   parse(text, state, seat) {
-    const legal = legalMoves(state, seat);
+    const legal = runner.legalMoves(state, seat);
     if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn');
     return parseMove(text, legal);
   },
   view: viewOf,
   describe: describeView,
+  describeMove,
+  rehide,
   result: resultOf,
   invariants: invariantsOf,
 };

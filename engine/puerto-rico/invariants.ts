@@ -12,7 +12,7 @@ export function invariantsOf(s: PRState): string[] {
   if (!Number.isInteger(s.governor) || s.governor < 0 || s.governor >= s.players) bad.push(`governor ${s.governor} is not a seat`);
   if (s.colonists < 0 || s.ship < 0 || s.quarries < 0) bad.push('a supply is negative');
   // The state's shape: copy-on-write must keep arrays arrays.
-  const arrays = [s.rng, s.roles, s.pile, s.row, s.discard, s.supply, s.goods, s.ships, s.house, s.seats, s.end];
+  const arrays = [s.rng, s.roles, s.pile, s.row, s.discard, s.supply, s.goods, s.ships, s.house, s.seats, s.end, s.stack];
   if (!arrays.every(Array.isArray)) return [...bad, 'a state field that must be an array is not one'];
   for (const p of s.seats) {
     if (![p.goods, p.tiles, p.manned, p.city].every(Array.isArray)) return [...bad, 'a seat field that must be an array is not one'];

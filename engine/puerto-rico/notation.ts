@@ -2,8 +2,8 @@
  * Puerto Rico notation (docs/puerto-rico-notation.md): plain words out, forgiving words in.
  * Parsing always matches against the current legal moves, so a parsed move is legal.
  */
-import { EngineBug, unreadable } from '../core/errors';
-import { normalize } from '../core/notation';
+import { EngineBug } from '../core/errors';
+import { aliasTable, parseForgiving } from '../core/notation';
 import type { Parsed } from '../core/types';
 import { GOODS, JAPANESE_ALIASES } from './data';
 import type { PRMove } from './moves';
@@ -60,46 +60,15 @@ const ALIASES: Readonly<Record<string, string>> = {
   で: '',
 };
 
-/** Alias keys normalized once and longest first, so `大きい倉庫` wins over `倉庫` (as core translateAliases). */
-const ALIAS_TABLE: readonly (readonly [string, string])[] = Object.entries(ALIASES)
-  .map(([k, v]) => [normalize(k), ` ${normalize(v)} `] as const)
-  .filter(([k]) => k.length > 0)
-  .sort((a, b) => b[0].length - a[0].length);
-
-function translate(text: string): string {
-  let out = normalize(text);
-  for (const [key, value] of ALIAS_TABLE) if (out.includes(key)) out = out.split(key).join(value);
-  return out.replace(/\s+/g, ' ').trim();
-}
-
+/** Built once: alias keys normalized, longest first (so `大きい倉庫` wins over `倉庫`). */
+const ALIAS_TABLE = aliasTable(ALIASES);
 
 /**
- * Match `text` against the legal moves: the exact words first; then, if exactly one move
- * fits, the words without the verb (`harbor` for `build harbor`, `建築家` for `role builder`),
- * a word prefix (`ship corn` when only one ship takes corn), or the verb written last.
+ * Match `text` against the legal moves with the core's forgiving parser: the exact words
+ * first; then, if exactly one move fits, the words without the verb (`harbor` for `build
+ * harbor`, `建築家` for `role builder`), the verb written last, or a word prefix (`ship
+ * corn` when only one ship takes corn).
  */
 export function parseMove(text: string, legal: readonly PRMove[]): Parsed<PRMove> {
-  const words = translate(text).split(' ').filter(Boolean);
-  if (words.length === 0) return unreadable('The move is empty.', 'empty-move');
-  const wanted = words.join('');
-  const formatted = legal.map((m) => normalize(formatMove(m)).split(' '));
-  const exact = legal.filter((_, i) => formatted[i]!.join('') === wanted);
-  if (exact.length === 1) return { ok: true, move: exact[0]! };
-
-  const rotated = [words[words.length - 1]!, ...words.slice(0, -1)].join('');
-  const tries: ((f: string[]) => boolean)[] = [
-    (f) => f.slice(1).join('') === wanted,
-    (f) => f.join('') === rotated,
-    (f) => f.length > words.length && f.slice(0, words.length).join('') === wanted,
-  ];
-  for (const fits of tries) {
-    const hits = legal.filter((_, i) => fits(formatted[i]!));
-    if (hits.length === 1) return { ok: true, move: hits[0]! };
-    if (hits.length > 1) {
-      return unreadable(`"${text.trim()}" could mean ${hits.map(formatMove).join(' or ')}: please write it in full.`, 'ambiguous-move');
-    }
-  }
-  const list = legal.map(formatMove).join(', ');
-  return unreadable(legal.length > 0 ? `"${text.trim()}" is not a legal move now. You can: ${list}.` : 'You have no decision to take now.');
+  return parseForgiving(text, legal, formatMove, ALIAS_TABLE);
 }
-

@@ -1,7 +1,9 @@
 /** Final scoring and the winner (spec §5.2–§5.3, §1.7 large buildings). */
+import { rankSeats } from '../core/steps/ranking';
 import type { GameResult } from '../core/types';
 import { BUILDINGS, RESIDENCE_BONUS, type BuildingId } from './data';
 import { buildingIds, colonistsOwned, goodsHeld, isOccupied, islandFilled } from './board';
+import { isOver } from './round';
 import type { PlayerState, PRState } from './state';
 
 export interface SeatScore {
@@ -54,15 +56,12 @@ export function tieBreakOf(p: PlayerState): number {
 }
 
 export function resultOf(s: PRState): GameResult | null {
-  if (s.turn.step !== 'over') return null;
+  if (!isOver(s)) return null;
   const scored = s.seats.map(scoreSeat);
   const scores = scored.map((x) => x.total);
   const tieBreak = s.seats.map(tieBreakOf);
-  const better = (a: number, b: number) => scores[a]! > scores[b]! || (scores[a] === scores[b] && tieBreak[a]! > tieBreak[b]!);
-  const seats = s.seats.map((_, i) => i);
-  const ranking = [...seats].sort((a, b) => scores[b]! - scores[a]! || tieBreak[b]! - tieBreak[a]! || a - b);
-  // D9: players tied on score and tie-break share the place.
-  const places = seats.map((a) => 1 + seats.filter((b) => better(b, a)).length);
+  // §5.3; D9: players tied on score and tie-break share the place.
+  const { ranking, places } = rankSeats(scores, [tieBreak]);
   const breakdown = scored.map((x, seat) => {
     const bonusText = Object.entries(x.bonuses).map(([id, n]) => `${BUILDINGS[id as BuildingId].name} +${n}`);
     return { seat, text: `buildings ${x.buildings} + VP chips ${x.chips}${bonusText.length > 0 ? ` + ${bonusText.join(' + ')}` : ''} = ${x.total} (tie-break ${tieBreak[seat]})` };

@@ -7,9 +7,11 @@
  * `rng` are for no one's eyes, each seat's `vp` only for that seat (§9); view.ts
  * redacts them.
  */
-import { randomInt, seedRng, shuffle, type RngState } from '../core/rng';
+import { randomInt, seedRng, shuffle } from '../core/rng';
+import type { StackState } from '../core/steps/runner';
 import type { Options, Seat } from '../core/types';
 import { BUILDING_IDS, BUILDINGS, SETUP_BY_PLAYERS, TILES, type BuildingId, type RoleId } from './data';
+import type { PRFrame } from './frames';
 
 /** §1.3: copies of a building in the game (2p: 2 per production kind, 1 per violet kind). */
 export function copiesInGame(players: number, id: BuildingId): number {
@@ -47,44 +49,6 @@ export interface Ship {
   load: number;
 }
 
-/** The role phase being carried out: chooser first, then clockwise by offset. */
-export interface Phase {
-  role: RoleId;
-  chooser: Seat;
-  /** Offset from the chooser of the player whose turn it is. */
-  offset: number;
-  /** Captain: consecutive passes (auto-passes included); the loading ends at N. */
-  passes: number;
-  /** Captain: seats that used their Wharf this phase (D5). */
-  wharfUsed: Seat[];
-  /** Captain: the chooser has had his first-load privilege (§4.6). */
-  privilegeUsed: boolean;
-}
-
-/** Captain storage (K2) progress of one seat. */
-export interface StoreTurn {
-  seat: Seat;
-  /** Goods put in warehouses (all their barrels are kept). */
-  stored: number[];
-  /** True once the warehouse choices are over: the seat now picks its single barrel. */
-  single: boolean;
-}
-
-/** The decision being waited for (spec §6 ids in comments). */
-export type Turn =
-  | { step: 'role'; seat: Seat } // R1
-  | { step: 'settle'; seat: Seat; drew: boolean } // S1 + S2
-  | { step: 'hospice'; seat: Seat; tile: number } // S3
-  | { step: 'mayor-privilege'; seat: Seat } // M1
-  | { step: 'place'; seat: Seat; placed: boolean } // M2
-  | { step: 'build'; seat: Seat } // B1
-  | { step: 'university'; seat: Seat; building: BuildingId } // B2
-  | { step: 'barrel'; seat: Seat; goods: number[] } // C1
-  | { step: 'sell'; seat: Seat } // T1
-  | { step: 'load'; seat: Seat } // K1
-  | { step: 'store'; seats: StoreTurn[] } // K2 (simultaneous)
-  | { step: 'over' };
-
 export type EndTrigger = 'city' | 'colonists' | 'vp-chips';
 
 export interface PrOptions {
@@ -96,10 +60,9 @@ export interface PrOptions {
   angst: boolean;
 }
 
-export interface PRState {
-  players: number;
+/** `stack` (frames.ts) is the turn flow: what is left to do this round, top last. */
+export interface PRState extends StackState<PRFrame> {
   options: PrOptions;
-  rng: RngState;
   round: number;
   governor: Seat;
   /** Roles chosen so far this round. */
@@ -125,8 +88,6 @@ export interface PRState {
   /** Goods in the trading house, by good index. */
   house: number[];
   seats: PlayerState[];
-  phase: Phase | null;
-  turn: Turn;
   /** End triggers fired (§5.1); the game ends with the round in which the first fired. */
   end: EndTrigger[];
 }
@@ -196,8 +157,7 @@ export function setupState(players: number, options: Options, seed: string): PRS
     ships: table.ships.map((capacity) => ({ capacity, good: -1, load: 0 })),
     house: [],
     seats,
-    phase: null,
-    turn: { step: 'role', seat: governor },
     end: [],
+    stack: [{ kind: 'role', seat: governor }],
   };
 }

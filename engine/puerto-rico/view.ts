@@ -6,7 +6,9 @@
 import type { Seat } from '../core/types';
 import { BUILDING_IDS, BUILDINGS, GOODS, TILES, type BuildingId, type Good, type RoleId, type Tile } from './data';
 import { buildingCost, buildingIds, citySpacesUsed, workersOn } from './board';
-import { pendingOf } from './pending';
+import { phaseOf } from './frames';
+import { isOver } from './round';
+import { runner } from './rules';
 import type { EndTrigger, PRState } from './state';
 
 export interface SeatView {
@@ -52,7 +54,8 @@ function byGood(values: readonly number[]): Record<Good, number> {
 }
 
 export function viewOf(s: PRState, you: Seat | null): PRView {
-  const over = s.turn.step === 'over';
+  const over = isOver(s);
+  const phase = phaseOf(s);
   return {
     you,
     players: s.players,
@@ -60,8 +63,8 @@ export function viewOf(s: PRState, you: Seat | null): PRView {
     governor: s.governor,
     over,
     endTriggers: [...s.end],
-    pending: pendingOf(s).map((p) => ({ ...p })),
-    phase: s.phase ? { role: s.phase.role, chooser: s.phase.chooser } : null,
+    pending: runner.pending(s).map((p) => ({ seat: p.seat, prompt: p.prompt })),
+    phase: phase ? { role: phase.role, chooser: phase.chooser } : null,
     roles: s.roles.map((r) => ({ ...r })),
     row: s.row.map((t) => TILES[t]!),
     pileSize: s.pile.length,

@@ -1,26 +1,30 @@
-/** Craftsman phase (spec §4.4): automatic production in turn order (D3), then the privilege. */
+/** Craftsman phase (spec §4.4): automatic production in turn order (D3), then the privilege (C1). */
 import { FACTORY_BONUS, GOODS } from '../data';
-import { isOccupied, productionCapacity, seatAt } from '../board';
-import type { Draft } from '../draft';
-import { endPhase } from '../flow';
+import { isOccupied, productionCapacity } from '../board';
+import { seatOf, type PRDraft } from '../copy';
+import { chooserOf, seatFrom, type PRFrame } from '../frames';
+import type { Automatic } from '../steps/step';
 
-export function beginCraftsman(d: Draft): void {
-  let chooserGoods: number[] = [];
-  for (let offset = 0; offset < d.s.players; offset++) {
-    const seat = seatAt(d.s, offset);
-    const produced = produce(d, seat);
-    if (offset === 0) chooserGoods = produced;
-  }
-  // C1: only a kind he received this phase and the supply still holds (§7.21).
-  if (chooserGoods.some((g) => d.s.goods[g]! > 0)) {
-    d.s.turn = { step: 'barrel', seat: d.s.phase!.chooser, goods: chooserGoods };
-    return;
-  }
-  endPhase(d);
+export function craftsmanFrames(): PRFrame[] {
+  return [{ kind: 'produce' }];
 }
 
+export const produce: Automatic<'produce'> = {
+  automatic: true,
+  run(d) {
+    let chooserGoods: number[] = [];
+    for (let offset = 0; offset < d.s.players; offset++) {
+      const produced = produceFor(d, seatFrom(d.s, offset));
+      if (offset === 0) chooserGoods = produced;
+    }
+    // C1: only a kind he received this phase and the supply still holds (§7.21).
+    if (chooserGoods.some((g) => d.s.goods[g]! > 0)) return [{ kind: 'barrel', seat: chooserOf(d.s), goods: chooserGoods }];
+    return [];
+  },
+};
+
 /** One player's production, limited by the goods supply (§7.19); returns the kinds received. */
-function produce(d: Draft, seat: number): number[] {
+function produceFor(d: PRDraft, seat: number): number[] {
   const before = d.s.seats[seat]!;
   const got: number[] = [];
   const parts: string[] = [];
@@ -28,7 +32,7 @@ function produce(d: Draft, seat: number): number[] {
     const n = Math.min(productionCapacity(before, g), d.s.goods[g]!);
     if (n === 0) continue;
     d.mut('goods')[g]! -= n;
-    d.seat(seat).goods[g]! += n;
+    seatOf(d, seat).goods[g]! += n;
     got.push(g);
     parts.push(`${n} ${GOODS[g]}`);
   }
@@ -36,7 +40,7 @@ function produce(d: Draft, seat: number): number[] {
   // §1.7 Factory: kinds actually received, never counting the privilege barrel.
   const bonus = isOccupied(before, 'factory') ? FACTORY_BONUS[got.length]! : 0;
   if (bonus > 0) {
-    d.seat(seat).doubloons += bonus;
+    seatOf(d, seat).doubloons += bonus;
     d.say(seat, `gets ${bonus} doubloon${bonus === 1 ? '' : 's'} from the Factory`);
   }
   return got;

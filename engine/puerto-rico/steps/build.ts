@@ -2,11 +2,12 @@
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDING_INDEX, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
 import { buildingPrice, citySpacesUsed, isOccupied, owns, takeFreeColonist } from '../board';
-import { triggerEnd } from '../flow';
+import { seatOf } from '../copy';
+import { chooserOf } from '../frames';
 import type { PRMove } from '../moves';
-import { nextBuilder } from '../phases/builder';
+import { triggerEnd } from '../round';
 import type { PRState } from '../state';
-import type { Step } from './step';
+import { findKind, type Decision } from './step';
 
 /** Why `seat` may not build `b` now, or null when he may (one predicate for listing and refusing). */
 export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | null {
@@ -16,7 +17,7 @@ export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | n
   if (s.supply[BUILDING_INDEX[b]]! <= 0) return `no ${spec.name} is left in the supply`;
   const free = CITY_SPACES - citySpacesUsed(p);
   if (free < spec.spaces) return `it needs ${spec.spaces} city spaces and you have ${free} free`;
-  const price = buildingPrice(s, p, b, s.phase!.chooser === seat);
+  const price = buildingPrice(s, p, b, chooserOf(s) === seat);
   if (price > p.doubloons) return `it costs ${price} and you have ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}`;
   return null;
 }
@@ -28,7 +29,7 @@ export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | n
 export function buildMoves(s: PRState, seat: number): PRMove[] {
   const p = s.seats[seat]!;
   const free = CITY_SPACES - citySpacesUsed(p);
-  const isBuilder = s.phase!.chooser === seat;
+  const isBuilder = chooserOf(s) === seat;
   const out: PRMove[] = [];
   for (let i = 0; i < BUILDING_IDS.length; i++) {
     const b = BUILDING_IDS[i]!;
@@ -40,37 +41,33 @@ export function buildMoves(s: PRState, seat: number): PRMove[] {
   return out;
 }
 
-export const build: Step = {
+export const build: Decision<'build'> = {
+  decision: 'B1',
   prompt: () => 'build a building or pass',
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'build' || t.seat !== seat) return [];
-    return buildMoves(s, seat);
-  },
-  apply(d, seat, move) {
+  promptJa: () => '建物を建てるかパスする',
+  legal: (s, _f, seat) => buildMoves(s, seat),
+  apply(d, _f, seat, move) {
     if (move.kind === 'pass') {
       d.say(seat, 'builds nothing');
-      return nextBuilder(d);
+      return [];
     }
     if (move.kind !== 'build') throw new EngineBug(`build cannot apply ${move.kind}`);
     const b = move.building;
-    const p = d.seat(seat);
-    const price = buildingPrice(d.s, p, b, d.s.phase!.chooser === seat);
+    const p = seatOf(d, seat);
+    const price = buildingPrice(d.s, p, b, chooserOf(d.s) === seat);
     p.doubloons -= price;
     p.city[BUILDING_INDEX[b]] = 0;
     d.mut('supply')[BUILDING_INDEX[b]]! -= 1;
     d.say(seat, `builds the ${BUILDINGS[b].name} for ${price}`);
     if (citySpacesUsed(p) >= CITY_SPACES) triggerEnd(d, 'city', 'A city is full (12 spaces).');
     // B2: the University puts a colonist on the new building at once.
-    if (isOccupied(p, 'university') && takeFreeColonist(d.s) !== null) {
-      d.s.turn = { step: 'university', seat, building: b };
-      return;
-    }
-    nextBuilder(d);
+    if (isOccupied(p, 'university') && takeFreeColonist(d.s) !== null) return [{ kind: 'university', seat, building: b }];
+    return [];
   },
-  explain(s, seat, move) {
+  explain(s, _f, seat, move) {
     if (move.kind !== 'build' || !(move.building in BUILDINGS)) return null;
     const why = cannotBuild(s, seat, move.building);
     return why ? { code: 'cannot-build', reason: `You cannot build the ${BUILDINGS[move.building].name}: ${why}.` } : null;
   },
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

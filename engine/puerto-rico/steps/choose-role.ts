@@ -1,26 +1,67 @@
 /** R1 (spec §3, §6): the selector chooses one role card not yet chosen this round. */
 import { EngineBug } from '../../core/errors';
-import { ROLE_NAMES } from '../data';
-import { startRole } from '../flow';
+import { ROLE_NAMES, type RoleId } from '../data';
+import { rolesOf, seatOf, type PRDraft } from '../copy';
+import type { PRFrame } from '../frames';
 import type { PRMove } from '../moves';
-import type { Step } from './step';
+import { builderFrames } from '../phases/builder';
+import { captainFrames } from '../phases/captain';
+import { craftsmanFrames } from '../phases/craftsman';
+import { mayorFrames } from '../phases/mayor';
+import { settlerFrames } from '../phases/settler';
+import { traderFrames } from '../phases/trader';
+import type { Decision } from './step';
 
-export const chooseRole: Step = {
+export const chooseRole: Decision<'role'> = {
+  decision: 'R1',
   prompt: () => 'choose a role',
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'role' || t.seat !== seat) return [];
+  promptJa: () => '役割を選ぶ',
+  legal(s) {
     return s.roles.filter((r) => !r.taken).map((r): PRMove => ({ kind: 'chooseRole', role: r.id }));
   },
-  apply(d, seat, move) {
+  apply(d, _f, seat, move) {
     if (move.kind !== 'chooseRole') throw new EngineBug(`role cannot apply ${move.kind}`);
-    startRole(d, seat, move.role);
+    return startRole(d, seat, move.role);
   },
-  explain(s, _seat, move) {
+  explain(s, _f, _seat, move) {
     if (move.kind !== 'chooseRole') return null;
     const card = s.roles.find((r) => r.id === move.role);
     if (!card) return { code: 'no-such-role', reason: `There is no ${move.role} card in this game.` };
     if (card.taken) return { code: 'role-taken', reason: `The ${ROLE_NAMES[move.role]} was already chosen this round.` };
     return null;
   },
+  // Every role changes the round for the others: there is no neutral one (the service picks).
+  neutral: () => null,
 };
+
+/** A player takes a role card: its doubloons, then the phase starts with him. */
+function startRole(d: PRDraft, seat: number, role: RoleId): PRFrame[] {
+  const roles = rolesOf(d);
+  const card = roles.find((r) => r.id === role)!;
+  const coins = card.doubloons;
+  card.taken = true;
+  card.doubloons = 0;
+  if (coins > 0) seatOf(d, seat).doubloons += coins;
+  d.say(seat, `takes the ${ROLE_NAMES[role]}${coins > 0 ? ` (+${coins} doubloon${coins === 1 ? '' : 's'})` : ''}`);
+  const end: PRFrame = { kind: 'phase-end', role, chooser: seat };
+  switch (role) {
+    case 'settler':
+      return [...settlerFrames(d.s, seat), end];
+    case 'mayor':
+      return [...mayorFrames(d.s, seat), end];
+    case 'builder':
+      return [...builderFrames(d.s, seat), end];
+    case 'craftsman':
+      return [...craftsmanFrames(), end];
+    case 'trader':
+      return [...traderFrames(d.s, seat), end];
+    case 'captain':
+      return [...captainFrames(), end];
+    case 'prospector':
+    case 'prospector-2':
+      // §4.7: the chooser's privilege is the whole phase.
+      seatOf(d, seat).doubloons += 1;
+      d.say(seat, 'gets 1 doubloon as Prospector');
+      return [end];
+  }
+}

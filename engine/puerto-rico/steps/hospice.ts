@@ -2,31 +2,29 @@
 import { EngineBug } from '../../core/errors';
 import { TILES } from '../data';
 import { takeFreeColonist } from '../board';
-import type { Draft } from '../draft';
-import { nextSettler } from '../phases/settler';
-import type { Step } from './step';
+import { seatOf, type PRDraft } from '../copy';
+import { findKind, type Decision } from './step';
 
-export const hospice: Step = {
+export const hospice: Decision<'hospice'> = {
+  decision: 'S3',
   prompt: () => 'use the Hospice',
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'hospice' || t.seat !== seat) return [];
-    return [{ kind: 'useHospice' }, { kind: 'pass' }];
-  },
-  apply(d, seat, move) {
-    const t = d.s.turn;
-    if (t.step !== 'hospice') throw new EngineBug('not a hospice turn');
+  promptJa: () => '宿屋を使う',
+  legal: () => [{ kind: 'useHospice' }, { kind: 'pass' }],
+  apply(d, f, seat, move) {
     if (move.kind === 'useHospice') {
       const from = placeFreeColonist(d);
-      d.seat(seat).manned[t.tile]! += 1;
-      d.say(seat, `puts a colonist from the ${from} on the new ${TILES[t.tile]}${t.tile === 5 ? '' : ' plantation'} (Hospice)`);
+      seatOf(d, seat).manned[f.tile]! += 1;
+      d.say(seat, `puts a colonist from the ${from} on the new ${TILES[f.tile]}${f.tile === 5 ? '' : ' plantation'} (Hospice)`);
+    } else if (move.kind !== 'pass') {
+      throw new EngineBug(`hospice cannot apply ${move.kind}`);
     }
-    nextSettler(d);
+    return [];
   },
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };
 
 /** Take the Hospice/University colonist: colonist supply first, then the ship (D4, §7.6). */
-export function placeFreeColonist(d: Draft): 'colonist supply' | 'colonist ship' {
+export function placeFreeColonist(d: PRDraft): 'colonist supply' | 'colonist ship' {
   const from = takeFreeColonist(d.s);
   if (from === 'supply') {
     d.s.colonists -= 1;

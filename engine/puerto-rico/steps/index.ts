@@ -1,28 +1,56 @@
-/** Every decision step by the `turn.step` that asks for it (spec §6 ids in each file). */
-import type { Turn } from '../state';
+/** Every step by the frame kind it handles (spec §6 ids in each decision's file). */
+import type { StepTable } from '../../core/steps/runner';
+import type { PRFrame } from '../frames';
+import type { PRMove } from '../moves';
+import { seekLoader, sail } from '../phases/captain';
+import { produce } from '../phases/craftsman';
+import { distribute, placement, refill } from '../phases/mayor';
+import { settlerEnd } from '../phases/settler';
+import { traderEnd } from '../phases/trader';
+import type { PRState } from '../state';
 import { build } from './build';
+import { chooseRole } from './choose-role';
 import { hospice } from './hospice';
 import { load } from './load';
 import { mayorPrivilege } from './mayor-privilege';
+import { offer } from './offer';
 import { placeColonist } from './place-colonist';
 import { privilegeBarrel } from './privilege-barrel';
-import { chooseRole } from './choose-role';
 import { sell } from './sell';
 import { settle } from './settle';
-import type { Step } from './step';
+import type { Automatic } from './step';
 import { store } from './store';
 import { university } from './university';
 
-export const STEPS: Record<Exclude<Turn['step'], 'over'>, Step> = {
+/** The role's phase is over (its frames are done): one more role choice made this round (§3). */
+const phaseEnd: Automatic<'phase-end'> = {
+  automatic: true,
+  run(d) {
+    d.s.picks += 1;
+    return [];
+  },
+};
+
+export const STEPS: StepTable<PRState, PRMove, PRFrame> = {
   role: chooseRole,
+  'phase-end': phaseEnd,
+  offer,
   settle,
+  'settler-end': settlerEnd,
   hospice,
   'mayor-privilege': mayorPrivilege,
+  distribute,
+  placement,
   place: placeColonist,
+  refill,
   build,
   university,
+  produce,
   barrel: privilegeBarrel,
   sell,
+  'trader-end': traderEnd,
+  'seek-loader': seekLoader,
   load,
   store,
+  sail,
 };

@@ -5,12 +5,12 @@
 import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
 import { isOccupied } from '../board';
-import type { Draft } from '../draft';
-import { triggerEnd } from '../flow';
+import { seatOf, shipsOf, type PRDraft } from '../copy';
+import { chooserOf, nextLoader, type Loading } from '../frames';
 import type { PRMove } from '../moves';
-import { nextLoader } from '../phases/captain';
+import { triggerEnd } from '../round';
 import type { PRState } from '../state';
-import type { Step } from './step';
+import { findKind, type Decision } from './step';
 
 /** §4.6 rules 1–7: the legal (kind, ship) loads of a player. */
 export function cargoLoads(s: PRState, seat: number): PRMove[] {
@@ -36,15 +36,16 @@ export function cargoLoads(s: PRState, seat: number): PRMove[] {
   return out;
 }
 
-export function canUseWharf(s: PRState, seat: number): boolean {
-  return isOccupied(s.seats[seat]!, 'wharf') && !s.phase!.wharfUsed.includes(seat);
+/** D5: an occupied Wharf, once per Captain phase (`wharfUsed`: the seats that used theirs). */
+export function canUseWharf(s: PRState, seat: number, wharfUsed: readonly number[]): boolean {
+  return isOccupied(s.seats[seat]!, 'wharf') && !wharfUsed.includes(seat);
 }
 
 /** Every option of a loading turn; empty means the player passes automatically. */
-export function loadMoves(s: PRState, seat: number): PRMove[] {
+export function loadMoves(s: PRState, seat: number, wharfUsed: readonly number[]): PRMove[] {
   const out = cargoLoads(s, seat);
   const mustLoad = out.length > 0;
-  if (canUseWharf(s, seat)) {
+  if (canUseWharf(s, seat, wharfUsed)) {
     const p = s.seats[seat]!;
     for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0) out.push({ kind: 'wharf', good: GOODS[g]! });
   }
@@ -52,47 +53,43 @@ export function loadMoves(s: PRState, seat: number): PRMove[] {
   return out;
 }
 
-export const load: Step = {
+export const load: Decision<'load'> = {
+  decision: 'K1',
   prompt: () => 'load goods on a ship',
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'load' || t.seat !== seat) return [];
-    return loadMoves(s, seat);
-  },
-  apply(d, seat, move) {
+  promptJa: () => '船に商品を積む',
+  legal: (s, f, seat) => loadMoves(s, seat, f.wharfUsed),
+  apply(d, f, seat, move) {
     switch (move.kind) {
       case 'ship': {
         const g = GOODS.indexOf(move.good as Good);
-        const ships = d.mut('ships');
+        const ships = shipsOf(d);
         const ship = ships.find((x) => x.capacity === move.ship)!;
-        const p = d.seat(seat);
+        const p = seatOf(d, seat);
         const amount = Math.min(p.goods[g]!, ship.capacity - ship.load);
         p.goods[g]! -= amount;
         ship.good = g;
         ship.load += amount;
         d.say(seat, `ships ${amount} ${move.good} on the ${ship.capacity}-ship`);
-        award(d, seat, amount);
-        return nextLoader(d, true);
+        return [nextLoader(d.s.players, award(d, f, seat, amount), true)];
       }
       case 'wharf': {
         const g = GOODS.indexOf(move.good as Good);
-        const p = d.seat(seat);
+        const p = seatOf(d, seat);
         const amount = p.goods[g]!;
         p.goods[g] = 0;
         d.mut('goods')[g]! += amount;
-        d.s.phase = { ...d.s.phase!, wharfUsed: [...d.s.phase!.wharfUsed, seat] };
         d.say(seat, `ships ${amount} ${move.good} with the Wharf`);
-        award(d, seat, amount);
-        return nextLoader(d, true);
+        const at = award(d, { ...f, wharfUsed: [...f.wharfUsed, seat] }, seat, amount);
+        return [nextLoader(d.s.players, at, true)];
       }
       case 'pass':
         d.say(seat, 'does not use the Wharf');
-        return nextLoader(d, false);
+        return [nextLoader(d.s.players, f, false)];
       default:
         throw new EngineBug(`load cannot apply ${move.kind}`);
     }
   },
-  explain(s, seat, move) {
+  explain(s, f, seat, move) {
     if (move.kind === 'pass' && cargoLoads(s, seat).length > 0) {
       return { code: 'must-load', reason: 'You cannot pass: you can load goods on a cargo ship, and loading is compulsory.' };
     }
@@ -104,24 +101,31 @@ export const load: Step = {
       }
       return { code: 'cannot-load', reason: `You cannot load ${move.good} on any ship now.` };
     }
+    if (move.kind === 'wharf') {
+      if (!isOccupied(s.seats[seat]!, 'wharf')) return { code: 'no-wharf', reason: 'You have no occupied Wharf.' };
+      if (f.wharfUsed.includes(seat)) return { code: 'wharf-used', reason: 'You already used your Wharf this Captain phase.' };
+      return { code: 'cannot-load', reason: `You have no ${move.good} to ship with the Wharf.` };
+    }
     return null;
   },
+  // Pass where the rules allow it (only the Wharf is left); otherwise loading is compulsory: the first load listed.
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass') ?? legal[0] ?? null,
 };
 
 /**
  * VP for one load (§4.6 rule 8): 1 per barrel, +1 Harbor, +1 on the Captain's first load
  * (D7, D8: Wharf loads count too). Totals are private (§9): the amount goes only to the loader.
+ * Returns the loading progress with the Captain's privilege marked used.
  */
-function award(d: Draft, seat: number, barrels: number): void {
+function award(d: PRDraft, at: Loading, seat: number, barrels: number): Loading {
   const harbor = isOccupied(d.s.seats[seat]!, 'harbor') ? 1 : 0;
-  const phase = d.s.phase!;
-  const privilege = phase.chooser === seat && !phase.privilegeUsed ? 1 : 0;
-  if (privilege) d.s.phase = { ...phase, privilegeUsed: true };
+  const privilege = chooserOf(d.s) === seat && !at.privilegeUsed ? 1 : 0;
   const vp = barrels + harbor + privilege;
-  const p = d.seat(seat);
+  const p = seatOf(d, seat);
   p.vp += vp;
   d.s.vpPool = Math.max(0, d.s.vpPool - vp);
   const extras = [harbor ? 'Harbor +1' : '', privilege ? 'Captain +1' : ''].filter(Boolean).join(', ');
   d.tell(seat, `You score ${vp} VP${extras ? ` (${extras})` : ''}; your VP chips: ${p.vp}.`);
   if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.');
+  return privilege ? { ...at, privilegeUsed: true } : at;
 }

@@ -1,22 +1,21 @@
 /** M1 (spec §4.2, §6): the Mayor may first take one colonist from the colonist supply. */
-import { distributeColonists } from '../phases/mayor';
-import type { Step } from './step';
+import { seatOf } from '../copy';
+import { findKind, type Decision } from './step';
 
-export const mayorPrivilege: Step = {
+export const mayorPrivilege: Decision<'mayor-privilege'> = {
+  decision: 'M1',
   prompt: () => "take a colonist (Mayor's privilege)",
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'mayor-privilege' || t.seat !== seat) return [];
-    return [{ kind: 'takeColonist' }, { kind: 'pass' }];
-  },
-  apply(d, seat, move) {
+  promptJa: () => '労働者を1人取る（市長の特権）',
+  legal: () => [{ kind: 'takeColonist' }, { kind: 'pass' }],
+  apply(d, _f, seat, move) {
     if (move.kind === 'takeColonist') {
       d.s.colonists -= 1;
-      d.seat(seat).sanJuan += 1;
+      seatOf(d, seat).sanJuan += 1;
       d.say(seat, 'takes a colonist from the supply (Mayor)');
     } else {
       d.say(seat, 'takes no extra colonist');
     }
-    distributeColonists(d);
+    return [];
   },
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

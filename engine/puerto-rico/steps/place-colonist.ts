@@ -9,17 +9,17 @@
  */
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, TILES, type Tile } from '../data';
-import type { PlayerState } from '../state';
-import type { Draft } from '../draft';
+import { seatOf, type PRDraft } from '../copy';
+import type { PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
-import { nextPlacer } from '../phases/mayor';
-import type { Step } from './step';
+import type { PlayerState } from '../state';
+import { findKind, type Decision } from './step';
 
-function isTile(target: Target): target is Tile {
+export function isTile(target: Target): target is Tile {
   return (TILES as readonly string[]).includes(target);
 }
 
-function emptyTargets(p: PlayerState): Target[] {
+export function emptyTargets(p: PlayerState): Target[] {
   const out: Target[] = [];
   for (let t = 0; t < TILES.length; t++) if (p.tiles[t]! > p.manned[t]!) out.push(TILES[t]!);
   p.city.forEach((n, i) => {
@@ -42,48 +42,52 @@ export function fillHolds(p: PlayerState): boolean {
   return p.sanJuan === 0 || emptyTargets(p).length === 0;
 }
 
-export const placeColonist: Step = {
+export const placeColonist: Decision<'place'> = {
+  decision: 'M2',
   prompt: () => 'place colonists',
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'place' || t.seat !== seat) return [];
+  promptJa: () => '労働者を配置する',
+  legal(s, f, seat) {
     const p = s.seats[seat]!;
     const out: PRMove[] = [];
     if (p.sanJuan > 0) for (const target of emptyTargets(p)) out.push({ kind: 'place', target });
-    if (!t.placed) for (const target of occupiedTargets(p)) out.push({ kind: 'remove', target });
+    if (!f.placed) for (const target of occupiedTargets(p)) out.push({ kind: 'remove', target });
     if (fillHolds(p)) out.push({ kind: 'done' });
     return out;
   },
-  apply(d, seat, move) {
-    const p = d.seat(seat);
+  apply(d, f, seat, move) {
+    const p = seatOf(d, seat);
     switch (move.kind) {
       case 'place':
         p.sanJuan -= 1;
         adjust(p, move.target, +1);
         // Once the fill rule holds after a placement there is nothing left to decide.
         if (fillHolds(p)) return finish(d, seat);
-        d.s.turn = { step: 'place', seat, placed: true };
-        return;
+        return [{ kind: 'place', seat, placed: true }];
       case 'remove':
         adjust(p, move.target, -1);
         p.sanJuan += 1;
-        return;
+        return [f];
       case 'done':
         return finish(d, seat);
       default:
         throw new EngineBug(`place cannot apply ${move.kind}`);
     }
   },
-  explain(s, seat, move) {
+  explain(s, f, seat, move) {
     const p = s.seats[seat]!;
     if (move.kind === 'done' && !fillHolds(p)) {
       return { code: 'must-place', reason: `You must place your ${p.sanJuan} colonist${p.sanJuan === 1 ? '' : 's'} in San Juan while you have an empty circle.` };
     }
-    if (move.kind === 'remove' && s.turn.step === 'place' && s.turn.placed) {
+    if (move.kind === 'remove' && f.placed) {
       return { code: 'remove-first', reason: 'Take colonists off first, then place: you already placed one this turn.' };
+    }
+    if (move.kind === 'place' && p.sanJuan === 0) {
+      return { code: 'no-colonist', reason: 'You have no colonist in San Juan to place.' };
     }
     return null;
   },
+  // "done" when the fill rule allows it; otherwise the fill must go on: the first empty circle listed.
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'done') ?? findKind(legal, 'place'),
 };
 
 function adjust(p: PlayerState, target: Target, by: number): void {
@@ -91,11 +95,11 @@ function adjust(p: PlayerState, target: Target, by: number): void {
   else p.city[BUILDING_INDEX[target]]! += by;
 }
 
-function finish(d: Draft, seat: number): void {
+function finish(d: PRDraft, seat: number): PRFrame[] {
   const p = d.s.seats[seat]!;
   const layout = describeLayout(p);
   d.say(seat, `places colonists: ${layout}${p.sanJuan > 0 ? `; ${p.sanJuan} in San Juan` : ''}`);
-  nextPlacer(d);
+  return [];
 }
 
 function describeLayout(p: PlayerState): string {

@@ -1,28 +1,39 @@
 /** C1 (spec §4.4, §6): the Craftsman may take one extra barrel of a kind he produced. */
 import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
-import { endPhase } from '../flow';
+import { seatOf } from '../copy';
 import type { PRMove } from '../moves';
-import type { Step } from './step';
+import { findKind, type Decision } from './step';
 
-export const privilegeBarrel: Step = {
+export const privilegeBarrel: Decision<'barrel'> = {
+  decision: 'C1',
   prompt: () => "take the Craftsman's extra barrel",
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'barrel' || t.seat !== seat) return [];
-    const out: PRMove[] = t.goods.filter((g) => s.goods[g]! > 0).map((g) => ({ kind: 'takeBarrel', good: GOODS[g]! }));
+  promptJa: () => '監督の特権で樽を1つ取る',
+  legal(s, f) {
+    const out: PRMove[] = f.goods.filter((g) => s.goods[g]! > 0).map((g) => ({ kind: 'takeBarrel', good: GOODS[g]! }));
     out.push({ kind: 'pass' });
     return out;
   },
-  apply(d, seat, move) {
+  apply(d, _f, seat, move) {
     if (move.kind === 'takeBarrel') {
       const g = GOODS.indexOf(move.good as Good);
       d.mut('goods')[g]! -= 1;
-      d.seat(seat).goods[g]! += 1;
+      seatOf(d, seat).goods[g]! += 1;
       d.say(seat, `takes 1 extra ${move.good} (Craftsman)`);
     } else if (move.kind !== 'pass') {
       throw new EngineBug(`barrel cannot apply ${move.kind}`);
     }
-    endPhase(d);
+    return [];
   },
+  explain(s, f, _seat, move) {
+    if (move.kind !== 'takeBarrel') return null;
+    const g = GOODS.indexOf(move.good as Good);
+    if (g < 0) return null;
+    if (!f.goods.includes(g)) {
+      const got = f.goods.map((k) => GOODS[k]).join(', ') || 'nothing';
+      return { code: 'not-produced', reason: `You cannot take ${move.good}: the extra barrel must be a kind you produced this phase (${got}).` };
+    }
+    return { code: 'supply-empty', reason: `You cannot take ${move.good}: the goods supply has ${s.goods[g]} left.` };
+  },
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

@@ -2,10 +2,11 @@
 import { EngineBug } from '../../core/errors';
 import { GOOD_PRICE, GOODS, TRADING_HOUSE_SIZE, type Good } from '../data';
 import { isOccupied } from '../board';
+import { seatOf } from '../copy';
+import { chooserOf } from '../frames';
 import type { PRMove } from '../moves';
-import { nextTrader } from '../phases/trader';
 import type { PlayerState, PRState } from '../state';
-import type { Step } from './step';
+import { findKind, type Decision } from './step';
 
 export function cannotSell(s: PRState, seat: number, g: number): string | null {
   const p = s.seats[seat]!;
@@ -27,33 +28,32 @@ export function salePrice(p: PlayerState, g: number, isTrader: boolean): number 
   return GOOD_PRICE[g]! + (isTrader ? 1 : 0) + (isOccupied(p, 'small-market') ? 1 : 0) + (isOccupied(p, 'large-market') ? 2 : 0);
 }
 
-export const sell: Step = {
+export const sell: Decision<'sell'> = {
+  decision: 'T1',
   prompt: () => 'sell a good or pass',
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'sell' || t.seat !== seat) return [];
-    return sellMoves(s, seat);
-  },
-  apply(d, seat, move) {
+  promptJa: () => '商品を売るかパスする',
+  legal: (s, _f, seat) => sellMoves(s, seat),
+  apply(d, _f, seat, move) {
     if (move.kind === 'pass') {
       d.say(seat, 'sells nothing');
-      return nextTrader(d);
+      return [];
     }
     if (move.kind !== 'sell') throw new EngineBug(`sell cannot apply ${move.kind}`);
     const g = GOODS.indexOf(move.good as Good);
-    const p = d.seat(seat);
-    const price = salePrice(p, g, d.s.phase!.chooser === seat);
+    const p = seatOf(d, seat);
+    const price = salePrice(p, g, chooserOf(d.s) === seat);
     p.goods[g]! -= 1;
     p.doubloons += price;
     d.mut('house').push(g);
     d.say(seat, `sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}`);
-    nextTrader(d);
+    return [];
   },
-  explain(s, seat, move) {
+  explain(s, _f, seat, move) {
     if (move.kind !== 'sell') return null;
     const g = GOODS.indexOf(move.good as Good);
     if (g < 0) return null;
     const why = cannotSell(s, seat, g);
     return why ? { code: 'cannot-sell', reason: `You cannot sell ${move.good}: ${why}.` } : null;
   },
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

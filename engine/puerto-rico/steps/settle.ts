@@ -2,19 +2,19 @@
 import { EngineBug } from '../../core/errors';
 import { GOODS, QUARRY, TILES, ISLAND_SPACES, type Good } from '../data';
 import { isOccupied, islandFilled, takeFreeColonist } from '../board';
-import type { Draft } from '../draft';
+import { seatOf, type PRDraft } from '../copy';
+import { chooserOf, type PRFrame } from '../frames';
 import type { PRMove } from '../moves';
-import { drawPlantation, nextSettler } from '../phases/settler';
+import { canDrawPlantation, drawPlantation } from '../plantations';
 import type { PRState } from '../state';
-import type { Step } from './step';
+import { findKind, type Decision } from './step';
 
 /** The options of a Settler turn; empty when the player has nothing but "pass" (skipped). */
 export function settleMoves(s: PRState, seat: number, drew: boolean): PRMove[] {
   const p = s.seats[seat]!;
   if (islandFilled(p) >= ISLAND_SPACES) return [];
   const out: PRMove[] = [];
-  const canDraw = s.pile.length > 0 || s.discard.some((n) => n > 0);
-  if (!drew && isOccupied(p, 'hacienda') && canDraw) out.push({ kind: 'useHacienda' });
+  if (!drew && isOccupied(p, 'hacienda') && canDrawPlantation(s)) out.push({ kind: 'useHacienda' });
   const seen = new Set<number>();
   for (const tile of s.row) {
     if (seen.has(tile)) continue;
@@ -22,14 +22,18 @@ export function settleMoves(s: PRState, seat: number, drew: boolean): PRMove[] {
     out.push({ kind: 'takePlantation', tile: GOODS[tile]! });
   }
   out.sort((a, b) => order(a) - order(b));
-  const mayQuarry = s.phase!.chooser === seat || isOccupied(p, 'construction-hut');
-  if (mayQuarry && s.quarries > 0) out.push({ kind: 'takeQuarry' });
+  if (mayTakeQuarry(s, seat) && s.quarries > 0) out.push({ kind: 'takeQuarry' });
   if (out.length === 0) return [];
   out.push({ kind: 'pass' });
   return out;
 }
 
-function article(word: string): string {
+/** §4.1: the Settler's privilege, or an occupied Construction hut (§1.7). */
+export function mayTakeQuarry(s: PRState, seat: number): boolean {
+  return chooserOf(s) === seat || isOccupied(s.seats[seat]!, 'construction-hut');
+}
+
+export function article(word: string): string {
   return /^[aeiou]/.test(word) ? 'an' : 'a';
 }
 
@@ -37,25 +41,21 @@ function order(m: PRMove): number {
   return m.kind === 'takePlantation' ? 1 + GOODS.indexOf(m.tile) : 0;
 }
 
-export const settle: Step = {
+export const settle: Decision<'settle'> = {
+  decision: 'S1/S2',
   prompt: () => 'take a plantation',
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'settle' || t.seat !== seat) return [];
-    return settleMoves(s, seat, t.drew);
-  },
-  apply(d, seat, move) {
-    const p = d.seat(seat);
+  promptJa: () => 'プランテーションを取る',
+  legal: (s, f, seat) => settleMoves(s, seat, f.drew),
+  apply(d, _f, seat, move) {
+    const p = seatOf(d, seat);
     switch (move.kind) {
       case 'useHacienda': {
         const tile = drawPlantation(d)!;
         p.tiles[tile]! += 1;
-        d.reveals = true;
+        d.reveal();
         d.say(seat, `draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`);
-        // §4.1: the main take follows in the same turn (S2).
-        if (settleMoves(d.s, seat, true).length > 0) d.s.turn = { step: 'settle', seat, drew: true };
-        else nextSettler(d);
-        return;
+        // §4.1: the main take follows in the same turn (S2), if anything is left to take.
+        return [{ kind: 'offer', of: { kind: 'settle', seat, drew: true } }];
       }
       case 'takePlantation': {
         const tile = GOODS.indexOf(move.tile as Good);
@@ -72,18 +72,33 @@ export const settle: Step = {
         return offerHospice(d, seat, QUARRY);
       case 'pass':
         d.say(seat, 'takes no plantation');
-        return nextSettler(d);
+        return [];
       default:
         throw new EngineBug(`settle cannot apply ${move.kind}`);
     }
   },
+  explain(s, f, seat, move) {
+    const p = s.seats[seat]!;
+    if (move.kind === 'takeQuarry') {
+      if (!mayTakeQuarry(s, seat)) return { code: 'no-quarry', reason: 'You cannot take a quarry: only the Settler or a player with an occupied Construction hut may.' };
+      if (s.quarries === 0) return { code: 'no-quarry', reason: 'You cannot take a quarry: none are left.' };
+    }
+    if (move.kind === 'takePlantation' && GOODS.includes(move.tile)) {
+      const row = s.row.map((t) => TILES[t]).join(', ') || 'none';
+      return { code: 'not-in-row', reason: `There is no face-up ${move.tile} plantation: the row holds ${row}.` };
+    }
+    if (move.kind === 'useHacienda') {
+      if (f.drew) return { code: 'hacienda-used', reason: 'You already drew with the Hacienda this turn.' };
+      if (!isOccupied(p, 'hacienda')) return { code: 'no-hacienda', reason: 'You have no occupied Hacienda.' };
+      return { code: 'pile-empty', reason: 'The Hacienda cannot draw: the face-down pile and the discards are empty.' };
+    }
+    return null;
+  },
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };
 
 /** S3 follows only a tile taken in S2, never the Hacienda tile (§7.3). */
-function offerHospice(d: Draft, seat: number, tile: number): void {
-  if (isOccupied(d.s.seats[seat]!, 'hospice') && takeFreeColonist(d.s) !== null) {
-    d.s.turn = { step: 'hospice', seat, tile };
-    return;
-  }
-  nextSettler(d);
+function offerHospice(d: PRDraft, seat: number, tile: number): PRFrame[] {
+  if (isOccupied(d.s.seats[seat]!, 'hospice') && takeFreeColonist(d.s) !== null) return [{ kind: 'hospice', seat, tile }];
+  return [];
 }

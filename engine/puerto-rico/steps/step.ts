@@ -1,16 +1,22 @@
-/** The shape every decision step shares (STYLE.md §2): list legal moves, process one. */
-import type { RuleError, Seat } from '../../core/types';
-import type { Draft } from '../draft';
+/** The shapes Puerto Rico's steps take on the core runner (STYLE.md §2): one file per decision. */
+import type { AutomaticStep, DecisionStep } from '../../core/steps/runner';
+import type { PRFrame } from '../frames';
 import type { PRMove } from '../moves';
 import type { PRState } from '../state';
 
-export interface Step {
-  /** Short imperative phrase for subjects and prompts. */
-  prompt(s: PRState, seat: Seat): string;
-  /** Every legal move for `seat` now; empty if the decision is not his. */
-  legal(s: PRState, seat: Seat): PRMove[];
-  /** Carry out a move that `legal` listed (the caller has checked). */
-  apply(d: Draft, seat: Seat, move: PRMove): void;
-  /** Why an unlisted move is refused, in a player's words with the numbers. */
-  explain?(s: PRState, seat: Seat, move: PRMove): RuleError | null;
+export type FrameOf<K extends PRFrame['kind']> = Extract<PRFrame, { kind: K }>;
+
+/** A decision step for frames of kind `K` (its `decision` is the spec §6 id). */
+export type Decision<K extends PRFrame['kind']> = DecisionStep<PRState, PRMove, FrameOf<K>, PRFrame>;
+
+/** An automatic step for frames of kind `K`. */
+export type Automatic<K extends PRFrame['kind']> = AutomaticStep<PRState, FrameOf<K>, PRFrame>;
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The move named `kind` in a legal list (for `neutral`). */
+export function findKind(legal: readonly PRMove[], kind: PRMove['kind']): PRMove | null {
+  return legal.find((m) => m.kind === kind) ?? null;
 }

@@ -9,11 +9,11 @@
 import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
 import { isOccupied } from '../board';
-import type { Draft } from '../draft';
+import { seatOf, type PRDraft } from '../copy';
+import type { PRFrame, StoreTurn } from '../frames';
 import type { PRMove } from '../moves';
-import { finishCaptain } from '../phases/captain';
-import type { PlayerState, StoreTurn } from '../state';
-import type { Step } from './step';
+import type { PlayerState } from '../state';
+import type { Decision, FrameOf } from './step';
 
 export function warehouseKinds(p: PlayerState): number {
   return (isOccupied(p, 'small-warehouse') ? 1 : 0) + (isOccupied(p, 'large-warehouse') ? 2 : 0);
@@ -27,19 +27,20 @@ export function keepsEverything(goods: readonly number[], kinds: number): boolea
   return rest <= 1;
 }
 
-function storeTurnOf(turn: { seats: StoreTurn[] }, seat: number): StoreTurn | undefined {
-  return turn.seats.find((x) => x.seat === seat);
+type StoreFrame = FrameOf<'store'>;
+
+function storeTurnOf(f: StoreFrame, seat: number): StoreTurn | undefined {
+  return f.turns.find((x) => x.seat === seat);
 }
 
-export const store: Step = {
-  prompt: (s, seat) => {
-    const st = s.turn.step === 'store' ? storeTurnOf(s.turn, seat) : undefined;
-    return st && !st.single ? 'choose goods to store in a warehouse' : 'choose the one barrel to keep';
-  },
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'store') return [];
-    const st = storeTurnOf(t, seat);
+/** A multi-seat frame: every seat in `turns` decides at once; each move returns the frame with that seat's progress. */
+export const store: Decision<'store'> = {
+  decision: 'K2',
+  seats: (_s, f) => f.turns.map((t) => t.seat),
+  prompt: (_s, f, seat) => (storeTurnOf(f, seat)?.single === false ? 'choose goods to store in a warehouse' : 'choose the one barrel to keep'),
+  promptJa: (_s, f, seat) => (storeTurnOf(f, seat)?.single === false ? '倉庫に保管する商品を選ぶ' : '手元に残す樽を1つ選ぶ'),
+  legal(s, f, seat) {
+    const st = storeTurnOf(f, seat);
     if (!st) return [];
     const p = s.seats[seat]!;
     const out: PRMove[] = [];
@@ -47,34 +48,52 @@ export const store: Step = {
     out.push({ kind: 'pass' });
     return out;
   },
-  apply(d, seat, move) {
-    const t = d.s.turn;
-    if (t.step !== 'store') throw new EngineBug('not a storage turn');
-    const st = storeTurnOf(t, seat)!;
+  apply(d, f, seat, move) {
+    const st = storeTurnOf(f, seat)!;
     const p = d.s.seats[seat]!;
     if (move.kind !== 'keep' && move.kind !== 'pass') throw new EngineBug(`store cannot apply ${move.kind}`);
     const g = move.kind === 'keep' ? GOODS.indexOf(move.good as Good) : -1;
     if (!st.single) {
-      if (g < 0) return update(d, { ...st, single: true });
-      // The rest cannot all fit here: had it fitted, storage would not have been asked (beginStorage).
+      if (g < 0) return [update(f, { ...st, single: true })];
+      // The rest cannot all fit here: had it fitted, storage would not have been asked (captain.ts).
       const stored = [...st.stored, g];
-      return update(d, { ...st, stored, single: stored.length >= warehouseKinds(p) });
+      return [update(f, { ...st, stored, single: stored.length >= warehouseKinds(p) })];
     }
-    settle(d, seat, st.stored, g);
+    keepOnly(d, seat, st.stored, g);
+    const turns = f.turns.filter((x) => x.seat !== seat);
+    return turns.length > 0 ? [{ kind: 'store', turns }] : [];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind !== 'keep') return null;
+    const g = GOODS.indexOf(move.good as Good);
+    if (g < 0) return null;
+    if (storeTurnOf(f, seat)?.stored.includes(g)) return { code: 'already-stored', reason: `Your ${move.good} is already in a warehouse.` };
+    return { code: 'nothing-to-keep', reason: `You have no ${move.good} to keep.` };
+  },
+  // Keep as much as possible: the kind with the most barrels (the first such in goods order).
+  neutral(s, _f, seat, legal) {
+    const p = s.seats[seat]!;
+    let best: PRMove | null = null;
+    let most = 0;
+    for (const m of legal) {
+      if (m.kind !== 'keep') continue;
+      const n = p.goods[GOODS.indexOf(m.good as Good)]!;
+      if (n > most) [best, most] = [m, n];
+    }
+    return best ?? legal.find((m) => m.kind === 'pass') ?? null;
   },
 };
 
-function update(d: Draft, st: StoreTurn): void {
-  const t = d.s.turn as { step: 'store'; seats: StoreTurn[] };
-  d.s.turn = { step: 'store', seats: t.seats.map((x) => (x.seat === st.seat ? st : x)) };
+function update(f: StoreFrame, st: StoreTurn): PRFrame {
+  return { kind: 'store', turns: f.turns.map((x) => (x.seat === st.seat ? st : x)) };
 }
 
 /**
  * Keep every barrel of `stored` kinds and one barrel of `single` (-1: none); return the
  * rest to the goods supply.
  */
-function settle(d: Draft, seat: number, stored: number[], single: number): void {
-  const p = d.seat(seat);
+function keepOnly(d: PRDraft, seat: number, stored: number[], single: number): void {
+  const p = seatOf(d, seat);
   const supply = d.mut('goods');
   const kept: string[] = [];
   let returned = 0;
@@ -88,11 +107,4 @@ function settle(d: Draft, seat: number, stored: number[], single: number): void 
     p.goods[g] = keep;
   }
   d.say(seat, `keeps ${kept.length > 0 ? kept.join(', ') : 'nothing'}${returned > 0 ? ` and returns ${returned} barrel${returned === 1 ? '' : 's'}` : ''}`);
-  const t = d.s.turn as { step: 'store'; seats: StoreTurn[] };
-  const seats = t.seats.filter((x) => x.seat !== seat);
-  if (seats.length > 0) {
-    d.s.turn = { step: 'store', seats };
-    return;
-  }
-  finishCaptain(d);
 }

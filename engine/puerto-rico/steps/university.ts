@@ -1,25 +1,24 @@
 /** B2 (spec §1.7 University, §6): put one colonist on the building just built, or not. */
 import { EngineBug } from '../../core/errors';
 import { BUILDING_INDEX, BUILDINGS } from '../data';
-import { nextBuilder } from '../phases/builder';
+import { seatOf } from '../copy';
 import { placeFreeColonist } from './hospice';
-import type { Step } from './step';
+import { findKind, type Decision } from './step';
 
-export const university: Step = {
+export const university: Decision<'university'> = {
+  decision: 'B2',
   prompt: () => 'use the University',
-  legal(s, seat) {
-    const t = s.turn;
-    if (t.step !== 'university' || t.seat !== seat) return [];
-    return [{ kind: 'useUniversity' }, { kind: 'pass' }];
-  },
-  apply(d, seat, move) {
-    const t = d.s.turn;
-    if (t.step !== 'university') throw new EngineBug('not a university turn');
+  promptJa: () => '大学を使う',
+  legal: () => [{ kind: 'useUniversity' }, { kind: 'pass' }],
+  apply(d, f, seat, move) {
     if (move.kind === 'useUniversity') {
       const from = placeFreeColonist(d);
-      d.seat(seat).city[BUILDING_INDEX[t.building]] = 1;
-      d.say(seat, `puts a colonist from the ${from} on the ${BUILDINGS[t.building].name} (University)`);
+      seatOf(d, seat).city[BUILDING_INDEX[f.building]] = 1;
+      d.say(seat, `puts a colonist from the ${from} on the ${BUILDINGS[f.building].name} (University)`);
+    } else if (move.kind !== 'pass') {
+      throw new EngineBug(`university cannot apply ${move.kind}`);
     }
-    nextBuilder(d);
+    return [];
   },
+  neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

@@ -1,7 +1,7 @@
 /** End of the game (§5.1, §3.4): triggers finish the round first; §7.38. */
 import { describe, expect, it } from 'vitest';
 import { puertoRico } from '../../../engine/puerto-rico';
-import { newGame, pendingSeats, play, playAll, takeRole, texts, withBoard } from './helpers';
+import { newGame, pendingSeats, play, playAll, stepOf, takeRole, texts, withBoard } from './helpers';
 
 describe('game end', () => {
   it('a trigger in the middle of a round: the round is finished, then the game ends (§7.38)', () => {
@@ -18,7 +18,7 @@ describe('game end', () => {
       [1, 'role trader'],
       [2, 'role craftsman'],
     ]);
-    expect(r.state.turn).toEqual({ step: 'over' });
+    expect(r.state.stack).toEqual([]);
     expect(puertoRico.pending(r.state)).toEqual([]);
     expect(texts(r.events)).toContain('The game ends after round 1.');
     expect(puertoRico.result(r.state)!.scores).toEqual([3, 74, 0]);
@@ -31,7 +31,7 @@ describe('game end', () => {
       [1, 'role captain'],
       [2, 'role craftsman'],
     ]);
-    expect(r.state.turn.step).toBe('over');
+    expect(stepOf(r.state)).toBe('over');
     expect(r.state.roles.every((role) => role.doubloons === 0)).toBe(true);
   });
 
@@ -45,7 +45,7 @@ describe('game end', () => {
       [1, 'role trader'],
       [2, 'role craftsman'],
     ]);
-    expect(r.state.turn.step).toBe('over');
+    expect(stepOf(r.state)).toBe('over');
   });
 });
 

@@ -7,6 +7,8 @@ import { expect } from 'vitest';
 import type { GameEvent } from '../../../engine/core/types';
 import { puertoRico, type PRMove, type PRState } from '../../../engine/puerto-rico';
 import { BUILDING_INDEX, GOODS, TILES, type BuildingId, type Good, type RoleId, type Tile } from '../../../engine/puerto-rico/data';
+import type { PRFrame } from '../../../engine/puerto-rico/frames';
+import { runner } from '../../../engine/puerto-rico/rules';
 import type { PlayerState } from '../../../engine/puerto-rico/state';
 import { formatMove } from '../../../engine/puerto-rico/notation';
 
@@ -99,7 +101,22 @@ function puertoRicoVpChips(players: number): number {
 
 /** Make `seat` the next to choose a role (first choice of a round where he is Governor). */
 export function choosing(s: PRState, seat: number): PRState {
-  return { ...s, governor: seat, picks: 0, phase: null, turn: { step: 'role', seat } };
+  return { ...s, governor: seat, picks: 0, stack: [{ kind: 'role', seat }] };
+}
+
+/** The decision frame on top of the stack (what is being waited for), or null once the game is over. */
+export function top(s: PRState): PRFrame | null {
+  return runner.top(s);
+}
+
+/** The kind of decision being waited for, or 'over'. */
+export function stepOf(s: PRState): PRFrame['kind'] | 'over' {
+  return runner.top(s)?.kind ?? 'over';
+}
+
+/** The same position with the game over (nothing left on the stack). */
+export function gameOver(s: PRState): PRState {
+  return { ...s, stack: [] };
 }
 
 export interface Played {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/games';
 import { puertoRico } from '../../../engine/puerto-rico';
-import { newGame, takeRole, withRow } from './helpers';
+import { gameOver, newGame, takeRole, withRow } from './helpers';
 
 describe('puertoRico module', () => {
   it('is registered as puerto-rico for 2–5 players', () => {
@@ -12,19 +12,19 @@ describe('puertoRico module', () => {
 
   it('refuses a move from a seat that is not pending, naming who is', () => {
     const r = puertoRico.apply(newGame(4), 2, { kind: 'chooseRole', role: 'mayor' });
-    expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', reason: 'It is not your turn: waiting for seat 1 (choose a role).' } });
+    expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', reason: 'It is not your turn: waiting for seat 1 (choose a role).', seats: [0] } });
   });
 
   it('refuses a move of another step with the list of what is possible', () => {
     const r = puertoRico.apply(newGame(3), 0, { kind: 'sell', good: 'corn' });
     expect(r).toEqual({
       ok: false,
-      error: { code: 'illegal-move', reason: '"sell corn" is not possible now. You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.' },
+      error: { code: 'illegal-move', reason: '"sell corn" is not possible now (choose a role). You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.' },
     });
   });
 
   it('refuses every move once the game is over', () => {
-    const r = puertoRico.apply({ ...newGame(3), turn: { step: 'over' } }, 0, { kind: 'pass' });
+    const r = puertoRico.apply(gameOver(newGame(3)), 0, { kind: 'pass' });
     expect(r.ok).toBe(false);
   });
 

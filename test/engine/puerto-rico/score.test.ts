@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { puertoRico, type PRState } from '../../../engine/puerto-rico';
 import { largeBonus, scoreSeat } from '../../../engine/puerto-rico/score';
-import { newGame, withBoard } from './helpers';
+import { gameOver, newGame, withBoard } from './helpers';
 
 const seat = (s: PRState, i = 0) => s.seats[i]!;
 
@@ -55,13 +55,13 @@ describe('final score', () => {
     s = withBoard(s, 1, { vp: 20, doubloons: 5 }); // 20, tie-break 5: wins the tie
     s = withBoard(s, 2, { vp: 10, doubloons: 2 }); // 10, tie-break 2
     s = withBoard(s, 3, { vp: 10, doubloons: 1, goods: { sugar: 1 } }); // 10, tie-break 2: shares 3rd
-    s = { ...s, turn: { step: 'over' } };
+    s = gameOver(s);
     const result = puertoRico.result(s)!;
     expect(result.scores).toEqual([20, 20, 10, 10]);
     expect(result.tieBreak).toEqual([4, 5, 2, 2]);
     expect(result.ranking).toEqual([1, 0, 2, 3]);
     expect(result.places).toEqual([2, 1, 3, 3]);
-    expect(result.breakdown![0]).toBe('Seat 1: buildings 0 + VP chips 20 = 20 (tie-break 4)');
+    expect(result.breakdown![0]).toEqual({ seat: 0, text: 'buildings 0 + VP chips 20 = 20 (tie-break 4)' });
   });
 
   it('no result while the game runs', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { shuffle, seedRng } from '../../../engine/core/rng';
 import { puertoRico, type PRState } from '../../../engine/puerto-rico';
 import { randomPositions } from './positions';
-import { newGame, play, takeRole, withBoard } from './helpers';
+import { gameOver, newGame, play, stepOf, takeRole, withBoard } from './helpers';
 
 const SENTINEL = 987_654_321;
 
@@ -12,7 +12,7 @@ function viewers(s: PRState): (number | null)[] {
 }
 
 describe('view(state, seat)', () => {
-  const positions = [2, 3, 4, 5].flatMap((n) => randomPositions(n, 2, 37, 'view')).filter((s) => s.turn.step !== 'over');
+  const positions = [2, 3, 4, 5].flatMap((n) => randomPositions(n, 2, 37, 'view')).filter((s) => stepOf(s) !== 'over');
 
   it("no view, nor its JSON, nor describe(view), contains another seat's VP chips", () => {
     for (const s of positions) {
@@ -46,7 +46,7 @@ describe('view(state, seat)', () => {
   });
 
   it('everyone sees every VP total once the game is over', () => {
-    const s = { ...withBoard(newGame(3), 1, { vp: 17 }), turn: { step: 'over' } as const };
+    const s = gameOver(withBoard(newGame(3), 1, { vp: 17 }));
     expect(puertoRico.view(s, 0).seats.map((x) => x.vp)).toEqual([0, 17, 0]);
   });
 

@@ -1,7 +1,7 @@
 /** Builder phase (§4.3), B1 build, B2 University; §7.13–7.18. */
 import { describe, expect, it } from 'vitest';
 import { BUILDING_INDEX } from '../../../../engine/puerto-rico/data';
-import { newGame, legal, pendingSeats, play, playAll, refusal, takeRole, texts, withBoard } from '../helpers';
+import { newGame, legal, pendingSeats, play, playAll, refusal, takeRole, stepOf, texts, withBoard } from '../helpers';
 
 describe('building prices', () => {
   it('tobacco storage (5, column 3) with 4 occupied quarries costs 2: the discount is capped (seed)', () => {
@@ -124,7 +124,7 @@ describe('what may be built (B1)', () => {
     let s = newGame(4);
     for (let seat = 1; seat < 4; seat++) s = withBoard(s, seat, { doubloons: 0 });
     const r = play(takeRole(s, 0, 'builder').state, 0, 'build small-market');
-    expect(r.state.turn.step).toBe('role');
+    expect(stepOf(r.state)).toBe('role');
     expect(pendingSeats(r.state)).toEqual([1]);
   });
 });
@@ -155,6 +155,6 @@ describe('University (B2)', () => {
   it('an unoccupied University does nothing', () => {
     const s = withBoard(newGame(4), 0, { city: { university: 0 }, doubloons: 10 });
     const r = play(takeRole(s, 0, 'builder').state, 0, 'build harbor');
-    expect(r.state.turn.step === 'university').toBe(false);
+    expect(stepOf(r.state) === 'university').toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** §3 round structure, R1 role choice, role doubloons, Governor passing, Prospector (§4.7). */
 import { describe, expect, it } from 'vitest';
 import { puertoRico, type PRState } from '../../../../engine/puerto-rico';
-import { legal, newGame, pendingSeats, play, playAll, refusal, texts } from '../helpers';
+import { legal, newGame, pendingSeats, play, playAll, refusal, stepOf, texts } from '../helpers';
 
 describe('role selection (R1)', () => {
   it('the Governor chooses first from every role card', () => {
@@ -68,7 +68,7 @@ describe('role selection (R1)', () => {
 
 /** Decline everything until the next role choice (the last listed move is "pass" in these phases). */
 function finishPhase(s: PRState): PRState {
-  while (s.turn.step !== 'role' && s.turn.step !== 'over') {
+  while (stepOf(s) !== 'role' && stepOf(s) !== 'over') {
     const seat = pendingSeats(s)[0]!;
     s = play(s, seat, puertoRico.format(puertoRico.legalMoves(s, seat).at(-1)!)).state;
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PRState } from '../../../../engine/puerto-rico';
 import { GOODS } from '../../../../engine/puerto-rico/data';
-import { goodsOf, legal, newGame, pendingSeats, play, playAll, refusal, takeRole, texts, withBoard } from '../helpers';
+import { goodsOf, legal, newGame, pendingSeats, play, playAll, refusal, takeRole, stepOf, texts, withBoard } from '../helpers';
 
 function withShip(s: PRState, capacity: number, good: string, load: number): PRState {
   const next = structuredClone(s);
@@ -61,7 +61,7 @@ describe('the seed Captain example (4 players, ships 5/6/7, 3 corn on the 6-ship
       { capacity: 7, good: -1, load: 0 },
     ]);
     expect(texts(done.events)).toContain('The 6-ship sails with 6 corn.');
-    expect(done.state.turn.step).toBe('role');
+    expect(stepOf(done.state)).toBe('role');
   });
 });
 
@@ -80,7 +80,7 @@ describe('loading rules', () => {
     const s = withBoard(withShip(newGame(4), 5, 'corn', 5), 0, { goods: { corn: 3 } });
     const r = takeRole(s, 0, 'captain');
     // Nothing can be loaded: straight to storage, where 1 of the 3 corn may be kept.
-    expect(r.state.turn.step).toBe('store');
+    expect(stepOf(r.state)).toBe('store');
     expect(legal(r.state, 0)).toEqual(['keep corn', 'pass']);
     const kept = play(r.state, 0, 'keep corn');
     expect(goodsOf(kept.state, 0).corn).toBe(1);
@@ -103,13 +103,13 @@ describe('loading rules', () => {
       [0, 'ship indigo 6'],
     ]);
     expect(r.state.seats.map((p) => p.vp)).toEqual([3, 1, 0, 0]);
-    expect(r.state.turn.step).toBe('role');
+    expect(stepOf(r.state)).toBe('role');
   });
 
   it('Captain chosen when nobody can load: no privilege (§7.26)', () => {
     const r = takeRole(newGame(4), 0, 'captain');
     expect(r.state.seats[0]!.vp).toBe(0);
-    expect(r.state.turn.step).toBe('role');
+    expect(stepOf(r.state)).toBe('role');
   });
 });
 
@@ -154,7 +154,7 @@ describe('Harbor and Wharf', () => {
     expect(legal(state, 1)).toEqual(['wharf corn', 'wharf coffee', 'pass']);
     state = play(state, 1, 'wharf corn').state;
     // Seat 1 may not use the Wharf again; loading ends when everybody passes.
-    expect(state.turn.step).toBe('store');
+    expect(stepOf(state)).toBe('store');
     expect(pendingSeats(state)).toEqual([1]);
   });
 
@@ -170,7 +170,7 @@ describe('Harbor and Wharf', () => {
       [2, 'ship corn 5'],
     ]).state;
     expect(pendingSeats(state)).toEqual([1]);
-    expect(play(state, 1, 'pass').state.turn.step).toBe('store');
+    expect(stepOf(play(state, 1, 'pass').state)).toBe('store');
   });
 
   it('VP beyond the pool still count; the pool reaching 0 sets the end flag (§7.32)', () => {

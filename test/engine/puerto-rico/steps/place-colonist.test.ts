@@ -1,7 +1,7 @@
 /** Mayor phase (§4.2): M1 privilege, distribution, M2 placement with mandatory fill, refill; §7.6–7.12. */
 import { describe, expect, it } from 'vitest';
 import type { PRState } from '../../../../engine/puerto-rico';
-import { legal, newGame, pendingSeats, play, playAll, takeRole, texts, withBoard } from '../helpers';
+import { legal, newGame, pendingSeats, play, playAll, stepOf, takeRole, texts, top, withBoard } from '../helpers';
 
 describe('Mayor privilege (M1) and distribution', () => {
   it('the Mayor may take 1 colonist from the colonist supply, not from the ship', () => {
@@ -18,7 +18,7 @@ describe('Mayor privilege (M1) and distribution', () => {
     const s = { ...newGame(4), colonists: 0 };
     s.seats = s.seats.map((p, i) => (i === 3 ? { ...p, sanJuan: 75 } : p));
     const { state } = takeRole(s, 0, 'mayor');
-    expect(state.turn.step).not.toBe('mayor-privilege');
+    expect(stepOf(state)).not.toBe('mayor-privilege');
   });
 
   it('4 players, 6 on the ship: Mayor 2, next 2, then 1 and 1 (seed example)', () => {
@@ -94,9 +94,9 @@ describe('colonist placement (M2)', () => {
     s = { ...s, ship: 8, colonists: s.colonists - 4 };
     let { state } = play(takeRole(s, 2, 'mayor').state, 2, 'pass');
     const order: number[] = [];
-    while (state.turn.step === 'place') {
-      order.push(state.turn.seat);
-      state = play(state, state.turn.seat, legal(state, state.turn.seat)[0]!).state;
+    for (let f = top(state); f?.kind === 'place'; f = top(state)) {
+      order.push(f.seat);
+      state = play(state, f.seat, legal(state, f.seat)[0]!).state;
     }
     expect(order).toEqual([2, 2, 3, 3, 0, 0, 1, 1]);
   });
@@ -143,8 +143,8 @@ describe('colonist ship refill', () => {
 function legalTurnsPlaceFirst(s: PRState): [number, string][] {
   const out: [number, string][] = [];
   let state = s;
-  while (state.turn.step === 'place') {
-    const seat = state.turn.seat;
+  for (let f = top(state); f?.kind === 'place'; f = top(state)) {
+    const seat = f.seat;
     const move = legal(state, seat)[0]!;
     out.push([seat, move]);
     state = play(state, seat, move).state;

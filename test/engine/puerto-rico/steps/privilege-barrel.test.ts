@@ -1,6 +1,6 @@
 /** Craftsman phase (§4.4): production, Factory, C1 privilege barrel; §7.19–7.21. */
 import { describe, expect, it } from 'vitest';
-import { goodsOf, legal, newGame, pendingSeats, play, takeRole, texts, withBoard } from '../helpers';
+import { goodsOf, legal, newGame, pendingSeats, play, takeRole, stepOf, texts, withBoard } from '../helpers';
 
 describe('production (D3: automatic)', () => {
   it('seed example: corn 1, indigo 1, sugar 1, tobacco 1 (tobacco storage with 2 colonists, 1 tobacco plantation)', () => {
@@ -79,10 +79,10 @@ describe('Craftsman privilege (C1)', () => {
     const r = takeRole(s, 0, 'craftsman');
     expect(goodsOf(r.state, 0).corn).toBe(2);
     expect(pendingSeats(r.state)).toEqual([1]);
-    expect(r.state.turn.step).toBe('role');
+    expect(stepOf(r.state)).toBe('role');
 
     const nothing = takeRole(newGame(4), 0, 'craftsman');
-    expect(nothing.state.turn.step).toBe('role');
+    expect(stepOf(nothing.state)).toBe('role');
   });
 
   it('the privilege barrel never changes the Factory count (§7.21)', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { GOODS } from '../../../../engine/puerto-rico/data';
 import type { PRState } from '../../../../engine/puerto-rico';
-import { legal, newGame, pendingSeats, play, playAll, refusal, takeRole, texts, withBoard } from '../helpers';
+import { legal, newGame, pendingSeats, play, playAll, refusal, takeRole, stepOf, texts, withBoard } from '../helpers';
 
 function withHouse(s: PRState, goods: string[]): PRState {
   const next = structuredClone(s);
@@ -62,7 +62,7 @@ describe('selling (T1)', () => {
     ]);
     expect(r.state.house).toEqual([]);
     expect(texts(r.events)).toContain('The trading house is full and is emptied.');
-    expect(r.state.turn.step).toBe('role');
+    expect(stepOf(r.state)).toBe('role');
     expect(r.state.goods[0]).toBe(10);
   });
 
@@ -70,7 +70,7 @@ describe('selling (T1)', () => {
     const s = withBoard(newGame(4), 0, { goods: { sugar: 1 } });
     const r = play(takeRole(s, 0, 'trader').state, 0, 'sell sugar');
     expect(r.state.house).toEqual([2]);
-    expect(r.state.turn.step).toBe('role');
+    expect(stepOf(r.state)).toBe('role');
   });
 
   it('players with nothing to sell are skipped', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { keepsEverything } from '../../../../engine/puerto-rico/steps/store';
 import { puertoRico, type PRState } from '../../../../engine/puerto-rico';
-import { goodsOf, legal, newGame as freshGame, pendingSeats, play, playAll, takeRole, texts, withBoard } from '../helpers';
+import { goodsOf, legal, newGame as freshGame, pendingSeats, play, playAll, takeRole, texts, top, withBoard } from '../helpers';
 
 /** A 4-player game whose three ships are full (5 corn, 6 tobacco, 7 coffee): nothing can be loaded. */
 function newGame(players: number): PRState {
@@ -100,7 +100,8 @@ describe('storage steps (K2)', () => {
 });
 
 function puertoRicoPrompt(state: Parameters<typeof pendingSeats>[0], seat: number): string {
-  return (state.turn.step === 'store' && state.turn.seats.find((x) => x.seat === seat)?.single) ? 'choose the one barrel to keep' : 'choose goods for your warehouse';
+  const f = top(state);
+  return f?.kind === 'store' && f.turns.find((x) => x.seat === seat)?.single ? 'choose the one barrel to keep' : 'choose goods for your warehouse';
 }
 
 describe('storage prompts', () => {
@@ -109,8 +110,8 @@ describe('storage prompts', () => {
     s = withBoard(s, 2, { goods: { indigo: 2, sugar: 2 } });
     const { state } = takeRole(s, 0, 'captain');
     expect(puertoRico.pending(state)).toEqual([
-      { seat: 1, prompt: 'choose goods to store in a warehouse' },
-      { seat: 2, prompt: 'choose the one barrel to keep' },
+      { seat: 1, prompt: 'choose goods to store in a warehouse', promptJa: '倉庫に保管する商品を選ぶ' },
+      { seat: 2, prompt: 'choose the one barrel to keep', promptJa: '手元に残す樽を1つ選ぶ' },
     ]);
   });
 });

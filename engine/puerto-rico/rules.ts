@@ -1,0 +1,17 @@
+/** Puerto Rico on the core step runner: the step table, the round's `next`, the copiers. */
+import { createRunner } from '../core/steps/runner';
+import { copyTop } from './copy';
+import type { PRFrame } from './frames';
+import { sameMove, type PRMove } from './moves';
+import { formatMove } from './notation';
+import { nextFrames } from './round';
+import type { PRState } from './state';
+import { STEPS } from './steps';
+
+export const runner = createRunner<PRState, PRMove, PRFrame>({
+  steps: STEPS,
+  format: formatMove,
+  copy: copyTop,
+  next: nextFrames,
+  same: sameMove,
+});

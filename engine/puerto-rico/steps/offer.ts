@@ -1,0 +1,27 @@
+/**
+ * "Each seat once, skipping seats with no choice" (spec §6: S2, B1 and T1 are skipped when
+ * only "pass" would be left). The check runs when the seat's turn comes, not when the phase
+ * starts: what earlier seats did (the last copy of a building, a full trading house) decides it.
+ */
+import type { OfferedFrame } from '../frames';
+import type { PRState } from '../state';
+import { buildMoves } from './build';
+import { sellMoves } from './sell';
+import { settleMoves } from './settle';
+import type { Automatic } from './step';
+
+function hasChoice(s: PRState, f: OfferedFrame): boolean {
+  switch (f.kind) {
+    case 'settle':
+      return settleMoves(s, f.seat, f.drew).length > 0;
+    case 'build':
+      return buildMoves(s, f.seat).length > 0;
+    case 'sell':
+      return sellMoves(s, f.seat).length > 0;
+  }
+}
+
+export const offer: Automatic<'offer'> = {
+  automatic: true,
+  run: (d, f) => (hasChoice(d.s, f.of) ? [f.of] : []),
+};

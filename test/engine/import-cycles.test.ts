@@ -1,0 +1,90 @@
+/**
+ * No import circles in engine/ (STYLE.md §5: imports point one way). Builds the graph of
+ * every engine module from its `import` / `export … from` lines (type-only imports count
+ * too: a circle of types is still a circle to read) and fails naming the first circle found.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ENGINE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../engine');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** Relative module specifiers of one file (static imports and re-exports, across line breaks). */
+export function importsOf(source: string): string[] {
+  const out: string[] = [];
+  const pattern = /^\s*(?:import|export)\s[^;]*?\bfrom\s+['"](\.[^'"]+)['"]|^\s*import\s+['"](\.[^'"]+)['"]/gms;
+  for (const m of source.matchAll(pattern)) out.push((m[1] ?? m[2]) as string);
+  return out;
+}
+
+function resolve(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, path.join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+/** The first circle in `graph` as a list of nodes (first = last), or null. */
+export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const trail: string[] = [];
+  const visit = (node: string): string[] | null => {
+    state.set(node, 'open');
+    trail.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === 'open') return [...trail.slice(trail.indexOf(next)), next];
+      if (!state.has(next)) {
+        const found = visit(next);
+        if (found) return found;
+      }
+    }
+    trail.pop();
+    state.set(node, 'done');
+    return null;
+  };
+  for (const node of graph.keys()) {
+    if (state.has(node)) continue;
+    const found = visit(node);
+    if (found) return found;
+  }
+  return null;
+}
+
+describe('engine import graph', () => {
+  it('finds circles (the checker itself)', () => {
+    expect(importsOf("import { a } from './a';\nimport type {\n  B,\n} from '../b';\nexport * from './c';\nimport 'node:fs';")).toEqual(['./a', '../b', './c']);
+    const circle = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+    ]);
+    expect(findCycle(circle)).toEqual(['a', 'b', 'c', 'a']);
+    expect(findCycle(new Map([['a', ['b']], ['b', []], ['c', ['a', 'b']]]))).toBeNull();
+  });
+
+  it('has no circle among the modules of engine/ (every game and the core)', () => {
+    const graph = new Map<string, string[]>();
+    for (const file of sourceFiles(ENGINE)) {
+      const deps = importsOf(readFileSync(file, 'utf8'))
+        .map((spec) => resolve(file, spec))
+        .filter((dep): dep is string => dep !== null);
+      graph.set(path.relative(ENGINE, file), deps.map((dep) => path.relative(ENGINE, dep)));
+    }
+    expect(graph.size).toBeGreaterThan(10);
+    expect(findCycle(graph)?.join(' -> ') ?? null).toBeNull();
+  });
+});
