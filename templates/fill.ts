@@ -6,8 +6,10 @@
  */
 import Mustache from 'mustache';
 import { compiledTemplates } from './compiled';
+import { messages, type Lang } from './i18n/index';
 import { mailtoHref, replySubject } from './mailto';
 import type { GameRef, Notice, NumberedMove, Recipient, RenderedEmail } from './model';
+import { groupMoves } from './move-groups';
 
 /** What the layout around every email needs. */
 export interface Frame {
@@ -21,26 +23,58 @@ export interface Frame {
   readonly unsubscribeUrl?: string;
   /** False before a game exists (invitations): no move hints, no in-game commands in the footer. */
   readonly playing?: boolean;
+  readonly lang?: Lang;
+  /** The player's fixed subject for this game, when the email is about a game they play. */
+  readonly subject?: string;
 }
 
 /**
- * `[<title> <gameId> #<step>] <headline>`. The inbound parser reads the decision id back
- * from `#<step>`, so this bracket shape is a protocol, not decoration.
+ * The subject of an email: the player's fixed subject for the game when the model has one
+ * (`[Puerto Rico u7b8] Ann, Bo, Cy`: what is asked goes in the body's first line and the
+ * preheader, so the thread never splits), else `[<title> <gameId>] <headline>`. The inbound
+ * parser reads the game id from the bracket.
  */
-export function subjectLine(game: GameRef | undefined, step: number | undefined, headline: string): string {
-  const tag = game ? `${game.title} ${game.id}${step === undefined ? '' : ` #${step}`}` : 'Play by email';
+export function subjectLine(game: GameRef | undefined, headline: string, fixed?: string, lang?: Lang): string {
+  if (fixed) return fixed;
+  const tag = game ? `${game.title} ${game.id}` : messages(lang).playByEmail;
   return `[${tag}] ${oneLine(headline)}`;
 }
 
-/** The numbered moves, each with a mailto link that pre-fills `Re: <subject>` and the move's notation. */
-export function movesBlock(moves: readonly NumberedMove[] | null | undefined, frame: Frame, subject: string, title = 'Your moves') {
+/**
+ * The decision marker written in every game email's header, `<gameId>#<step>`. A reply
+ * quotes it, and lambdas/play reads it back to tell a stale numbered reply (the subject no
+ * longer changes per decision, so it cannot carry the number).
+ */
+export function decisionMarker(gameId: string, step: number): string {
+  return `${gameId}#${step}`;
+}
+
+/** Families of more values than this get a range only, no link per value. */
+const MAX_VALUE_LINKS = 30;
+
+/**
+ * The numbered moves, each with a mailto link that pre-fills `Re: <subject>` and the move's
+ * notation; a long family of moves that differ in one number is one row (move-groups.ts)
+ * with a link per value.
+ */
+export function movesBlock(moves: readonly NumberedMove[] | null | undefined, frame: Frame, subject: string, title?: string) {
   const list = moves ?? [];
   const reply = replySubject(subject);
-  return {
-    hasMoves: list.length > 0,
-    movesTitle: title,
-    moves: list.map((m) => ({ n: m.n, text: m.text, href: mailtoHref(frame.replyAddress, { subject: reply, body: m.text }) })),
-  };
+  const href = (body: string) => mailtoHref(frame.replyAddress, { subject: reply, body });
+  const t = messages(frame.lang);
+  const rows = groupMoves(list).map((row) => {
+    if (row.kind === 'move') return { n: String(row.move.n), text: row.move.text, note: row.move.note ?? null, href: href(row.move.text), isFamily: false, values: [] };
+    const showValues = row.values.length <= MAX_VALUE_LINKS;
+    return {
+      n: row.numbers,
+      text: row.pattern,
+      note: [t.familyArgument({ name: 'N', range: row.range }), row.note].filter(Boolean).join('; '),
+      href: href(row.pattern),
+      isFamily: true,
+      values: showValues ? row.values.map((v, k) => ({ value: v, href: href(row.pattern.replace(/\bN\b/, String(v))), last: k === row.values.length - 1 })) : [],
+    };
+  });
+  return { hasMoves: list.length > 0, movesTitle: title ?? t.yourMoves, moves: rows };
 }
 
 /** A list with a `last` flag on its final item, for separators in logic-less templates. */
@@ -83,16 +117,24 @@ function htmlTemplate(name: string, board: string | null): string {
   return html;
 }
 
+/** The catalogue's fixed words (sentences with arguments are filled by the caller). */
+export function labels(lang: Lang | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages(lang)).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+}
+
 function frameData(frame: Frame, subject: string) {
   const reply = replySubject(subject);
   const command = (body: string) => mailtoHref(frame.replyAddress, { subject: reply, body });
   return {
+    t: labels(frame.lang),
+    lang: frame.lang ?? 'en',
     subject,
     headline: oneLine(frame.headline),
     game: frame.game ?? null,
     playing: frame.game !== undefined && frame.playing !== false,
     hasStep: frame.step !== undefined,
     step: frame.step ?? null,
+    ref: frame.game && frame.step !== undefined ? decisionMarker(frame.game.id, frame.step) : null,
     deadline: frame.deadline ?? null,
     notices: (frame.notices ?? []).map((n) => ({ style: NOTICE_STYLE[n.tone], marker: NOTICE_MARKER[n.tone], lines: n.lines })),
     helpHref: command('help'),

@@ -1,9 +1,11 @@
 /** Public surface of the email templates for lambdas/play/, the CLI and the local mailbox. */
 export type * from './model';
-export { renderStatusEmail, renderGameStart } from './status';
+export { renderStatusEmail, renderGameStart, renderReminder } from './status';
 export { renderReplyReport, renderHelp, renderHistory } from './replies';
-export { renderRefusal, renderError, renderReminder, renderNotice } from './messages';
+export { renderRefusal, renderError, renderNotice } from './messages';
 export { renderInvitation } from './invitation';
-export { subjectLine } from './fill';
+export { subjectLine, decisionMarker } from './fill';
+export { groupMoves, type MoveRow } from './move-groups';
+export { messages, gameTitle, joinNames, formatTime, type Lang, type Messages } from './i18n/index';
 export { mailtoHref, replySubject } from './mailto';
 export { boardFor, boardKinds } from './boards';

@@ -6,7 +6,7 @@ import type { InvitationModel, RenderedEmail } from './model';
 export function renderInvitation(model: InvitationModel): RenderedEmail {
   const headline = `${model.inviter} invites you to play ${model.game.title}`;
   const frame: Frame = { ...model, headline, playing: false };
-  const subject = subjectLine(model.game, undefined, headline);
+  const subject = subjectLine(model.game, headline);
   const reply = replySubject(subject);
   const options = withLast(model.options);
   return fill('invitation', null, subject, frame, {

@@ -1,10 +1,11 @@
 /**
- * Short messages on the shared layout: refusals, internal errors, reminders and late
- * notices, generic notices. All use the `message` template (a tinted box of lines,
- * then the move list when there is one).
+ * Short messages on the shared layout: refusals, internal errors and generic notices. All
+ * use the `message` template (a tinted box of lines, then the move list when there is one).
+ * Reminders and late notices are status emails (status.ts), so they carry the board.
  */
 import { fill, movesBlock, noticeStyle, subjectLine, type Frame } from './fill';
-import type { Notice, NoticeModel, ProblemModel, RenderedEmail, ReminderModel } from './model';
+import { messages } from './i18n/index';
+import type { Notice, NoticeModel, ProblemModel, RenderedEmail } from './model';
 
 /** A reply we would not act on: the lines say why, the moves say what would work. */
 export function renderRefusal(model: ProblemModel): RenderedEmail {
@@ -16,17 +17,9 @@ export function renderRefusal(model: ProblemModel): RenderedEmail {
  * log), and the default lines say the reply was not applied and can be sent again.
  */
 export function renderError(model: Omit<ProblemModel, 'lines'> & { readonly lines?: readonly string[] }): RenderedEmail {
-  const lines = model.lines ?? [
-    'Something went wrong on our side while reading your reply. Nothing from it was applied.',
-    'Please send the same reply again in a few minutes.',
-  ];
+  const t = messages(model.lang);
+  const lines = model.lines ?? [t.internalError1, t.internalError2];
   return renderMessage(model, model.headline, lines, 'error', model.yourMoves ?? null);
-}
-
-/** A turn reminder before the deadline, or a late notice after it. */
-export function renderReminder(model: ReminderModel): RenderedEmail {
-  const headline = model.level === 'late' ? `Late: ${model.headline}` : `Reminder: ${model.headline}`;
-  return renderMessage(model, headline, model.lines, model.level === 'late' ? 'error' : 'info', model.yourMoves);
 }
 
 export function renderNotice(model: NoticeModel): RenderedEmail {
@@ -34,13 +27,13 @@ export function renderNotice(model: NoticeModel): RenderedEmail {
 }
 
 function renderMessage(
-  model: Omit<Frame, 'headline'>,
+  model: Omit<Frame, 'headline'> & { readonly subject?: string },
   headline: string,
   lines: readonly string[],
   tone: Notice['tone'],
   moves: ProblemModel['yourMoves'],
 ): RenderedEmail {
   const frame: Frame = { ...model, headline };
-  const subject = subjectLine(model.game, model.step, headline);
+  const subject = subjectLine(model.game, headline, model.subject, model.lang);
   return fill('message', null, subject, frame, { lines, boxStyle: noticeStyle(tone), ...movesBlock(moves, frame, subject) });
 }

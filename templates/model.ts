@@ -5,6 +5,8 @@
  * leak hidden information that the view already removed.
  */
 
+import type { Lang } from './i18n/index';
+
 /** The game an email is about. `id` is the short game id used in reply addresses (`g7k2`). */
 export interface GameRef {
   readonly id: string;
@@ -32,6 +34,8 @@ export interface PlayerLine {
 export interface DigestLine {
   readonly actor: string | null;
   readonly text: string;
+  /** Set when the step was not the player's own choice: the only legal move, or the timeout rule. */
+  readonly how?: 'forced' | 'timeout';
 }
 
 /** A decision somebody must take now, with the player's name already filled in. */
@@ -44,6 +48,8 @@ export interface PendingLine {
 export interface NumberedMove {
   readonly n: number;
   readonly text: string;
+  /** What the move does and costs, in words (the game's `describeMove`), when the game says. */
+  readonly note?: string;
 }
 
 export interface ResultModel {
@@ -65,12 +71,21 @@ export interface EmailBase {
   /** https one-click unsubscribe URL, when the deployment has one. */
   readonly unsubscribeUrl?: string;
   readonly notices?: readonly Notice[];
+  /** The reader's language (English when absent). */
+  readonly lang?: Lang;
+  /**
+   * The one subject of every email to this player about this game (`[Puerto Rico u7b8] Ann,
+   * Bo, Cy`): it never changes, so mail clients keep one thread. Absent: a subject is made
+   * from the headline (mail that is not about a game the reader plays).
+   */
+  readonly subject?: string;
 }
 
 export interface StatusEmailModel extends EmailBase {
   readonly game: GameRef;
+  /** The players in turn order (the order the email lists them in). */
   readonly players: readonly PlayerLine[];
-  /** Decision id (`match.step`); goes into the subject as `#<step>` for the stale-reply check. */
+  /** Decision id (`match.step`); written in the body as `<gameId>#<step>` for the stale-reply check. */
   readonly step: number;
   /** "Your turn: choose a role" | "Waiting for Anna: choose a role" | "Game over: Anna wins". */
   readonly headline: string;
@@ -140,15 +155,13 @@ export interface InvitationModel extends EmailBase {
   readonly options: readonly { readonly key: string; readonly value: string }[];
 }
 
-export interface ReminderModel extends EmailBase {
-  readonly game: GameRef;
-  readonly step: number;
+/** A reminder or late notice: the whole status email (board and moves) under the notice's lines. */
+export interface ReminderModel extends StatusEmailModel {
   /** `reminder` before the deadline, `late` once it has passed (the timeout policy may apply). */
   readonly level: 'reminder' | 'late';
-  readonly headline: string;
   readonly deadline: string;
+  /** What the reminder says: the deadline, grace, and what the timeout will do. */
   readonly lines: readonly string[];
-  readonly yourMoves: readonly NumberedMove[] | null;
 }
 
 export interface NoticeModel extends EmailBase {

@@ -1,15 +1,15 @@
 /** Answers to commands: the reply report, help and history. */
 import { fill, movesBlock, subjectLine, type Frame } from './fill';
+import { messages } from './i18n/index';
 import { mailtoHref, replySubject } from './mailto';
 import type { HelpModel, HistoryModel, RenderedEmail, ReplyReportModel } from './model';
 
 /** Applied lines, the refused line with the rule's reason, lines not run; then the legal moves again. */
 export function renderReplyReport(model: ReplyReportModel): RenderedEmail {
-  const headline = model.failed
-    ? `Not applied: ${model.failed.line}`
-    : `Applied: ${model.applied.length} ${model.applied.length === 1 ? 'line' : 'lines'}`;
+  const t = messages(model.lang);
+  const headline = model.failed ? t.notApplied({ line: model.failed.line }) : t.appliedLines({ n: model.applied.length });
   const frame: Frame = { ...model, headline };
-  const subject = subjectLine(model.game, model.step, headline);
+  const subject = subjectLine(model.game, headline, model.subject, model.lang);
   return fill('reply', null, subject, frame, {
     applied: model.applied,
     failed: model.failed,
@@ -21,9 +21,9 @@ export function renderReplyReport(model: ReplyReportModel): RenderedEmail {
 }
 
 export function renderHelp(model: HelpModel): RenderedEmail {
-  const headline = 'Commands you can send';
+  const headline = messages(model.lang).commandsYouCanSend;
   const frame: Frame = { ...model, headline };
-  const subject = subjectLine(model.game, model.step, headline);
+  const subject = subjectLine(model.game, headline, model.subject, model.lang);
   const reply = replySubject(subject);
   // A command with an argument (`history [n]`) is sent as its first word, which works on its own.
   const commands = model.commands.map((c) => ({ ...c, href: mailtoHref(model.replyAddress, { subject: reply, body: firstWord(c.command) }) }));
@@ -32,9 +32,9 @@ export function renderHelp(model: HelpModel): RenderedEmail {
 }
 
 export function renderHistory(model: HistoryModel): RenderedEmail {
-  const headline = model.entries.length === 1 ? 'The last move' : `The last ${model.entries.length} moves`;
+  const headline = messages(model.lang).lastMoves({ n: model.entries.length });
   const frame: Frame = { ...model, headline };
-  const subject = subjectLine(model.game, model.step, headline);
+  const subject = subjectLine(model.game, headline, model.subject, model.lang);
   return fill('history', null, subject, frame, { entries: model.entries });
 }
 

@@ -1,31 +1,46 @@
-/** Status emails (and the game-start email, a status email with a welcome block). */
+/** Status emails (and the game-start email, a status email with a welcome block; and reminders). */
 import { boardFor } from './boards';
 import { fill, movesBlock, subjectLine, withLast, type Frame } from './fill';
-import type { GameStartModel, RenderedEmail, StatusEmailModel } from './model';
+import { messages } from './i18n/index';
+import type { GameStartModel, Notice, ReminderModel, RenderedEmail, StatusEmailModel } from './model';
 
 export function renderStatusEmail(model: StatusEmailModel): RenderedEmail {
   return renderStatus(model, model.headline, null);
 }
 
-/** Subject `[<title> <id> #<step>] Game started: <headline>`, so numbers in a reply still carry the decision id. */
+/** The first email of a game: the status email with a welcome block and the options chosen. */
 export function renderGameStart(model: GameStartModel): RenderedEmail {
   const options = withLast(model.options);
-  return renderStatus(model, `Game started: ${model.headline}`, { hasOptions: options.length > 0, options });
+  return renderStatus(model, messages(model.lang).gameStarted({ headline: model.headline }), { hasOptions: options.length > 0, options });
+}
+
+/**
+ * A reminder before the deadline or a late notice after it: the whole status email (board
+ * and moves, so the player can act from it), with the reminder's lines on top.
+ */
+export function renderReminder(model: ReminderModel): RenderedEmail {
+  const t = messages(model.lang);
+  const headline = model.level === 'late' ? t.lateHeadline({ headline: model.headline }) : t.reminderHeadline({ headline: model.headline });
+  const notice: Notice = { tone: model.level === 'late' ? 'error' : 'info', lines: model.lines };
+  return renderStatus({ ...model, notices: [notice, ...model.notices] }, headline, null);
 }
 
 function renderStatus(model: StatusEmailModel, headline: string, welcome: object | null): RenderedEmail {
+  const t = messages(model.lang);
   const frame: Frame = { ...model, headline };
-  const subject = subjectLine(model.game, model.step, headline);
+  const subject = subjectLine(model.game, headline, model.subject, model.lang);
   const board = boardFor(model.game.kind, model.view, model.players);
+  const mine = model.yourMoves !== null && model.yourMoves.length > 0;
   return fill('status', board.template, subject, frame, {
     welcome,
     hasDigest: model.digest.length > 0,
-    digest: model.digest,
+    digest: model.digest.map((d) => ({ ...d, howText: d.how === 'forced' ? t.automatic : d.how === 'timeout' ? t.byTimeout : null })),
     boardText: model.boardText,
     board: board.data,
-    hasPending: model.pending.length > 0,
+    // The header already says what is asked of the reader; list the others' decisions only.
+    showPending: !mine && model.pending.length > 0,
     pending: model.pending,
-    players: withLast(model.players.map((p) => ({ ...p, number: p.seat + 1 }))),
+    players: withLast(model.players.map((p, i) => ({ ...p, number: i + 1 }))),
     result: model.result
       ? {
           ranking: model.result.ranking.map((r) => ({ ...r, tieBreak: r.tieBreak ?? '', hasTieBreak: r.tieBreak !== undefined })),
@@ -35,3 +50,5 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
     ...movesBlock(model.yourMoves, frame, subject),
   });
 }
+
+

@@ -4,7 +4,7 @@
  * (mail/outbound). Everything a template receives passes through here, so this is the one
  * place hidden information could leak, and the one place the tests look.
  */
-import { numberedMoves, registry, type AnyGame, type Match } from '../../engine/index';
+import { registry, type AnyGame, type Match } from '../../engine/index';
 import { formatReplyAddress } from '../mail/inbound/index';
 import { threadHeaders } from '../mail/outbound/thread';
 import type { GameItem, NewMail, Player } from '../store/index';
@@ -23,9 +23,9 @@ import type {
   StatusEmailModel,
   DigestLine,
 } from '../../templates/model';
-import { formatDeadline } from './clock';
+import { formatTime, gameTitle, messages, type Lang } from '../../templates/index';
 import type { ServiceConfig } from './deps';
-import { buildStatusModel } from './status-model';
+import { buildStatusModel, movesWithNotes } from './status-model';
 import { deriveToken } from './tokens';
 
 /** A game item whose match has been set up (status active or finished). */
@@ -37,8 +37,30 @@ export function gameModule(kind: string): AnyGame {
   return game;
 }
 
-export function gameRef(game: Pick<GameItem, 'gameId' | 'kind'>): GameRef {
-  return { id: game.gameId, kind: game.kind, title: registry.get(game.kind)?.meta.title ?? game.kind };
+export function gameRef(game: Pick<GameItem, 'gameId' | 'kind'>, lang?: Lang): GameRef {
+  return { id: game.gameId, kind: game.kind, title: gameTitle(game.kind, registry.get(game.kind)?.meta.title ?? game.kind, lang) };
+}
+
+/** A player's language (English unless they chose otherwise). */
+export function langOf(player: Pick<Player, 'language'>): Lang {
+  return player.language ?? 'en';
+}
+
+/**
+ * The one subject of every email to a player about a running game: `[Puerto Rico u7b8]
+ * Ann, Bo, Cy` (names in seat order, which is the table's order and never changes). What
+ * is asked goes in the first line of the body and the preheader instead, so mail clients
+ * keep the whole game in one thread. The bracket is what the inbound parser reads the game
+ * id from; the decision number is in the body (`decisionMarker`).
+ */
+export function threadSubject(game: Pick<GameItem, 'gameId' | 'kind' | 'players'>, lang: Lang): string {
+  const names = [...game.players].sort((a, b) => a.seat - b.seat).map((p) => p.name);
+  return `[${gameRef(game, lang).title} ${game.gameId}] ${names.join(', ')}`;
+}
+
+/** A time in the player's zone and language. */
+export function localTime(iso: string, player: Pick<Player, 'timezone' | 'language'>): string {
+  return formatTime(iso, player.timezone, langOf(player));
 }
 
 export function replyAddressOf(config: ServiceConfig, gameId: string, player: Pick<Player, 'seat' | 'tokenNonce'>): string {
@@ -55,12 +77,19 @@ export function namer(game: Pick<GameItem, 'players'>): (seat: number) => string
   return (seat) => nameOf(game, seat) ?? '';
 }
 
-/** Recipient, reply address and unsubscribe link: the part every email model to a player shares. */
-export function addressing(config: ServiceConfig, game: Pick<GameItem, 'gameId'>, player: Player) {
+/**
+ * Recipient, reply address, unsubscribe link, language and (once the seats are drawn) the
+ * fixed subject: the part every email model to a player shares.
+ */
+export function addressing(config: ServiceConfig, game: Pick<GameItem, 'gameId' | 'kind' | 'players' | 'status'>, player: Player) {
+  const lang = langOf(player);
   return {
     recipient: { seat: player.seat, name: player.name, address: player.address, timezone: player.timezone },
     replyAddress: replyAddressOf(config, game.gameId, player),
     ...(config.unsubscribeBaseUrl ? { unsubscribeUrl: `${config.unsubscribeBaseUrl}?g=${game.gameId}&s=${player.seat}` } : {}),
+    lang,
+    // Seats are drawn when the game starts, so the thread (and its subject) begins then.
+    ...(game.status !== 'inviting' ? { subject: threadSubject(game, lang) } : {}),
   };
 }
 
@@ -74,6 +103,8 @@ export function statusModel(config: ServiceConfig, game: LiveGame, player: Playe
   const deadline = extras.deadlines?.get(player.seat);
   const base = addressing(config, game, player);
   const model = buildStatusModel({
+    lang: base.lang,
+    ...(base.subject ? { subject: base.subject } : {}),
     game: gameModule(game.kind),
     match: game.match,
     seat: player.seat,
@@ -82,20 +113,20 @@ export function statusModel(config: ServiceConfig, game: LiveGame, player: Playe
     recipientAddress: player.address,
     replyAddress: base.replyAddress,
     timezone: player.timezone,
-    ...(deadline ? { deadline: formatDeadline(deadline, player.timezone) } : {}),
+    ...(deadline ? { deadline: localTime(deadline, player) } : {}),
     notices: extras.notices ?? [],
     ...(base.unsubscribeUrl ? { unsubscribeUrl: base.unsubscribeUrl } : {}),
   });
   // The digest comes from the stored log (everything since this player's last email).
-  const digest = { ...model, digest: [...extras.digest] };
+  const digest = { ...model, game: gameRef(game, base.lang), digest: [...extras.digest] };
   if (game.status === 'active') return digest;
-  return { ...digest, yourMoves: null, headline: game.status === 'abandoned' ? 'Game abandoned' : digest.headline };
+  return { ...digest, yourMoves: null, headline: game.status === 'abandoned' ? messages(base.lang).gameAbandoned : digest.headline };
 }
 
-export function yourMoves(game: LiveGame, seat: number): NumberedMove[] | null {
+export function yourMoves(game: LiveGame, seat: number, lang?: Lang): NumberedMove[] | null {
   if (game.status !== 'active') return null;
-  const moves = numberedMoves(gameModule(game.kind), game.match, seat);
-  return moves.length > 0 ? [...moves] : null;
+  const moves = movesWithNotes(gameModule(game.kind), game.match, seat, lang);
+  return moves.length > 0 ? moves : null;
 }
 
 /**

@@ -8,11 +8,13 @@
 import { playMove, type AppliedStep } from '../../engine/index';
 import type { Command } from '../mail/inbound/index';
 import type { MoveItem, Player } from '../store/index';
-import type { Notice } from '../../templates/index';
 import { VACATION_LIMITS } from './clock';
-import { nameOf, type LiveGame, gameModule } from './emails';
+import { messages, type Messages } from '../../templates/index';
+import { langOf, nameOf, type LiveGame, gameModule } from './emails';
 import { readClock, type ClockState } from './game-settings';
 import { automaticMove } from './auto-move';
+import { readExtraCommand } from './extra-commands';
+import { shared, type SharedNotice } from './notices';
 import { runReplyLines, type LineOutcome } from './reply';
 import { planUndo } from './undo';
 
@@ -28,7 +30,7 @@ export interface CommandsResult {
   /** Move-log steps removed by an undo. */
   readonly undone: readonly number[];
   readonly answers: readonly ExtraAnswer[];
-  readonly noticesForAll: readonly Notice[];
+  readonly noticesForAll: readonly SharedNotice[];
 }
 
 export interface CommandContext {
@@ -72,7 +74,7 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
   const steps: AppliedStep[] = [];
   const lines: LineOutcome[] = [];
   const answers: ExtraAnswer[] = [];
-  const noticesForAll: Notice[] = [];
+  const noticesForAll: SharedNotice[] = [];
   let undone: number[] = [];
   let changed = false;
   let failed = false;
@@ -87,6 +89,11 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
     failed = true;
   };
   const ok = (line: string) => lines.push({ line, status: 'applied' });
+  const names = game.players.slice().sort((a, b) => a.seat - b.seat).map((p) => p.name);
+  // What only the author reads is in the author's language (re-read: `language` may change
+  // it); notices for everybody are rendered per reader (notices.ts).
+  const t = (): Messages => messages(langOf(me()));
+  const name = nameOf(game, ctx.seat) ?? '';
 
   for (const command of ctx.commands) {
     const line = commandText(command);
@@ -94,10 +101,16 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
       lines.push({ line, status: 'not-run' });
       continue;
     }
+    const extra = readExtraCommand(command);
+    if (extra) {
+      setMe(extra.kind === 'language' ? { language: extra.lang } : { notify: extra.mode });
+      ok(line);
+      continue;
+    }
     switch (command.kind) {
       case 'move': {
         if (game.status !== 'active') {
-          fail(line, game.status === 'finished' ? 'The game is over: no more moves can be made.' : 'The game is not running.');
+          fail(line, game.status === 'finished' ? t().gameOverNoMoves : t().gameNotRunning);
           break;
         }
         const out = runReplyLines({
@@ -107,6 +120,8 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
           lines: [command.text],
           answeredStep: ctx.answeredStep,
           earlierLineApplied: steps.length > 0 || undone.length > 0,
+          names,
+          lang: langOf(me()),
         });
         lines.push(...out.lines);
         if (out.failed) {
@@ -137,11 +152,11 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
         break;
       case 'undo': {
         if (steps.length > 0) {
-          fail(line, 'Undo takes back moves from earlier replies; write the moves you want instead of undoing in the same reply.');
+          fail(line, t().undoSameReply);
           break;
         }
         const log = await ctx.loadLog();
-        const plan = planUndo(module, game.match, log.map((m) => ({ ...m, reveals: m.reveals ?? true })), ctx.seat);
+        const plan = planUndo(module, game.match, log.map((m) => ({ ...m, reveals: m.reveals ?? true })), ctx.seat, t());
         if (!plan.ok) {
           fail(line, plan.reason);
           break;
@@ -150,26 +165,24 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
         game = { ...game, match: plan.match };
         changed = true;
         lines.push({ line, status: 'applied', played: `undo ${plan.undone.filter((u) => u.by !== 'forced').map((u) => u.move).join(', ')}` });
-        noticesForAll.push({ tone: 'info', lines: [`${nameOf(game, ctx.seat)} took back: ${plan.undone.map((u) => u.move).join(', ')}.`] });
+        const moves = plan.undone.map((u) => u.move).join(', ');
+        noticesForAll.push(shared('info', (w) => w.tookBack({ name, moves })));
         break;
       }
       case 'resign': {
         if (game.status !== 'active') {
-          fail(line, 'The game is not running.');
+          fail(line, t().gameNotRunning);
           break;
         }
         setMe({ dropped: true });
         ok(line);
         const everyoneGone = game.players.every((p) => p.dropped);
-        noticesForAll.push({
-          tone: 'info',
-          lines: [everyoneGone ? `${nameOf(game, ctx.seat)} resigned; nobody is left, so the game is abandoned.` : `${nameOf(game, ctx.seat)} resigned. Their seat is now played automatically.`],
-        });
+        noticesForAll.push(shared('info', (w) => (everyoneGone ? w.resignedAbandoned({ name }) : w.resigned({ name }))));
         if (everyoneGone) game = { ...game, status: 'abandoned' };
         break;
       }
       case 'vacation': {
-        const result = addVacation(clock, ctx.seat, command, ctx.now, me().timezone);
+        const result = addVacation(clock, ctx.seat, command, ctx.now, me().timezone, t());
         if (!result.ok) {
           fail(line, result.reason);
           break;
@@ -178,7 +191,8 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
         game = { ...game, clock };
         changed = true;
         ok(line);
-        noticesForAll.push({ tone: 'info', lines: [`${nameOf(game, ctx.seat)} is away until ${result.until.slice(0, 10)}; their deadlines move by the absence.`] });
+        const until = result.until.slice(0, 10);
+        noticesForAll.push(shared('info', (w) => w.awayUntil({ name, until })));
         break;
       }
       case 'back': {
@@ -186,24 +200,24 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
         const nowIso = ctx.now.toISOString();
         const current = vacations.find((v) => v.from <= nowIso && nowIso < v.until);
         if (!current) {
-          fail(line, 'You are not on vacation.');
+          fail(line, t().notOnVacation);
           break;
         }
         clock = { ...clock, vacations: { ...clock.vacations, [String(ctx.seat)]: vacations.map((v) => (v === current ? { ...v, until: nowIso } : v)) } };
         game = { ...game, clock };
         changed = true;
         ok(line);
-        noticesForAll.push({ tone: 'info', lines: [`${nameOf(game, ctx.seat)} is back.`] });
+        noticesForAll.push(shared('info', (w) => w.isBack({ name })));
         break;
       }
       case 'join':
-        fail(line, 'You have already joined this game.');
+        fail(line, t().alreadyJoined);
         break;
       case 'decline':
-        fail(line, 'The game has started; to leave it, reply "resign".');
+        fail(line, t().declineStarted);
         break;
       case 'new':
-        fail(line, `To start a new game, write to the set-up address (new@…), not to a game's address.`);
+        fail(line, t().newToSetup);
         break;
       case 'invalid':
         fail(line, command.reason);
@@ -242,17 +256,18 @@ function addVacation(
   command: Extract<Command, { kind: 'vacation' }>,
   now: Date,
   timezone: string,
+  t: Messages,
 ): { ok: true; clock: ClockState; until: string } | { ok: false; reason: string } {
   const from = now.getTime();
   const until = 'days' in command ? from + command.days * DAY : endOfLocalDay(command.until, timezone);
-  if (!Number.isFinite(until) || until <= from) return { ok: false, reason: 'The vacation must end in the future.' };
+  if (!Number.isFinite(until) || until <= from) return { ok: false, reason: t.vacationFuture };
   const days = Math.ceil((until - from) / DAY);
   if (days > VACATION_LIMITS.maxDaysAtOnce) {
-    return { ok: false, reason: `A vacation can be at most ${VACATION_LIMITS.maxDaysAtOnce} days at once; you asked for ${days}.` };
+    return { ok: false, reason: t.vacationTooLong({ max: VACATION_LIMITS.maxDaysAtOnce, days }) };
   }
   const used = clock.vacationDays[String(seat)] ?? 0;
   if (used + days > VACATION_LIMITS.maxDaysPerGame) {
-    return { ok: false, reason: `A player has at most ${VACATION_LIMITS.maxDaysPerGame} vacation days per game; you have used ${used} and asked for ${days}.` };
+    return { ok: false, reason: t.vacationUsedUp({ max: VACATION_LIMITS.maxDaysPerGame, used, days }) };
   }
   const interval = { from: new Date(from).toISOString(), until: new Date(until).toISOString() };
   return {

@@ -6,9 +6,11 @@
  */
 import { classifySender, INBOUND_LIMITS, readCommands, tokenMatches, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
 import { DuplicateMessage, type NewMail } from '../store/index';
-import type { Notice } from '../../templates/index';
+import { messages, type Messages, type Notice } from '../../templates/index';
+import { answeredStep } from './decision';
 import type { Deps } from './deps';
-import { addressing, gameRef, namer, render, statusModel, toAddress, toPlayer, yourMoves, type LiveGame } from './emails';
+import { addressing, gameRef, langOf, namer, render, statusModel, toAddress, toPlayer, yourMoves, type LiveGame } from './emails';
+import { isJapanese } from './extra-commands';
 import { digestFor } from './status-model';
 import { runGameCommands, type CommandsResult } from './game-commands';
 import { handleInvitationReply } from './new-game';
@@ -16,7 +18,7 @@ import { prepareUpdate } from './update';
 import type { MailOutcome } from './outcome';
 import { retryOnConflict } from './conflict-retry';
 import { messageKeyOf, markerFor, updateIdOf, versionUpdateId } from './outcome';
-import { HELP_COMMANDS } from './help';
+import { helpCommands } from './help';
 
 export async function handleGameMail(
   deps: Deps,
@@ -48,8 +50,9 @@ export async function handleGameMail(
         const email = render.refusal({
           recipient: { seat: player.seat, name: player.name, address: verdict.tellAddress, timezone: player.timezone },
           replyAddress: `new@${deps.config.domain}`,
-          game: gameRef(game),
-          headline: 'Your reply was not accepted',
+          lang: langOf(player),
+          game: gameRef(game, langOf(player)),
+          headline: messages(langOf(player)).replyNotAccepted,
           lines: [verdict.reason],
         });
         mails.push(toAddress(deps.config, verdict.tellAddress, email));
@@ -80,7 +83,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
       game,
       seat,
       commands: mail.commands,
-      answeredStep: mail.decision?.gameId === game.gameId ? mail.decision.step : null,
+      answeredStep: answeredStep(mail, game.gameId),
       now,
       loadLog: () => deps.store.listMoves(game.gameId),
     });
@@ -90,17 +93,19 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
   }
   const player = result.game.players.find((p) => p.seat === seat)!;
   const answers = await answerMails(deps, result, seat);
-  const report = reportNotice(result, mail);
+  // A reply written in Japanese is answered in Japanese, whatever the player's setting.
+  const lang = mail.commands.some((c) => 'text' in c && isJapanese(c.text)) ? 'ja' : langOf(player);
+  const report = reportNotice(result, mail, messages(lang));
   const marker = markerFor(mail, game.gameId, now, summary(result));
 
   if (mail.commands.length === 0) {
     const email = render.refusal({
       ...addressing(deps.config, game, player),
-      game: gameRef(game),
+      game: gameRef(game, langOf(player)),
       step: game.match.step,
-      headline: 'No commands found in your reply',
-      lines: ['I could not find a move or a command in your reply. Write one move per line above the quoted email, or reply "help".'],
-      yourMoves: yourMoves(game, seat),
+      headline: messages(langOf(player)).noCommandsHeadline,
+      lines: [messages(langOf(player)).noCommands],
+      yourMoves: yourMoves(game, seat, langOf(player)),
     });
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
     return { kind: 'answered', gameId: game.gameId, applied: 0 };
@@ -117,12 +122,13 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
           player,
           render.report({
             ...addressing(deps.config, game, player),
-            game: gameRef(game),
+            lang,
+            game: gameRef(game, lang),
             step: game.match.step,
             applied: result.lines.filter((l) => l.status === 'applied').map((l) => l.line),
             failed: { line: failedLine.line, reason: failedLine.reason ?? 'refused' },
             notRun: result.lines.filter((l) => l.status === 'not-run').map((l) => l.line),
-            yourMoves: yourMoves(game, seat),
+            yourMoves: yourMoves(game, seat, lang),
           }),
         ),
       );
@@ -145,6 +151,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     noticesForAll: result.noticesForAll,
     ...(mail.messageId ? { messageId: mail.messageId } : {}),
     earlierMoves: await earlierMoves(deps, game),
+    undone: result.undone,
   });
   await deps.store.commit({
     gameId: game.gameId,
@@ -172,15 +179,15 @@ async function earlierMoves(deps: Deps, game: LiveGame) {
   return deps.store.listMoves(game.gameId, { fromStep: oldest + 1 });
 }
 
-function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' | 'notRead'>): Notice | null {
+function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' | 'notRead'>, t: Messages): Notice | null {
   const applied = result.lines.filter((l) => l.status === 'applied');
   const failed = result.lines.find((l) => l.status === 'failed');
   const notRun = result.lines.filter((l) => l.status === 'not-run');
   if (!failed && applied.every((l) => !l.line) && mail.ignored.length === 0 && mail.notRead === 0) return null;
   const lines = [
-    ...applied.map((l) => `Applied: ${l.played && l.played !== l.line ? `${l.line} (${l.played})` : l.line}`),
-    ...(failed ? [`Not applied: ${failed.line}: ${failed.reason}`] : []),
-    ...notRun.map((l) => `Not run: ${l.line}`),
+    ...applied.map((l) => t.reportApplied({ line: l.played && l.played !== l.line ? `${l.line} (${l.played})` : l.line })),
+    ...(failed ? [t.reportNotApplied({ line: failed.line, reason: failed.reason ?? '' })] : []),
+    ...notRun.map((l) => t.reportNotRun({ line: l.line })),
     ...mail.ignored.map((l) => `Ignored (not a command): ${l}`),
     ...(mail.notRead > 0 ? [`Not read: ${mail.notRead} more line${mail.notRead === 1 ? '' : 's'} (a reply is read up to ${INBOUND_LIMITS.commandLines} command lines).`] : []),
   ];
@@ -197,12 +204,13 @@ async function answerMails(deps: Deps, result: CommandsResult, seat: number): Pr
   const game = result.game;
   const player = game.players.find((p) => p.seat === seat)!;
   const base = addressing(deps.config, game, player);
+  const ref = gameRef(game, base.lang);
   const mails: NewMail[] = [];
   for (const answer of result.answers) {
     switch (answer.kind) {
       case 'help':
         mails.push(
-          toPlayer(deps.config, game, player, render.help({ ...base, game: gameRef(game), step: game.match.step, commands: HELP_COMMANDS })),
+          toPlayer(deps.config, game, player, render.help({ ...base, game: ref, step: game.match.step, commands: helpCommands(base.lang) })),
         );
         break;
       case 'status':
@@ -211,8 +219,11 @@ async function answerMails(deps: Deps, result: CommandsResult, seat: number): Pr
       case 'history': {
         const from = Math.max(1, game.match.step - answer.count + 1);
         const log = await deps.store.listMoves(game.gameId, { fromStep: from });
-        const entries = log.flatMap((m) => digestFor([m], seat, namer(game)).map((d) => ({ step: m.step, actor: d.actor, text: d.text })));
-        mails.push(toPlayer(deps.config, game, player, render.history({ ...base, game: gameRef(game), step: game.match.step, entries })));
+        const t = messages(base.lang);
+        const entries = log.flatMap((m) =>
+          digestFor([m], seat, namer(game), base.lang).map((d) => ({ step: m.step, actor: d.actor, text: d.how ? `${d.text} (${d.how === 'forced' ? t.automatic : t.byTimeout})` : d.text })),
+        );
+        mails.push(toPlayer(deps.config, game, player, render.history({ ...base, game: ref, step: game.match.step, entries })));
         break;
       }
     }
@@ -247,7 +258,8 @@ async function answerInternalError(deps: Deps, mail: InboundMail, game: LiveGame
     error: error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error),
   });
   const player = game.players.find((p) => p.seat === seat)!;
-  const email = render.error({ ...addressing(deps.config, game, player), game: gameRef(game), step: game.match.step, headline: 'Your reply could not be processed', yourMoves: yourMoves(game, seat) });
+  const lang = langOf(player);
+  const email = render.error({ ...addressing(deps.config, game, player), game: gameRef(game, lang), step: game.match.step, headline: messages(lang).internalErrorHeadline, yourMoves: yourMoves(game, seat, lang) });
   const marker = markerFor(mail, game.gameId, deps.now(), 'internal error');
   await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
   return { kind: 'answered', gameId: game.gameId, applied: 0 };

@@ -14,6 +14,8 @@ import { DuplicateMessage, type GameItem, type NewGame, type NewMail, type Playe
 import { CLOCK_KEYS, DEFAULT_POLICY, parseClockWords } from './clock';
 import type { Deps } from './deps';
 import { addressing, gameRef, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
+import { shared } from './notices';
+import { messages } from '../../templates/index';
 import { HELP_COMMANDS } from './help';
 import { invitationRefusal, NEVER_INVITE, refusesAllInvitations } from './invite-limits';
 import { limitsOf } from './limits';
@@ -62,7 +64,10 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const refusal = await invitationRefusal(deps, from, addresses.slice(1), now);
   if (refusal) return problem(refusal);
   const clockWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => (CLOCK_KEYS as readonly string[]).includes(k)));
-  const gameWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k)));
+  const gameWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k) && k !== 'lang'));
+  // `lang=ja` writes the invitations (and the game's emails) in Japanese; `language en` changes it back per player.
+  const language = command.options.lang === undefined ? undefined : ({ en: 'en', ja: 'ja' } as const)[command.options.lang.toLowerCase() as 'en' | 'ja'];
+  if (command.options.lang !== undefined && !language) return problem([messages('en').badLanguage({ value: command.options.lang })]);
   const clock = parseClockWords(clockWords);
   if (!clock.ok) return problem([clock.reason]);
   const options = resolveOptions(module.meta, gameWords);
@@ -79,7 +84,8 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
       tokenHash: tokenRecord(deps.config.tokenSecret, gameId, seat, nonce).tokenHash,
       tokenNonce: nonce,
       aliases: [],
-      notify: 'all',
+      notify: 'turn',
+      ...(language ? { language } : {}),
       timezone: 'UTC',
       joined: seat === 0,
       lastEmailStep: 0,
@@ -195,7 +201,7 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker: R
     after: live,
     steps: created.steps,
     everyone: true,
-    noticesForAll: [{ tone: 'info', lines: [`Seats were drawn: ${players.map((p) => `${p.seat + 1}. ${p.name}`).join(', ')}.`, 'Reply to this email (or the newest one) from now on.'] }],
+    noticesForAll: [shared('info', (t) => t.seatsDrawn({ order: players.map((p) => `${p.seat + 1}. ${p.name}`).join(', ') }))],
   });
   await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails }, marker });
   deps.log.info('game started', { gameId: game.gameId, order: players.map((p) => nameOf({ players }, p.seat)) });

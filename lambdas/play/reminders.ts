@@ -6,13 +6,15 @@
  */
 import { pendingDecisions, playMove, type AppliedStep } from '../../engine/index';
 import type { NewMail } from '../store/index';
-import type { Notice } from '../../templates/index';
 import { automaticMove, neutralMove, seededRandomMove } from './auto-move';
-import { formatDeadline, planClock, type ClockAction } from './clock';
+import { planClock, type ClockAction } from './clock';
 import { retryOnConflict } from './conflict-retry';
 import type { Deps } from './deps';
 import { versionUpdateId } from './outcome';
-import { addressing, gameModule, gameRef, nameOf, render, toPlayer, yourMoves, type LiveGame } from './emails';
+import { nextDailyDigest } from './daily';
+import { gameModule, nameOf, type LiveGame } from './emails';
+import { shared, type SharedNotice } from './notices';
+import { dailyDigestMails, reminderMails } from './reminder-mails';
 import { playDroppedSeats } from './game-commands';
 import { readClock, readSettings } from './game-settings';
 import { clockInputs, prepareUpdate } from './update';
@@ -49,7 +51,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
     let clock = readClock(game.clock);
     const plan = planClock(settings.clock, clockInputs(game, clock), new Set(clock.sent), now);
     const mails: NewMail[] = [];
-    const notices: Notice[] = [];
+    const notices: SharedNotice[] = [];
     let after: LiveGame = game;
     const steps: AppliedStep[] = [];
     for (const action of plan.actions) {
@@ -61,7 +63,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
         if (moved.notice) notices.push(moved.notice);
         continue;
       }
-      mails.push(...(await noticeMails(deps, game, action, plan.deadlines.get(action.seat))));
+      mails.push(...reminderMails(deps, game, action, plan.deadlines.get(action.seat), settings.clock));
     }
     if (steps.length > 0 || after.players !== game.players) {
       const auto = playDroppedSeats(after);
@@ -76,11 +78,15 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
       return { notices: mails.length, automaticMoves: steps.length + auto.steps.length };
     }
     const next = planClock(settings.clock, clockInputs(game, clock), new Set(clock.sent), now);
+    // `notify daily`: the digests due now go out in the same transaction (daily.ts).
+    const daily = await dailyDigestMails(deps, game, now);
+    mails.push(...daily.mails);
     const { version: _v, dueAt: _d, ...rest } = game;
+    const dueAt = [next.nextDueAt, nextDailyDigest({ ...game, players: daily.players }, now)].filter((x): x is string => Boolean(x)).sort()[0];
     await deps.store.commit({
       gameId,
       expectedVersion: game.version,
-      game: { ...rest, clock, updatedAt: now.toISOString(), ...(next.nextDueAt ? { dueAt: next.nextDueAt } : {}) },
+      game: { ...rest, players: daily.players, clock, updatedAt: now.toISOString(), ...(dueAt ? { dueAt } : {}) },
       moves: [],
       outbox: { updateId: versionUpdateId(game.version + 1), mails },
     });
@@ -89,9 +95,9 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
 }
 
 /** The timeout policy at the end of grace: pass, a seeded random move, or drop the player. */
-function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'timeout' | 'automatic' }>): { game: LiveGame; steps: AppliedStep[]; notice: Notice | null } {
+function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'timeout' | 'automatic' }>): { game: LiveGame; steps: AppliedStep[]; notice: SharedNotice | null } {
   const module = gameModule(game.kind);
-  const name = nameOf(game, action.seat);
+  const name = nameOf(game, action.seat) ?? '';
   if (!pendingDecisions(module, game.match).some((p) => p.seat === action.seat)) return { game, steps: [], notice: null };
   if (action.kind === 'automatic' || (action.kind === 'timeout' && action.policy === 'drop')) {
     const dropped = { ...game, players: game.players.map((p) => (p.seat === action.seat ? { ...p, dropped: true } : p)) };
@@ -99,7 +105,7 @@ function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'time
     return {
       game: played.game,
       steps: played.steps,
-      notice: action.kind === 'automatic' ? null : { tone: 'info', lines: [`${name} did not move in time and was dropped: their seat is now played automatically.`] },
+      notice: action.kind === 'automatic' ? null : shared('info', (t) => t.droppedTimeout({ name })),
     };
   }
   const move = action.policy === 'pass' ? (neutralMove(module, game.match, action.seat) ?? seededRandomMove(module, game.match, action.seat)) : seededRandomMove(module, game.match, action.seat);
@@ -108,43 +114,6 @@ function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'time
   return {
     game: { ...game, match: out.match },
     steps: [...out.steps],
-    notice: { tone: 'info', lines: [`${name} did not move in time; the game played "${out.steps[0]!.move}" for them (timeout=${action.policy}).`] },
+    notice: shared('info', (t) => t.playedTimeout({ name, move: out.steps[0]!.move, policy: action.policy })),
   };
-}
-
-async function noticeMails(deps: Deps, game: LiveGame, action: Exclude<ClockAction, { kind: 'timeout' | 'automatic' }>, deadline: string | undefined): Promise<NewMail[]> {
-  const module = gameModule(game.kind);
-  const late = game.players.find((p) => p.seat === action.seat);
-  if (!late || late.bouncing) return [];
-  const prompt = pendingDecisions(module, game.match).find((p) => p.seat === action.seat)?.prompt ?? 'your move';
-  const when = deadline ? formatDeadline(deadline, late.timezone) : '';
-  const level = action.kind === 'reminder' ? 'reminder' : 'late';
-  // The template puts "Reminder:" or "Late:" in front, by level.
-  const headline = `your turn: ${prompt}`;
-  const lines =
-    action.kind === 'reminder'
-      ? [`The game is waiting for you to ${prompt}. Deadline: ${when}.`]
-      : action.kind === 'late'
-        ? [`Your deadline (${when}) has passed. Grace ends ${formatDeadline(action.graceEnds, late.timezone)}; then the game's timeout rule applies.`]
-        : action.kind === 'grace'
-          ? [`You are in your grace period; it ends ${formatDeadline(action.graceEnds, late.timezone)}.`]
-          : ['The game is still waiting for you.'];
-  const mails = [
-    toPlayer(deps.config, game, late, render.reminder({ ...addressing(deps.config, game, late), game: gameRef(game), step: game.match.step, level, headline, deadline: when, lines, yourMoves: yourMoves(game, late.seat) })),
-  ];
-  if (action.kind === 'late') {
-    // Everyone else is told who they are waiting for.
-    for (const other of game.players) {
-      if (other.seat === late.seat || other.bouncing || other.dropped) continue;
-      mails.push(
-        toPlayer(
-          deps.config,
-          game,
-          other,
-          render.notice({ ...addressing(deps.config, game, other), game: gameRef(game), step: game.match.step, headline: `Waiting for ${late.name}`, lines: [`${late.name} has passed the deadline to ${prompt} (${deadline ? formatDeadline(deadline, other.timezone) : ''}).`], tone: 'info' }),
-        ),
-      );
-    }
-  }
-  return mails;
 }

@@ -9,7 +9,10 @@
  * a number could mean a different move than the player saw, so it is refused; named moves
  * are always checked against the current position.
  */
-import { playMove, readMove, type AnyGame, type AppliedStep, type Match, type Seat } from '../../engine/index';
+import { playMove, readMove, type AnyGame, type AppliedStep, type Match, type RuleError, type Seat } from '../../engine/index';
+import { messages, type Lang, type Messages } from '../../templates/index';
+import { isJapanese } from './extra-commands';
+import { nameSeats } from './words';
 
 export type LineStatus = 'applied' | 'failed' | 'not-run';
 
@@ -40,6 +43,10 @@ export interface ReplyInput {
   readonly answeredStep: number | null;
   /** An earlier line of the same reply already moved the game (its numbers no longer apply). */
   readonly earlierLineApplied?: boolean;
+  /** Name per seat, for refusals that name whom the game waits for. */
+  readonly names?: readonly string[];
+  /** The player's language; a line in Japanese is answered in Japanese whatever it is. */
+  readonly lang?: Lang;
 }
 
 const BARE_NUMBER = /^#?\s*[0-9０-９]+\s*[.)]?$/;
@@ -61,7 +68,8 @@ export function runReplyLines(input: ReplyInput): ReplyOutcome {
       outcomes.push({ line, status: 'not-run' });
       continue;
     }
-    const refusal = numberRefusal(line, match, input.answeredStep, steps.length > 0 || Boolean(input.earlierLineApplied));
+    const t = messages(isJapanese(line) ? 'ja' : input.lang);
+    const refusal = numberRefusal(line, match, input.answeredStep, steps.length > 0 || Boolean(input.earlierLineApplied), t);
     if (refusal) {
       outcomes.push({ line, status: 'failed', reason: refusal });
       failedAt = i;
@@ -70,13 +78,13 @@ export function runReplyLines(input: ReplyInput): ReplyOutcome {
     const text = isBareNumber(line) ? line.normalize('NFKC').replace(/[#.)\s]/g, '') : line;
     const parsed = readMove(game, match, seat, text);
     if (!parsed.ok) {
-      outcomes.push({ line, status: 'failed', reason: parsed.error.reason });
+      outcomes.push({ line, status: 'failed', reason: refusalText(parsed.error, line, input.names ?? [], t) });
       failedAt = i;
       continue;
     }
     const outcome = playMove(game, match, seat, parsed.move);
     if (!outcome.ok) {
-      outcomes.push({ line, status: 'failed', reason: outcome.error.reason });
+      outcomes.push({ line, status: 'failed', reason: refusalText(outcome.error, line, input.names ?? [], t) });
       failedAt = i;
       continue;
     }
@@ -87,16 +95,21 @@ export function runReplyLines(input: ReplyInput): ReplyOutcome {
   return { match, lines: outcomes, steps, failed: failedAt >= 0 };
 }
 
-function numberRefusal(line: string, match: Match, answeredStep: number | null, earlierLineApplied: boolean): string | null {
+function numberRefusal(line: string, match: Match, answeredStep: number | null, earlierLineApplied: boolean, t: Messages): string | null {
   if (!isBareNumber(line)) return null;
-  if (earlierLineApplied) {
-    return 'Only the first move of a reply can be a number: once it is played the list changes. Write this move itself (for example the words after the number in the list).';
-  }
-  if (answeredStep === null) {
-    return 'A bare number picks from the list in the email you are answering, but this reply does not say which email that is. Write the move itself (for example the words after the number in the list).';
-  }
-  if (answeredStep !== match.step) {
-    return `The game has moved on since the email you are answering (decision #${answeredStep}; it is now #${match.step}), so numbers from that list may mean something else. Write the move itself instead.`;
-  }
+  if (earlierLineApplied) return t.numberAfterMove;
+  if (answeredStep === null) return t.numberNoEmail;
+  if (answeredStep !== match.step) return t.numberStale({ answered: answeredStep, now: match.step });
   return null;
+}
+
+/**
+ * The engine's refusal as the player reads it: names instead of seat numbers; in Japanese an
+ * unknown word gets a Japanese sentence, other rule reasons a Japanese lead-in (the rules'
+ * own reasons are English).
+ */
+function refusalText(error: RuleError, line: string, names: readonly string[], t: Messages): string {
+  const reason = nameSeats(error.reason, names);
+  if (t === messages('ja') && (error.code === 'unknown-move' || error.code === 'unreadable')) return `${t.unknownWord({ word: line.trim() })} ${t.ruleRefusal({ reason })}`;
+  return t.ruleRefusal({ reason });
 }

@@ -1,17 +1,21 @@
 /**
  * The one place that turns a match into a StatusEmailModel, using only `view(state, seat)`,
- * `describe(view)`, `pending`, the numbered legal moves and the events a seat may read.
- * The service (emails.ts) and `pbem mail render` both build status emails through it, so
- * the CLI shows exactly what players get.
+ * `describe(view)`, `pending`, the numbered legal moves (with the game's `describeMove`)
+ * and the events a seat may read. The service (emails.ts) and `pbem mail render` both
+ * build status emails through it, so the CLI shows exactly what players get.
  */
-import { numberedMoves, type AnyGame, type Match, type Seat, type GameEvent } from '../../engine/index';
-import type { DigestLine, Notice, StatusEmailModel } from '../../templates/model';
+import { legalMovesFor, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../engine/index';
+import { messages, type Lang } from '../../templates/index';
+import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../templates/model';
+import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrder } from './words';
 
 /** A logged step as the digest reads it (engine AppliedStep and stored MoveItem both fit). */
 export interface DigestStep {
   readonly seat: Seat;
   readonly move: string;
   readonly events: readonly GameEvent[];
+  /** How it was played; forced and timeout steps are announced as such. */
+  readonly by?: MoveSource;
 }
 
 export interface StatusModelInput {
@@ -30,25 +34,28 @@ export interface StatusModelInput {
   readonly deadline?: string;
   readonly notices?: readonly Notice[];
   readonly unsubscribeUrl?: string;
+  readonly lang?: Lang;
+  /** The player's fixed subject for this game (emails.ts `threadSubject`). */
+  readonly subject?: string;
 }
 
 export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
-  const { game, match, seat, names } = input;
-  const nameOf = (s: Seat) => names[s] ?? `Player ${s + 1}`;
+  const { game, match, seat, names, lang } = input;
+  const nameOf = (s: Seat) => names[s] ?? `${s + 1}`;
   const view = game.view(match.state, seat);
   const pending = game.pending(match.state);
-  const moves = numberedMoves(game, match, seat);
+  const moves = movesWithNotes(game, match, seat, lang);
   const result = game.result(match.state);
   return {
     game: { id: input.gameId, kind: game.meta.id, title: game.meta.title },
     recipient: { seat, name: nameOf(seat), address: input.recipientAddress, timezone: input.timezone ?? 'UTC' },
-    players: Array.from({ length: match.players }, (_, s) => ({ seat: s, name: nameOf(s), isYou: s === seat })),
+    players: turnOrder(view, match.players).map((s) => ({ seat: s, name: nameOf(s), isYou: s === seat })),
     step: match.step,
-    headline: headlineFor(game, match, seat, nameOf),
-    digest: digestFor(input.since ?? [], seat, nameOf),
+    headline: headlineFor(game, match, seat, nameOf, lang),
+    digest: digestFor(input.since ?? [], seat, nameOf, lang),
     view,
-    boardText: game.describe(view),
-    pending: pending.map((p) => ({ name: nameOf(p.seat), prompt: p.prompt })),
+    boardText: nameSeats(game.describe(view), names),
+    pending: pending.map((p) => ({ name: nameOf(p.seat), prompt: promptText(p, lang) })),
     yourMoves: moves.length > 0 ? moves : null,
     ...(input.deadline ? { deadline: input.deadline } : {}),
     result: result
@@ -65,38 +72,49 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     notices: input.notices ?? [],
     replyAddress: input.replyAddress,
     unsubscribeUrl: input.unsubscribeUrl,
+    ...(lang ? { lang } : {}),
+    ...(input.subject ? { subject: input.subject } : {}),
   };
 }
 
+/** The numbered legal moves of `seat`, each with what it does and costs where the game says. */
+export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: Lang): NumberedMove[] {
+  return legalMovesFor(game, match, seat).map((m, i) => {
+    const note = moveNote(game, match, seat, m, lang);
+    return { n: i + 1, text: game.format(m), ...(note ? { note } : {}) };
+  });
+}
+
 /** "Your turn: choose a role" | "Waiting for Anna: choose a role" | "Game over: Anna wins". */
-export function headlineFor(game: AnyGame, match: Match, seat: Seat, nameOf: (s: Seat) => string): string {
+export function headlineFor(game: AnyGame, match: Match, seat: Seat, nameOf: (s: Seat) => string, lang?: Lang): string {
+  const t = messages(lang);
+  const names = Array.from({ length: match.players }, (_, s) => nameOf(s));
   const result = game.result(match.state);
   if (result) {
-    const winners = result.ranking.filter((s) => result.places[s] === 1).map(nameOf);
-    return winners.length === 1 ? `Game over: ${winners[0]} wins` : `Game over: ${joinNames(winners)} share first place`;
+    const winners = result.ranking.filter((s) => result.places[s] === 1);
+    return winners.length === 1 ? t.gameOverWinner({ name: nameOf(winners[0]!) }) : t.gameOverShared({ names: namesOf(names, winners, lang) });
   }
   const pending = game.pending(match.state);
   const mine = pending.find((p) => p.seat === seat);
-  if (mine) return `Your turn: ${mine.prompt}`;
-  const prompts = [...new Set(pending.map((p) => p.prompt))];
-  return `Waiting for ${joinNames(pending.map((p) => nameOf(p.seat)))}: ${prompts.join('; ')}`;
+  if (mine) return t.yourTurn({ prompt: promptText(mine, lang) });
+  const prompts = [...new Set(pending.map((p) => promptText(p, lang)))];
+  return t.waitingFor({ names: namesOf(names, pending.map((p) => p.seat), lang), prompts: prompts.join('; ') });
 }
 
 /**
  * Public events, and private ones addressed to `seat`, of the given steps. Private events
  * speak to their reader ("You score 1 VP"), so they get no actor name in front. A step
  * with no events at all is shown as its move's notation, so nothing happens silently.
+ * Steps nobody chose (the only legal move, the timeout rule) say so.
  */
-export function digestFor(steps: readonly DigestStep[], seat: Seat, nameOf: (s: Seat) => string): DigestLine[] {
+export function digestFor(steps: readonly DigestStep[], seat: Seat, nameOf: (s: Seat) => string, lang?: Lang): DigestLine[] {
   return steps.flatMap((step) => {
-    if (step.events.length === 0) return [{ actor: nameOf(step.seat), text: step.move }];
-    return step.events
+    const how = step.by === 'forced' || step.by === 'timeout' ? { how: step.by } : {};
+    if (step.events.length === 0) return [{ actor: nameOf(step.seat), text: step.move, ...how }];
+    const lines = step.events
       .filter((e) => !e.visibleTo || e.visibleTo.includes(seat))
-      .map((e) => ({ actor: e.seat === null || e.visibleTo ? null : nameOf(e.seat), text: e.text }));
+      .map((e) => ({ actor: e.seat === null || e.visibleTo ? null : nameOf(e.seat), text: eventText(e, lang) }));
+    // The marker goes on the step's first line only: one note per automatic step.
+    return lines.map((l, i) => (i === 0 ? { ...l, ...how } : l));
   });
 }
-
-function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-

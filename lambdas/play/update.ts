@@ -1,18 +1,21 @@
 /**
  * After the engine has moved a game on: the new game item (status, clock, deadlines,
- * who was last emailed when), the move-log items, and every player's email, ready for
- * one store transaction. Who gets mail: a player with `notify all` on every update, a
- * player with `notify turn` when the decision is theirs or the game ended, and the player
- * whose reply caused the update always (it confirms what was applied).
+ * who was last emailed when, notices queued for later), the move-log items, and every
+ * player's email, ready for one store transaction. Who gets mail: notify.ts. A player who
+ * gets none keeps their digest cursor (`lastEmailStep`) and has the update's notices queued,
+ * so their next email says everything since their last one.
  */
 import { pendingDecisions, type AppliedStep } from '../../engine/index';
 import type { MoveItem, NewGame, NewMail, Player } from '../store/index';
 import type { Notice } from '../../templates/index';
 import { planClock, type PendingClock } from './clock';
 import type { Deps } from './deps';
-import { gameModule, namer, render, statusModel, toPlayer, type LiveGame } from './emails';
+import { gameModule, langOf, namer, render, statusModel, toPlayer, type LiveGame } from './emails';
 import { digestFor } from './status-model';
 import { readClock, readSettings, vacationsOf, type ClockState } from './game-settings';
+import { nextDailyDigest } from './daily';
+import { mailReason } from './notify';
+import { noticeIn, type SharedNotice } from './notices';
 
 export interface UpdateInput {
   readonly before: LiveGame;
@@ -23,13 +26,15 @@ export interface UpdateInput {
   readonly actor?: number | null;
   /** Notices for particular seats (e.g. the reply report for the actor). */
   readonly noticesFor?: ReadonlyMap<number, readonly Notice[]>;
-  /** Notices for everyone (e.g. "Bo is on vacation until …"). */
-  readonly noticesForAll?: readonly Notice[];
+  /** Notices for everyone (e.g. "Bo is on vacation until …"), each read in the reader's language. */
+  readonly noticesForAll?: readonly SharedNotice[];
   readonly messageId?: string;
   /** Earlier log entries some recipients have not had an email about. */
   readonly earlierMoves?: readonly MoveItem[];
   /** Send the status email to every player regardless of notify settings (start of game). */
   readonly everyone?: boolean;
+  /** Move-log steps an undo removed in this update (left out of every digest). */
+  readonly undone?: readonly number[];
 }
 
 export interface PreparedUpdate {
@@ -43,8 +48,9 @@ export function moveItems(steps: readonly AppliedStep[], at: string, messageId?:
     step: s.step,
     seat: s.seat,
     move: s.move,
+    data: s.data,
     by: s.by,
-    events: s.events.map((e) => ({ seat: e.seat, text: e.text, ...(e.visibleTo ? { visibleTo: [...e.visibleTo] } : {}) })),
+    events: s.events.map((e) => ({ seat: e.seat, text: e.text, ...(e.ja ? { ja: e.ja } : {}), ...(e.visibleTo ? { visibleTo: [...e.visibleTo] } : {}) })),
     reveals: s.reveals,
     ...(messageId ? { messageId } : {}),
     at,
@@ -91,24 +97,42 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
   const plan = status === 'active' ? planClock(settings.clock, clockInputs(input.after, clock), new Set(clock.sent), now) : null;
   const moves = moveItems(input.steps, nowIso, input.messageId);
   const game: LiveGame = { ...input.after, status, updatedAt: nowIso, clock };
-  const log = [...(input.earlierMoves ?? []), ...moves];
+  const undone = new Set(input.undone ?? []);
+  const log = [...(input.earlierMoves ?? []).filter((m) => !undone.has(m.step)), ...moves];
 
-  const pendingSeats = new Set(status === 'active' ? pendingDecisions(module, game.match).map((p) => p.seat) : []);
+  const pendingOf = (g: LiveGame) => new Set(g.status === 'active' ? pendingDecisions(module, g.match).map((p) => p.seat) : []);
+  const facts = {
+    everyone: Boolean(input.everyone),
+    ended: input.before.status === 'active' && status !== 'active',
+    positionChanged: input.steps.length > 0 || undone.size > 0,
+    actor: input.actor ?? null,
+    pendingBefore: pendingOf(input.before),
+    pendingAfter: pendingOf(game),
+    stepped: new Set(input.steps.map((st) => st.seat)),
+  };
   const mails: NewMail[] = [];
   const players: Player[] = [];
   for (const player of game.players) {
-    const wants = input.everyone || player.seat === input.actor || player.notify === 'all' || pendingSeats.has(player.seat) || status !== 'active';
-    if (!wants || player.bouncing || !player.joined) {
-      players.push(player);
+    const forAll = [...(input.noticesForAll ?? []).map((n) => noticeIn(n, langOf(player))), ...(input.noticesFor?.get(player.seat) ?? [])];
+    // After an undo the cursor may point past the position: the replayed steps are new again.
+    const cursor = Math.min(player.lastEmailStep, game.match.step - moves.length);
+    const reason = player.joined && !player.bouncing ? mailReason(player, facts) : null;
+    if (reason === null) {
+      const queued = [...(player.queued ?? []), ...forAll.map((n) => ({ tone: n.tone, lines: [...n.lines] }))];
+      players.push({ ...player, lastEmailStep: cursor, ...(queued.length > 0 ? { queued } : {}) });
       continue;
     }
-    const digest = digestFor(log.filter((m) => m.step > player.lastEmailStep), player.seat, namer(game));
-    const notices = [...(input.noticesForAll ?? []), ...(input.noticesFor?.get(player.seat) ?? [])];
+    const lang = langOf(player);
+    const digest = digestFor(log.filter((m) => m.step > cursor), player.seat, namer(game), lang);
+    const notices = [...(player.queued ?? []), ...forAll];
     const model = statusModel(deps.config, game, player, { digest, notices, ...(plan ? { deadlines: plan.deadlines } : {}) });
     mails.push(toPlayer(deps.config, game, player, render.status(model)));
-    players.push({ ...player, lastEmailStep: game.match.step });
+    const { queued: _sent, ...rest } = player;
+    players.push({ ...rest, lastEmailStep: game.match.step, lastMailAt: nowIso });
   }
+  const daily = nextDailyDigest({ ...game, players }, now);
+  const dueAt = [plan?.nextDueAt, daily].filter((x): x is string => Boolean(x)).sort()[0];
   const { version: _version, dueAt: _dueAt, ...rest } = game;
-  const next: NewGame = { ...rest, players, ...(plan?.nextDueAt ? { dueAt: plan.nextDueAt } : {}) };
+  const next: NewGame = { ...rest, players, ...(dueAt ? { dueAt } : {}) };
   return { game: next, moves, mails };
 }

@@ -33,12 +33,19 @@ export const playerSchema = z.object({
   /** Random per-player nonce from which (with the deployment's secret) the token is derived. */
   tokenNonce: z.string().min(1),
   aliases: z.array(address),
-  notify: z.enum(['all', 'turn']),
+  /** When to mail: `turn` (a decision is theirs, the end, answers), `all` (every change), `daily` (turns plus a daily digest). */
+  notify: z.enum(['all', 'turn', 'daily']),
+  /** Language of the player's emails; English when absent. */
+  language: z.enum(['en', 'ja']).optional(),
   /** IANA zone name, for reminders at a sensible local hour. */
   timezone: z.string().min(1),
   joined: z.boolean(),
   /** The match step of the last status email this player received (the digest starts after it). */
   lastEmailStep: z.number().int().min(0),
+  /** When this player was last sent a status email (the daily digest counts from it). */
+  lastMailAt: iso.optional(),
+  /** Notices (resignations, vacations, undos) waiting for this player's next status email, so none is lost. */
+  queued: z.array(z.object({ tone: z.enum(['info', 'error']), lines: z.array(z.string()) })).optional(),
   vacation: z.object({ until: iso, usedDays: z.number().min(0) }).optional(),
   dropped: z.boolean(),
   bouncing: z.boolean(),
@@ -75,6 +82,8 @@ export type NewGame = Omit<GameItem, 'version'>;
 export const gameEventSchema = z.object({
   seat: seat.nullable(),
   text: z.string(),
+  /** The same in Japanese, where the game has it. */
+  ja: z.string().optional(),
   visibleTo: z.array(seat).optional(),
 });
 
@@ -88,6 +97,11 @@ export const moveSchema = z.object({
   events: z.array(gameEventSchema),
   /** Hidden information came out here: undo may not go back past it. */
   reveals: z.boolean().optional(),
+  /**
+   * The parsed move as JSON (engine `AppliedStep.data`): replay uses it, so a change of
+   * notation never breaks a stored game. Items written before it existed have only `move`.
+   */
+  data: z.looseObject({ kind: z.string().min(1) }).optional(),
   /** The inbound message that carried the move. */
   messageId: z.string().optional(),
   at: iso,
