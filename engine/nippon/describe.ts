@@ -2,6 +2,9 @@
 import { dataSet } from './data';
 import { slotName } from './notation';
 import { PLAYER_COLOURS, trackValue } from './state';
+
+/** "Seat N": the service writes the player's name in its place. */
+const who = (seat: number): string => `Seat ${seat + 1}`;
 import type { NipponView } from './view';
 
 export const PROVISIONAL_NOTICE =
@@ -22,11 +25,11 @@ export function describeView(v: NipponView): string {
       const c = v.cities[ci]!;
       const slots = c.goods.map((g, si) => {
         const t = c.slots[si];
-        return `${slotName(ci, si, d.foreignValues)} ${g}${t ? `=${PLAYER_COLOURS[t.seat]} ${t.value}` : ''}`;
+        return `${slotName(ci, si, d.foreignValues)} ${g}${t ? `=${who(t.seat)} ${t.value}` : ''}`;
       });
       return slots.join(', ');
     });
-    const tr = (v.transports[ri] ?? []).map((x) => `${PLAYER_COLOURS[x.seat]} ${x.piece} ${x.value}`).join(', ') || 'none';
+    const tr = (v.transports[ri] ?? []).map((x) => `${who(x.seat)} ${x.piece} ${x.value}`).join(', ') || 'none';
     out.push(`${r.name} (bonus ${JSON.stringify(r.bonus).replace(/[{}"]/g, '')}): ${cities.join(' ; ')}; trains/ships: ${tr}`);
   });
   out.push(`Rewards: ${d.rewardMultipliers.map((m, c) => `x${m} ${d.rewardBonuses.map((b, i) => `${b.id} ${v.rewards[c]?.[i] ?? 0}`).join('/')}`).join('; ')}; x2 tiles ${v.x2Left}`);
@@ -34,7 +37,7 @@ export function describeView(v: NipponView): string {
     const facs = p.factories.map((f) => `${f.id}${f.machine ? `+${f.machine}` : ''} ${f.goods}`).join(', ') || 'none';
     const ach = d.achievements.flatMap((a, i) => ((p.achievements[i] ?? 0) > 0 ? [`${a.id} x${p.achievements[i]}`] : [])).join(', ') || 'none';
     out.push(
-      `${PLAYER_COLOURS[seat]}${v.active === seat ? ' (to play)' : ''}: ${p.vp} VP, ¥${p.yen},000, ${p.coal} coal, ${p.blueprints} blueprints; ` +
+      `${who(seat)} (${PLAYER_COLOURS[seat]})${v.active === seat ? ' to play' : ''}: ${p.vp} VP, ¥${p.yen},000, ${p.coal} coal, ${p.blueprints} blueprints; ` +
         `coal ${trackValue(d, 'coal', p.track.coal)} money ${trackValue(d, 'money', p.track.money)} knowledge ${trackValue(d, 'knowledge', p.track.knowledge)}; ` +
         `workers ${p.workers.map(colour).join(' ') || 'none'}; factories ${facs}${p.held ? `; held machines ${p.held}` : ''}; ` +
         `trains ${d.pieces.train.tiles - p.placed.train} left, ships ${d.pieces.ship.tiles - p.placed.ship} left; influence ${p.influence.join(',') || 'none'}; ` +

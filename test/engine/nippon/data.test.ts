@@ -65,6 +65,9 @@ describe('Nippon data set', () => {
     const after = play(turnOf(t, 0), 'consolidate');
     expect(after.data).toBe(ALTERED.version);
     expect(nippon.meta.options.find((o) => o.key === 'data')?.default).toBe('nippon-data-1');
+    // `pbem games` lists the title and the option: both say the data is provisional.
+    expect(nippon.meta.title).toContain('provisional');
+    expect(nippon.meta.options[0]!.description).toContain('provisional');
   });
 
   it('a corrected data set is a data change only: the same engine plays whole games on it', () => {
