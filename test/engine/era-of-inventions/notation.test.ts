@@ -55,7 +55,7 @@ describe('notation', () => {
       for (const k of KEYWORDS) expect(firstWords.has(k)).toBe(false);
       const again = replay(game, { players, seed: `notation-${players}`, moves: r.moves.map((m) => ({ seat: m.seat, move: m.move })) });
       expect(again.error).toBeNull();
-      expect(deepEqual(game.result(again.match!.state), r.result)).toBe(true);
+      expect(deepEqual(game.result(again.match!.state as EraState), r.result)).toBe(true);
     }
   });
 });

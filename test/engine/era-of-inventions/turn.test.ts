@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { newMatch, playText } from '../../../engine/core/match';
 import { at, data, game, legal, newGame, NO_RES, play, refused, top, withState } from './helpers';
+import type { EraState } from '../../../engine/era-of-inventions';
 
 describe('set-up (§2.1, §2.2)', () => {
   it.each([
@@ -138,10 +139,10 @@ describe('the public path (match)', () => {
     const created = newMatch(game, 3, {}, 'forced');
     if (!created.ok) throw new Error('setup');
     let m = created.match;
-    const seat = game.pending(m.state)[0]!.seat;
+    const seat = game.pending(m.state as EraState)[0]!.seat;
     const out = playText(game, m, seat, 'place resources');
     expect(out.ok).toBe(true);
     m = out.ok ? out.match : m;
-    expect(game.pending(m.state)[0]!.seat).toBe((seat + 1) % 3);
+    expect(game.pending(m.state as EraState)[0]!.seat).toBe((seat + 1) % 3);
   });
 });

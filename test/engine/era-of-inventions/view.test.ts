@@ -12,10 +12,10 @@ function positions(players: number, seed: string): EraState[] {
   let m: Match = created.match;
   const rng = seedRng(seed);
   const out: EraState[] = [];
-  for (let i = 0; game.pending(m.state).length > 0; i++) {
+  for (let i = 0; game.pending(m.state as EraState).length > 0; i++) {
     if (i % 7 === 0) out.push(m.state as EraState);
-    const seat = game.pending(m.state)[0]!.seat;
-    const legal = game.legalMoves(m.state, seat);
+    const seat = game.pending(m.state as EraState)[0]!.seat;
+    const legal = game.legalMoves(m.state as EraState, seat);
     const o = playMove(game, m, seat, legal[randomInt(rng, legal.length)]!);
     if (!o.ok) throw new Error(o.error.reason);
     m = o.match;
@@ -42,8 +42,8 @@ describe('hidden information (§7)', () => {
     let m = created.match;
     let revealed = false;
     while ((m.state as EraState).round === 1) {
-      const seat = game.pending(m.state)[0]!.seat;
-      const pass = game.legalMoves(m.state, seat).find((x) => x.kind === 'pass' || x.kind === 'place' || x.kind === 'nobonus')!;
+      const seat = game.pending(m.state as EraState)[0]!.seat;
+      const pass = game.legalMoves(m.state as EraState, seat).find((x) => x.kind === 'pass' || x.kind === 'place' || x.kind === 'nobonus')!;
       const o = playMove(game, m, seat, pass);
       if (!o.ok) throw new Error(o.error.reason);
       revealed ||= o.steps.some((x) => x.reveals);
