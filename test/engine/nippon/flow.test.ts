@@ -1,6 +1,8 @@
 /** Set-up (rules/nippon.md §3, §2.12), end of turn (§4.3), the final phase (§4.4) and the tie-break (§8). */
 import { describe, expect, it } from 'vitest';
 import { nippon } from '../../../engine/nippon';
+import { cityLimit } from '../../../engine/nippon/rules';
+import { freeTransport } from '../../../engine/nippon/state';
 import { edit, newGame, player, playAll, top, turnOf } from './helpers';
 
 describe('§3 set-up and §2.12 player counts', () => {
@@ -17,6 +19,9 @@ describe('§3 set-up and §2.12 player counts', () => {
     expect(s.seats.map((p) => p.vp)).toEqual(vp);
     expect(s.rewards.flat().reduce((a, b) => a + b, 0)).toBe(rewards);
     expect(s.rewards.map((c) => c.reduce((a, b) => a + b, 0))).toEqual(Array(4).fill(6 - (4 - players === 0 ? 0 : 4 - players === 1 ? 1 : 2)));
+    // Train/ship slots per region 4/6/8 and tiles per city 2/3/4 (§2.12).
+    expect(freeTransport(s, 0)).toBe(2 * players);
+    expect(cityLimit(s)).toBe(players);
     const p = s.seats[0]!;
     expect([p.yen, p.coal, p.blueprints, p.influence.length, p.factories.length]).toEqual([12, 2, 1, 10, 0]);
     expect(new Set(s.cities.map((c) => c.tile)).size).toBe(8);
