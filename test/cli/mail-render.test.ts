@@ -70,15 +70,15 @@ describe('digestFor', () => {
   ];
   const nameOf = (s: number) => NAMES[s] as string;
 
-  it('names the actor of public events, shows private ones only to their reader without a name, and moves without events as notation', () => {
+  it('names the actor of public events, shows private ones only to their reader without a name, moves without events as notation, and marks forced steps', () => {
     expect(digestFor(steps, 0, nameOf)).toEqual([
       { actor: 'Anna', text: 'rolls 4' },
       { actor: null, text: 'You score 1 VP.' },
-      { actor: 'Anna', text: 'confirm' },
+      { actor: 'Anna', text: 'confirm', how: 'forced' },
     ]);
     expect(digestFor(steps, 1, nameOf)).toEqual([
       { actor: 'Anna', text: 'rolls 4' },
-      { actor: 'Anna', text: 'confirm' },
+      { actor: 'Anna', text: 'confirm', how: 'forced' },
     ]);
   });
 });
@@ -103,8 +103,12 @@ describe('mailRenderCommand', () => {
     const out = await mailRenderCommand(file, { seat: 1, html, text: true }, lookup);
     expect(out.exitCode).toBe(0);
     expect(out.output).toMatch(/^HTML written to .*out\.html/);
-    expect(out.output).toMatch(/Subject: \[Puerto Rico local #\d+\] /);
-    expect(out.output).toContain('Players: 1. Anna, 2. Ben (you), 3. Chiara');
+    expect(out.output).toMatch(/Subject: \[Puerto Rico local\] /);
+    expect(out.output).toMatch(/local#\d+/);
+    // Turn order from the Governor (rules/puerto-rico.md §3), with names, never seat numbers.
+    expect(out.output).toMatch(/Turn order: 1\. (Anna|Ben|Chiara)/);
+    expect(out.output).toContain('Ben (you)');
+    expect(out.output).not.toMatch(/\bSeat \d/);
     const written = await readFile(html, 'utf8');
     expect(written).toContain('Board · round');
     expect(written).not.toContain('{{');

@@ -9,8 +9,9 @@ import {
   renderReminder,
   renderReplyReport,
   type RenderedEmail,
+  type ReminderModel,
 } from '../../templates';
-import { mailtoLinks, parseMailto, REPLY } from './helpers';
+import { mailtoLinks, parseMailto, REPLY, statusModel } from './helpers';
 
 const base = {
   recipient: { seat: 1, name: 'Ben', address: 'ben@example.com', timezone: 'Asia/Tokyo' },
@@ -50,7 +51,7 @@ describe('renderReplyReport', () => {
 
   it('says which lines were applied, which failed with the reason, and which did not run', () => {
     expectFilled(email);
-    expect(email.subject).toBe('[Puerto Rico g7k2 #43] Not applied: build harbor');
+    expect(email.subject).toBe('[Puerto Rico g7k2] Not applied: build harbor');
     expect(email.text).toContain('[applied]  role builder');
     expect(email.text).toContain('[refused]  build harbor');
     expect(email.text).toContain('You cannot build the Harbor: it costs 8 and you have 5 doubloons.');
@@ -66,7 +67,7 @@ describe('renderReplyReport', () => {
   it('headlines a fully applied reply by its line count', () => {
     const ok = renderReplyReport({ ...base, game, step: 44, applied: ['a', 'b'], failed: null, notRun: [], yourMoves: null });
     expectFilled(ok);
-    expect(ok.subject).toBe('[Puerto Rico g7k2 #44] Applied: 2 lines');
+    expect(ok.subject).toBe('[Puerto Rico g7k2] Applied: 2 lines');
     expect(ok.text).not.toContain('[refused]');
   });
 });
@@ -82,7 +83,7 @@ describe('renderRefusal and renderError', () => {
       yourMoves: moves,
     });
     expectFilled(email);
-    expect(email.subject).toBe('[Puerto Rico g7k2 #45] Numbers refer to an old email');
+    expect(email.subject).toBe('[Puerto Rico g7k2] Numbers refer to an old email');
     expect(email.text).toContain('The game has moved on since email #41');
     expect(email.html).toContain('since email #41, so &quot;2&quot; is ambiguous');
     expect(moveBodies(email)).toEqual(expect.arrayContaining(['build harbor', 'pass']));
@@ -103,27 +104,30 @@ describe('renderRefusal and renderError', () => {
 });
 
 describe('renderReminder and renderNotice', () => {
-  it('shows the deadline, the headline and the moves in a reminder', () => {
-    const email = renderReminder({
-      ...base,
-      game,
-      step: 46,
-      level: 'reminder',
-      headline: 'your turn: build',
-      deadline: 'Wed 25 Nov 2026, 09:00 (Asia/Tokyo)',
-      lines: ['You have been thinking for 2 days.'],
-      yourMoves: moves,
-    });
+  const reminder = (overrides: Partial<ReminderModel> = {}): ReminderModel => ({
+    // A game without its own board partial: the board is describe(view) text.
+    ...statusModel({ game: { ...game, kind: 'no-such-game' }, step: 46, headline: 'Your turn: build', yourMoves: moves, deadline: 'Wed 25 Nov 2026, 09:00 (Asia/Tokyo)' }),
+    level: 'reminder',
+    lines: ['You have been thinking for 2 days.', 'When grace ends the game plays "pass" for you.'],
+    ...overrides,
+  });
+
+  it('is the whole status email (moves and board) with the deadline and what the timeout will do on top', () => {
+    const email = renderReminder(reminder());
     expectFilled(email);
-    expect(email.subject).toBe('[Puerto Rico g7k2 #46] Reminder: your turn: build');
+    expect(email.subject).toBe('[Puerto Rico g7k2] Reminder: Your turn: build');
+    expect(email.text.split('\n')[0]).toBe('Reminder: Your turn: build');
     expect(email.text).toContain('Deadline: Wed 25 Nov 2026, 09:00 (Asia/Tokyo)');
     expect(email.html).toContain('Deadline: Wed 25 Nov 2026, 09:00 (Asia/Tokyo)');
+    expect(email.text).toContain('When grace ends the game plays "pass" for you.');
+    expect(email.text).toContain('Ships: 4 [corn 2]');
     expect(moveBodies(email)).toEqual(expect.arrayContaining(['build harbor', 'pass']));
   });
 
-  it('marks a late notice as late', () => {
-    const email = renderReminder({ ...base, game, step: 46, level: 'late', headline: 'your turn', deadline: 'yesterday', lines: [], yourMoves: null });
-    expect(email.subject).toBe('[Puerto Rico g7k2 #46] Late: your turn');
+  it('marks a late notice as late, and keeps the player\'s fixed subject', () => {
+    const email = renderReminder(reminder({ level: 'late', subject: '[Puerto Rico g7k2] Anna, Ben' }));
+    expect(email.subject).toBe('[Puerto Rico g7k2] Anna, Ben');
+    expect(email.text.split('\n')[0]).toBe('Late: Your turn: build');
   });
 
   it('renders a generic notice with its lines', () => {
@@ -163,7 +167,7 @@ describe('renderHelp and renderHistory', () => {
       ],
     });
     expectFilled(email);
-    expect(email.subject).toBe('[Puerto Rico g7k2 #47] The last 2 moves');
+    expect(email.subject).toBe('[Puerto Rico g7k2] The last 2 moves');
     expect(email.text).toContain('#45 Anna role builder');
     expect(email.text).toContain('#46 The round ends.');
   });

@@ -3,9 +3,32 @@ import { renderGameStart, renderStatusEmail } from '../../templates';
 import { decodeEntities, mailtoLinks, parseMailto, REPLY, statusModel } from './helpers';
 
 describe('renderStatusEmail', () => {
-  it('puts the game, the short id and the decision id in the subject in the exact bracket shape', () => {
-    const { subject } = renderStatusEmail(statusModel());
-    expect(subject).toBe('[Test Game g7k2 #42] Your turn: choose a role');
+  it('keeps the player\'s one subject for the game whatever is asked; what is asked is the first line and the preheader', () => {
+    const fixed = '[Test Game g7k2] Anna, Ben';
+    for (const headline of ['Your turn: choose a role', 'Waiting for Anna: choose a role']) {
+      const { subject, text, html } = renderStatusEmail(statusModel({ subject: fixed, headline }));
+      expect(subject).toBe(fixed);
+      expect(text.split('\n')[0]).toBe(headline);
+      // MJML's preheader is the first element of the body, hidden.
+      expect(html.slice(html.indexOf('<body'))).toMatch(new RegExp(`^<body[^>]*>\\s*<div style="display:none[^"]*">${headline}</div>`));
+    }
+  });
+
+  it('without a fixed subject, brackets the game and its short id (the inbound parser reads the id)', () => {
+    expect(renderStatusEmail(statusModel()).subject).toBe('[Test Game g7k2] Your turn: choose a role');
+  });
+
+  it('writes the decision marker <gameId>#<step> in both parts, for the stale-number check', () => {
+    const { text, html } = renderStatusEmail(statusModel());
+    expect(text).toContain('g7k2#42');
+    expect(html).toContain('g7k2#42');
+  });
+
+  it('puts the moves before the board, and the board last (phone first)', () => {
+    const { text, html } = renderStatusEmail(statusModel());
+    expect(text.indexOf('1. role builder')).toBeLessThan(text.indexOf('Ships: 4'));
+    expect(text.indexOf('Since your last email')).toBeLessThan(text.indexOf('1. role builder'));
+    expect(html.indexOf('role builder')).toBeLessThan(html.indexOf('Ships: 4'));
   });
 
   it('lists every legal move numbered in the HTML, each a mailto that pre-fills Re: subject and the notation', () => {
@@ -83,7 +106,7 @@ describe('renderStatusEmail', () => {
         result: { ranking: [{ place: 1, name: 'Anna', score: 40, tieBreak: 7 }, { place: 2, name: 'Ben', score: 38 }], lines: [] },
       }),
     );
-    expect(text).toContain('1. Anna: 40 (tie-break 7)');
+    expect(text).toContain('1. Anna: 40 (Tie-break 7)');
     expect(text).toContain('2. Ben: 38\n');
   });
 
@@ -103,19 +126,24 @@ describe('renderStatusEmail', () => {
 describe('renderGameStart', () => {
   it('is a status email with a welcome block, the options and the decision id in the subject', () => {
     const model = { ...statusModel(), options: [{ key: 'variant', value: 'on' }] };
-    const { subject, text, html } = renderGameStart(model);
-    expect(subject).toBe('[Test Game g7k2 #42] Game started: Your turn: choose a role');
-    expect(text).toContain('you play seat 2');
+    const { subject, text, html } = renderGameStart({ ...model, subject: '[Test Game g7k2] Anna, Ben' });
+    expect(subject).toBe('[Test Game g7k2] Anna, Ben');
+    expect(text.split('\n')[0]).toBe('Game started: Your turn: choose a role');
+    expect(text).toContain('The game has started');
+    expect(text).not.toMatch(/seat \d/i);
     expect(text).toContain('Options: variant = on');
     expect(html).not.toContain('{{');
   });
 });
 
 describe('reply marker', () => {
-  it('starts both parts with the line the inbound extractor cuts quoted replies at', async () => {
+  it('puts the line the inbound extractor cuts quoted replies at right under what is asked, above everything else', async () => {
     const { REPLY_ABOVE_THIS_LINE } = await import('../../lambdas/mail/inbound/quote-markers');
     const { html, text } = renderStatusEmail(statusModel());
-    expect(text.startsWith(`${REPLY_ABOVE_THIS_LINE}\n`)).toBe(true);
+    const lines = text.split('\n');
+    expect(lines.indexOf(REPLY_ABOVE_THIS_LINE)).toBeGreaterThan(0);
+    expect(lines.indexOf(REPLY_ABOVE_THIS_LINE)).toBeLessThan(6);
+    expect(text.indexOf(REPLY_ABOVE_THIS_LINE)).toBeLessThan(text.indexOf('Since your last email'));
     expect(html).toContain(REPLY_ABOVE_THIS_LINE);
   });
 });

@@ -45,8 +45,14 @@ describe('reminders job', () => {
     expect((await runAt('2026-11-03T08:59:00.000Z')).sent).toEqual([]);
     const { sent } = await runAt('2026-11-03T09:00:00.000Z');
     expect(sent.map((m) => m.to)).toEqual([player.address]);
-    expect(sent[0]!.subject).toMatch(/\] Reminder: your turn: /);
+    const first = (await h!.inbox(player.address)).find((m) => m.text.startsWith('Game started'))!;
+    // The thread's subject; the reminder is the first line, and it carries the moves and the board.
+    expect(sent[0]!.subject).toBe(first.subject);
+    expect(sent[0]!.text).toMatch(/^Reminder: Your turn: /);
     expect(sent[0]!.text).toContain('Wed 4 Nov 2026, 09:00 (UTC)');
+    expect(sent[0]!.text).toMatch(/\n  1\. role /);
+    expect(sent[0]!.text).toContain('Governor');
+    expect(sent[0]!.text).toContain('When grace ends the game keeps waiting for you');
     expect((await runAt('2026-11-03T10:00:00.000Z')).sent).toEqual([]);
   });
 
@@ -63,8 +69,8 @@ describe('reminders job', () => {
     await runAt('2026-11-03T09:00:00.000Z');
     const { sent } = await runAt('2026-11-04T09:00:00.000Z');
     expect(sent.map((m) => m.to).sort()).toEqual([...PLAYERS].sort());
-    expect(sent.find((m) => m.to === player.address)!.subject).toContain('Late');
-    expect(sent.filter((m) => m.to !== player.address).every((m) => m.subject.includes(`Waiting for ${player.name}`))).toBe(true);
+    expect(sent.find((m) => m.to === player.address)!.text).toMatch(/^Late: /);
+    expect(sent.filter((m) => m.to !== player.address).every((m) => m.text.startsWith(`Waiting for ${player.name}`))).toBe(true);
   });
 
   it('sends one notice a day in grace, then applies timeout=random as a recorded automatic move', async () => {
@@ -110,7 +116,7 @@ describe('reminders job', () => {
     for (const t of ['2026-11-02T21:00:00.000Z', '2026-11-03T09:00:00.000Z', '2026-11-04T09:00:00.000Z', '2026-11-11T09:00:00.000Z']) await runAt(t);
     const after = (await h!.store.getGame(gameId))!;
     expect(after.match!.step).toBe(before.game.match!.step);
-    expect((await h!.inbox(before.player.address)).filter((m) => /Late|Reminder/.test(m.subject)).length).toBeGreaterThanOrEqual(4);
+    expect((await h!.inbox(before.player.address)).filter((m) => /^(Late|Reminder)/.test(m.text)).length).toBeGreaterThanOrEqual(4);
   });
 
   it('a vacation moves the deadline by the absence, and others are told', async () => {
@@ -152,6 +158,6 @@ describe('reminders job', () => {
 });
 
 function planDeadline(box: readonly { text: string; subject: string }[]): string {
-  const last = box.filter((m) => m.subject.includes('Your turn')).at(-1)!;
+  const last = box.filter((m) => /Your turn/.test(m.text.split('\n')[0] ?? '')).at(-1)!;
   return /Deadline[^\n]*/i.exec(last.text)?.[0] ?? last.text;
 }

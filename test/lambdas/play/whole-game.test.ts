@@ -53,7 +53,7 @@ describe('a whole game by email', () => {
     await h.flush();
     for (const address of PLAYERS) {
       const last = (await h.inbox(address)).at(-1)!;
-      expect(last.subject).toContain('Game over');
+      expect(last.text).toMatch(/^Game over/);
       for (const score of result.scores) expect(last.text).toContain(String(score));
     }
     // The log is complete and the game is no longer due for reminders.

@@ -83,10 +83,12 @@ describe('Puerto Rico status email', () => {
     expect(legal.length).toBeGreaterThan(0);
     const bodies = mailtoLinks(email.html).map((l) => parseMailto(l.href));
     legal.forEach((text, i) => {
-      expect(email.text).toContain(`  ${i + 1}. ${text}\n`);
       const links = bodies.filter((b) => b.body === text);
-      expect(links).toHaveLength(2);
       for (const link of links) expect(link.subject).toBe(`Re: ${email.subject}`);
+      // A move on its own line (with what it does in brackets, when the game says), or a
+      // member of a family line (`ship corn N`) with one link for its value.
+      const ownLine = new RegExp(`\\n  ${i + 1}\\. ${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|\\n)`).test(email.text);
+      expect(ownLine ? links.length === 2 : links.length === 1, `move ${i + 1} "${text}"`).toBe(true);
     });
   });
 });
