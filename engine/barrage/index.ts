@@ -32,7 +32,8 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     title: 'Barrage',
     minPlayers: 2,
     maxPlayers: 4,
-    engineVersion: 1,
+    // 2: powerhouse spaces P10_1 and P12_1 are red-bordered (spec §1.2); version-1 logs replay differently.
+    engineVersion: 2,
     options: [
       { key: 'variant', description: 'normal game (draft, patent office) or the introductory set-up', type: 'choice', choices: ['normal', 'intro'], default: 'normal' },
       { key: 'energyTiePool', description: 'VP shared by players tied 1st on the energy track: 6 (seed, default) or 8 (BGA)', type: 'choice', choices: ['6', '8'], default: '6' },

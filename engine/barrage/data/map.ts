@@ -72,16 +72,19 @@ export interface PowerhouseSpaceRow {
 const ph = (zone: Zone, paying: readonly boolean[]): PowerhouseSpaceRow[] =>
   paying.map((p, i) => ({ id: `P${zone}_${i}`, zone, paying: p, source: '[B][I]' }));
 
-/** Powerhouse spaces per zone; `paying` = red-bordered (spec §1.2). */
+/**
+ * Powerhouse spaces per zone; `paying` = red-bordered (spec §1.2 table: zone 10 free/red/red,
+ * zone 12 free/red/red/red; engine version 2 corrected P10_1 and P12_1, which were free).
+ */
 export const POWERHOUSE_SPACES: readonly PowerhouseSpaceRow[] = [
   ...ph(5, [false, true]),
   ...ph(6, [false, true]),
   ...ph(7, [false, true]),
   ...ph(8, [false, false, true]),
   ...ph(9, [false, false, true]),
-  ...ph(10, [false, false, true]),
+  ...ph(10, [false, true, true]),
   ...ph(11, [false, false, true, true]),
-  ...ph(12, [false, false, true, true]),
+  ...ph(12, [false, true, true, true]),
 ];
 
 /** Where water goes next (spec §1.2 "Rivers"). `EXIT` = off the map. */
