@@ -3,8 +3,10 @@
  * them). `npm run bench -- puerto-rico render` runs only the named ones.
  */
 import { benchBarrage } from './barrage.bench';
+import { benchEraOfInventions } from './era-of-inventions.bench';
 import { benchFuzzInbound } from './fuzz-inbound.bench';
 import { benchCrash } from './crash.bench';
+import { benchEmails } from './emails.bench';
 import { benchNippon } from './nippon.bench';
 import { benchPuertoRico } from './puerto-rico.bench';
 import { benchReminders } from './reminders.bench';
@@ -16,12 +18,14 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   'puerto-rico': () => benchPuertoRico(),
   barrage: () => benchBarrage(),
   nippon: () => benchNippon(),
+  'era-of-inventions': () => benchEraOfInventions(),
   render: () => benchRender(),
   store: () => benchStore(),
   reply: () => benchReply(),
   reminders: () => benchReminders(),
   fuzz: () => benchFuzzInbound(),
   crash: () => benchCrash(),
+  emails: () => benchEmails(),
 };
 
 const wanted = process.argv.slice(2);
