@@ -5,6 +5,8 @@
  * the same seed, on a separate stream), so a failing game is reproduced by its seed
  * alone; the report also carries the move list to replay it with `pbem replay`.
  */
+import { rolloutChoice } from './bot/search';
+import type { BotPolicy } from './bot/types';
 import { findNonJson, deepEqual } from './json';
 import { newMatch, playMove, type Match, type MoveRecord } from './match';
 import { randomInt, seedRng } from './rng';
@@ -22,6 +24,11 @@ export interface PlayoutOptions {
    * move, views for every seat, and resuming from a JSON copy every 50 steps.
    */
   readonly checks?: CheckLevel;
+  /**
+   * Who picks the moves: uniform random (default) or a game's cheap bot policy (its roll-out
+   * choice), which reaches the deep states random play never does (productions, big buildings).
+   */
+  readonly chooser?: 'random' | BotPolicy;
 }
 
 export interface PlayoutReport {
@@ -42,6 +49,7 @@ export function randomPlayout(game: AnyGame, players: number, seed: string, opts
   const maxSteps = opts.maxSteps ?? 20_000;
   const checks = opts.checks ?? 'light';
   const chooser = seedRng(`playout:${seed}`);
+  const policy = opts.chooser && opts.chooser !== 'random' ? opts.chooser : null;
   const moves: MoveRecord[] = [];
   let decisions = 0;
   const report = (match: Match | null, error: PlayoutReport['error']): PlayoutReport => ({
@@ -76,7 +84,7 @@ export function randomPlayout(game: AnyGame, players: number, seed: string, opts
 
       const decision = pending[randomInt(chooser, pending.length)]!;
       const legal = known?.get(decision.seat) ?? game.legalMoves(match.state, decision.seat);
-      const move = legal[randomInt(chooser, legal.length)]!;
+      const move = policy ? rolloutChoice(policy, match.state, decision.seat, legal, chooser) : legal[randomInt(chooser, legal.length)]!;
       const before = checks === 'full' ? JSON.stringify(match.state) : '';
       const outcome = playMove(game, match, decision.seat, move);
       if (!outcome.ok) {
