@@ -34,7 +34,7 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
         {
           key: 'dataset',
           description:
-            shipped.provenance === 'PLACEHOLDER' ? `card and board data set; the shipped "${shipped.id}" is a PLACEHOLDER: ${shipped.notice}` : 'card and board data set',
+            shipped.provenance === 'PLACEHOLDER' ? `card and board data set. ${shipped.notice}` : 'card and board data set',
           type: 'choice',
           choices: ids,
           default: shipped.id,

@@ -79,7 +79,7 @@ describe('a second data set is a data change only (§6.2)', () => {
     const option = both.meta.options.find((o) => o.key === 'dataset')!;
     expect(option.choices).toEqual(['placeholder-v0', 'altered-test']);
     expect(option.default).toBe('placeholder-v0');
-    expect(option.description).toMatch(/PLACEHOLDER/);
+    expect(option.description).toMatch(/Placeholder card and board data/);
   });
 
   it('sets up from the altered numbers and plays whole games on them with every check', () => {
