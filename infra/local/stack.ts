@@ -9,7 +9,6 @@ import PostalMime from 'postal-mime';
 import { registry } from '../../engine/index';
 import { deliverPending } from '../../lambdas/play/deliver';
 import { silentLog, type Deps, type Log } from '../../lambdas/play/deps';
-import { handleInboundMail } from '../../lambdas/play/inbound';
 import type { MailOutcome } from '../../lambdas/play/outcome';
 import { runReminders } from '../../lambdas/play/reminders';
 import { createGameStore, type Store } from '../../lambdas/store/index';
@@ -22,6 +21,8 @@ import { startSerialJob } from './serial-job';
 import { smtpClient } from './smtp-client';
 import { startSmtpInbound } from './smtp-inbound';
 import { createVirtualClock, type VirtualClock } from './virtual-clock';
+import type { InboundJob, InboundWorkerData } from './worker/inbound-worker';
+import { startOffThread } from './worker/off-thread';
 import { startWebServer } from './web/server';
 
 export interface LocalStackOptions {
@@ -133,6 +134,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await saveClock(dir.clockFile, clock.now());
     });
 
+    // Inbound mail is read and applied in a worker thread, so a slow mail never stalls the
+    // web mailbox, the SMTP listener or the outbox (it stops after SMTP: see cleanups).
+    const inbound = startOffThread<InboundJob, MailOutcome>({
+      entry: new URL('./worker/inbound-worker.ts', import.meta.url),
+      data: { endpoint: table.endpoint, tableName: TABLE_NAME, config: deps.config } satisfies InboundWorkerData,
+      onLog: (level, message, extra) => log[level](message, extra),
+    });
+    cleanups.push(() => inbound.stop());
+
     const outcomes = new Map<string, MailOutcome>();
     const smtp = await startSmtpInbound({
       host: options.smtpHost ?? '127.0.0.1',
@@ -140,7 +150,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       domain,
       onError: (error) => log.warn('smtp connection error', { error: error.message }),
       async onMail(raw, envelope) {
-        const outcome = await handleInboundMail(deps, raw, { recipients: envelope.recipients });
+        const clockNow = { nowMs: clock.now().getTime(), atMs: Date.now(), speed: clock.speed };
+        const outcome = await inbound.run({ raw, recipients: envelope.recipients, clock: clockNow });
         const parsed = await PostalMime.parse(raw);
         const sender = envelope.from || parsed.from?.address;
         log.info('mail handled', { outcome: outcome.kind, from: sender, to: envelope.recipients.join(','), ...outcomeDetails(outcome) });
