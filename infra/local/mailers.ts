@@ -1,18 +1,25 @@
 /**
  * Outbound mail for the local stack: every message lands in the local mailbox, and when a
  * relay is configured it goes out through that real SMTP server first (a failed relay
- * throws before the mailbox copy, so the outbox retry does not store it twice).
+ * throws before the mailbox copy, so the outbox retry does not store it twice). Once the
+ * relay has accepted a mail it is sent: a failing mailbox copy is reported to
+ * `onCopyError`, never thrown, or the outbox would send it through the relay again.
  */
 import type { Mailer } from '../../lambdas/mail/outbound/index';
 import { createSmtpMailer, type SmtpMailer } from '../../lambdas/mail/outbound/smtp-mailer';
 import type { Mailbox } from './mailbox';
 
-export function mailboxMailer(mailbox: Mailbox, relay?: Mailer): Mailer {
+export function mailboxMailer(mailbox: Mailbox, relay?: Mailer, onCopyError?: (error: unknown, to: string) => void): Mailer {
   return {
     async send(mail) {
-      const relayed = relay ? await relay.send(mail) : undefined;
-      const stored = await Promise.all(mail.to.map((to) => mailbox.store(to, mail.raw, 'inbox')));
-      return { providerMessageId: relayed?.providerMessageId ?? `local-${stored.map((s, i) => `${mail.to[i]}#${s.n}`).join(',')}` };
+      if (!relay) {
+        // The mailbox is the delivery: its failure is the send's failure.
+        const stored = await Promise.all(mail.to.map((to) => mailbox.store(to, mail.raw, 'inbox')));
+        return { providerMessageId: `local-${stored.map((s, i) => `${mail.to[i]}#${s.n}`).join(',')}` };
+      }
+      const relayed = await relay.send(mail);
+      await Promise.all(mail.to.map((to) => mailbox.store(to, mail.raw, 'inbox').catch((error: unknown) => onCopyError?.(error, to))));
+      return relayed;
     },
   };
 }

@@ -96,7 +96,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cleanups.push(() => mailbox.settled());
     const relay = options.relayUrl ? relayMailer(options.relayUrl) : undefined;
     if (relay) cleanups.push(async () => relay.close());
-    const mailer = mailboxMailer(mailbox, relay);
+    const mailer = mailboxMailer(mailbox, relay, (error, to) => log.warn('relayed, but the mailbox copy failed', { to, error: String(error) }));
     const deps: Deps = {
       store,
       config: { domain, senderAddress: options.senderAddress ?? `games@${domain}`, senderName: 'pbem', tokenSecret: secret, maxConflictRetries: 5 },

@@ -114,6 +114,7 @@ export class PbemStack extends Stack {
     new Alarms(this, 'Alarms', {
       functions: fns,
       failureQueues: handlers.failureQueues,
+      outboundLogs: handlers.functions.outbound.logGroup,
       alarmEmail: config.alarmEmail,
     });
 

@@ -159,7 +159,8 @@ export interface OutboxBatch {
   readonly mails: readonly NewMail[];
 }
 
-export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed']);
+/** `failed`: refused for good (a bouncing address); `parked`: a dead letter, given up after its send attempts. */
+export const outboxStatusSchema = z.enum(['pending', 'sent', 'failed', 'parked']);
 
 export const outboxMailSchema = newMailSchema.extend({
   /** Opaque key for claimOutbox / markSent / getOutbox. */

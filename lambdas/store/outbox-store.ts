@@ -92,17 +92,33 @@ export function outboxStore(ctx: StoreContext) {
     },
 
     /**
-     * A send failed for a reason that may pass (throttling, a network error): end the lease
-     * at once so the next attempt (stream retry or sweep) can claim it, and keep the error.
+     * A send failed for a reason that may pass (throttling, a network error): keep the error
+     * and let the lease run until `retryAtIso` (the backoff), so no sender claims it before.
      */
-    async releaseOutbox(key: string, nowIso: string, lastError: string): Promise<boolean> {
+    async releaseOutbox(key: string, retryAtIso: string, lastError: string): Promise<boolean> {
       const mail = await update(parseOutboxKey(key), {
-        UpdateExpression: 'SET leaseUntil = :now, lastError = :error',
+        UpdateExpression: 'SET leaseUntil = :retryAt, lastError = :error',
         ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':now': nowIso, ':error': lastError.slice(0, 1000), ':pending': 'pending' },
+        // Compared as text by claimOutbox: the one sortable ISO form.
+        ExpressionAttributeValues: { ':retryAt': sortableIso(retryAtIso), ':error': lastError.slice(0, 1000), ':pending': 'pending' },
       });
       return mail !== null;
+    },
+
+    /**
+     * A dead letter: the mail failed every attempt it was allowed. It leaves the pending
+     * index, keeps its last error, and is never claimed again (README "Storage and exactly-once").
+     */
+    async parkOutbox(key: string, lastError: string, nowIso: string): Promise<OutboxMail> {
+      const mail = await update(parseOutboxKey(key), {
+        UpdateExpression: `SET #status = :parked, failedAt = :now, lastError = :error ${DONE}`,
+        ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
+        ExpressionAttributeNames: DONE_NAMES,
+        ExpressionAttributeValues: { ':parked': 'parked', ':now': nowIso, ':error': lastError.slice(0, 1000), ':pending': 'pending' },
+      });
+      if (!mail) throw new StoreError(`no pending outbox mail ${key}`);
+      return mail;
     },
 
     /** Give up on a mail (permanent rejection): it leaves the pending index with the reason kept. */

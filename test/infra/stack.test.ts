@@ -2,6 +2,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_HANDLERS } from '../../infra/bundle/options';
 import { INDEXES } from '../../lambdas/store/table';
+import { PARKED_LOG_MESSAGE } from '../../lambdas/play/deliver';
+import { PARKED_MAIL_METRIC } from '../../infra/stack/alarms';
 import { logicalId, resourcesOf, synthStack, TEST_DOMAIN, TEST_ENV } from './synth-stack';
 import type { Template } from 'aws-cdk-lib/assertions';
 
@@ -296,7 +298,7 @@ describe('sending, bounces and complaints', () => {
 
 describe('alarms and outputs', () => {
   it('alarm on errors of each function and on depth of each failure queue', () => {
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 8);
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 9);
     for (const name of ['Inbound', 'Outbound', 'Reminders', 'Bounces']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: 'Errors',
@@ -312,6 +314,16 @@ describe('alarms and outputs', () => {
         Threshold: 1,
       });
     }
+  });
+
+  it('alarm on parked outbox mails (dead letters), counted from the outbound log by the message deliver.ts logs', () => {
+    expect(PARKED_MAIL_METRIC.logMessage).toBe(PARKED_LOG_MESSAGE);
+    template.hasResourceProperties('AWS::Logs::MetricFilter', {
+      LogGroupName: ref(logicalId(template, 'AWS::Logs::LogGroup', 'HandlersOutboundLogs')),
+      FilterPattern: '{ $.message = "outbox mail parked" }',
+      MetricTransformations: [{ MetricNamespace: 'pbem', MetricName: 'OutboxMailParked', MetricValue: '1' }],
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'OutboxMailParked', Namespace: 'pbem', Threshold: 1, Statistic: 'Sum' });
   });
 
   it('output the table, the bucket and the MX record for the region', () => {

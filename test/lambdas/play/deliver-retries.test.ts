@@ -1,0 +1,89 @@
+/**
+ * Outbox sending under failures (README "Storage and exactly-once"): a send the provider
+ * accepted is never repeated, and a mail that keeps failing is retried with growing pauses
+ * a bounded number of times, then parked as a dead letter and logged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGameStore, type Store } from '../../../lambdas/store/index';
+import { deliverPending, OUTBOX_RETRY, PARKED_LOG_MESSAGE, retryPauseSeconds } from '../../../lambdas/play/deliver';
+import type { Mailer } from '../../../lambdas/mail/outbound/index';
+import { startDynalite, type Dynalite } from '../../support/dynalite';
+
+let db: Dynalite;
+let store: Store;
+beforeAll(async () => {
+  db = await startDynalite();
+  store = createGameStore({ client: db.client, tableName: db.tableName });
+});
+afterAll(async () => {
+  await db.stop();
+});
+
+const T0 = Date.parse('2026-11-02T09:00:00.000Z');
+
+async function queue(id: string): Promise<string> {
+  await store.recordMessage({ key: `msg-${id}`, at: new Date(T0).toISOString(), outcome: 'test' }, {
+    updateId: id,
+    mails: [{ to: `${id}@friends.test`, from: 'games@play.test', subject: `mail ${id}`, raw: `Subject: mail ${id}\r\n\r\nhello\r\n` }],
+  });
+  const pending = await store.pendingOutbox(100);
+  return pending.find((p) => p.key.includes(id))!.key;
+}
+
+function recorder() {
+  const logs: { level: string; message: string; extra?: Record<string, unknown> }[] = [];
+  const push = (level: string) => (message: string, extra?: Record<string, unknown>) => logs.push({ level, message, ...(extra ? { extra } : {}) });
+  return { logs, log: { info: push('info'), warn: push('warn'), error: push('error') } };
+}
+
+describe('outbox retries and dead letters', () => {
+  it('does not send again a mail the provider accepted when marking it sent fails once', async () => {
+    const key = await queue('once1');
+    let sends = 0;
+    const mailer: Mailer = { send: async () => ({ providerMessageId: `p-${++sends}` }) };
+    const markSent = store.markSent;
+    let failures = 1;
+    const flaky: Store = { ...store, markSent: async (...args) => (failures-- > 0 ? Promise.reject(new Error('write timed out')) : markSent(...args)) };
+    const { log } = recorder();
+    const now = () => new Date(T0);
+    const first = await deliverPending({ store: flaky, mailer, now, log });
+    expect(first.sent).toBe(1);
+    for (let minute = 1; minute <= 10; minute++) await deliverPending({ store, mailer, now: () => new Date(T0 + minute * 600_000), log });
+    expect(sends).toBe(1);
+    expect((await store.getOutbox(key))?.status).toBe('sent');
+  });
+
+  it(`tries a failing mail ${OUTBOX_RETRY.maxAttempts} times with growing pauses, then parks it and logs it once`, async () => {
+    const key = await queue('bad1');
+    const attemptsAt: number[] = [];
+    const mailer: Mailer = {
+      send: async () => {
+        attemptsAt.push(clock);
+        throw new Error('451 mailbox unavailable');
+      },
+    };
+    const { logs, log } = recorder();
+    let clock = T0;
+    for (let pass = 0; pass < 50; pass++) {
+      await deliverPending({ store, mailer, now: () => new Date(clock), log });
+      const mail = await store.getOutbox(key);
+      if (mail?.status !== 'pending') break;
+      // Not tried again before its pause is over, then tried right after.
+      const retryAt = Date.parse(mail.leaseUntil!);
+      const tried = attemptsAt.length;
+      await deliverPending({ store, mailer, now: () => new Date(retryAt - 1_000), log });
+      expect(attemptsAt).toHaveLength(tried);
+      clock = retryAt + 1_000;
+    }
+    expect(attemptsAt).toHaveLength(OUTBOX_RETRY.maxAttempts);
+    const pauses = attemptsAt.slice(1).map((at, i) => (at - attemptsAt[i]!) / 1000);
+    pauses.forEach((pause, i) => expect(pause).toBeGreaterThanOrEqual(retryPauseSeconds(i + 1)));
+    expect(pauses.at(-1)!).toBeGreaterThan(pauses[0]!);
+    const parked = await store.getOutbox(key);
+    expect(parked).toMatchObject({ status: 'parked', attempts: OUTBOX_RETRY.maxAttempts, lastError: '451 mailbox unavailable' });
+    expect((await store.pendingOutbox(100)).some((p) => p.key === key)).toBe(false);
+    expect(logs.filter((l) => l.message === PARKED_LOG_MESSAGE)).toEqual([
+      { level: 'error', message: PARKED_LOG_MESSAGE, extra: { key, to: 'bad1@friends.test', attempts: OUTBOX_RETRY.maxAttempts, error: '451 mailbox unavailable' } },
+    ]);
+  });
+});
