@@ -2,6 +2,7 @@
  * What a seat sees (§7): everything is open except the order of the two draw piles, which the
  * view gives as counts only.
  */
+import { clockwiseFrom } from '../core/steps/turn-order';
 import type { Seat } from '../core/types';
 import { RESOURCES, datasetById, type Resource } from './data';
 import { cardOf, costText, factoryOf, factoryType, ix, rewardText, trackPosition } from './economy';
@@ -54,6 +55,8 @@ export interface EraView {
   readonly round: number;
   readonly rounds: number;
   readonly startPlayer: Seat;
+  /** Clockwise from the start player: the order of placement and resolution this round (§2.3, §2.4). */
+  readonly turnOrder: Seat[];
   readonly pending: { seat: Seat; prompt: string }[];
   readonly areas: { area: Area; number: number; tokens: Seat[] }[];
   readonly inventionDisplay: (CardView | null)[];
@@ -97,6 +100,7 @@ export function viewOf(s: EraState, seat: Seat | null): EraView {
     round: s.round,
     rounds: s.rounds,
     startPlayer: s.startPlayer,
+    turnOrder: clockwiseFrom(s.startPlayer, s.players),
     pending: runner.pending(s).map((p) => ({ seat: p.seat, prompt: p.prompt })),
     areas: AREAS.map((area, i) => ({ area, number: i + 1, tokens: [...s.areas[i]!] })),
     inventionDisplay: s.invDisplay.map((id) => (id === null ? null : cardView(s, id))),

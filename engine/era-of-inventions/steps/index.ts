@@ -17,7 +17,8 @@ const final: Auto<'final'> = {
   automatic: true,
   run(d) {
     d.s.final = finalScores(d.s);
-    d.say(null, `The game is over: ${d.s.final.map((f, seat) => `seat ${seat + 1} ${f.total} IP`).join(', ')}`, 'ゲーム終了');
+    d.say(null, 'The game is over', 'ゲーム終了');
+    d.s.final.forEach((f, seat) => d.say(seat, `scores ${f.total} IP`, `${f.total}影響点`));
     return [];
   },
 };

@@ -33,7 +33,7 @@ export const roundStart: Auto<'roundStart'> = {
     d.s.areas = AREAS.map(() => []);
     d.s.seats = d.s.seats.map((p) => ({ ...p, tokens: d.s.tokensEach }));
     d.s.developedThisRound = false;
-    d.say(null, `Round ${d.s.round} of ${d.s.rounds} begins; seat ${d.s.startPlayer + 1} starts`, `第${d.s.round}ラウンド開始`);
+    d.say(d.s.startPlayer, `starts round ${d.s.round} of ${d.s.rounds}`, `第${d.s.round}ラウンドのスタートプレイヤー`);
     return [{ kind: 'place', seat: d.s.startPlayer, turn: 0 }];
   },
 };
