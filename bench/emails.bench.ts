@@ -41,10 +41,10 @@ export async function playByEmail(kind: string, seed: string): Promise<GameEmail
       const invite = (await h.inbox(p)).at(-1)!;
       await h.receive(replyMail({ from: p, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
     }
-    // Count from the start of the game: invitations and join confirmations are set-up mail.
-    const before = new Map<string, number>();
     await h.flush();
-    for (const p of PLAYERS) before.set(p, (await h.inbox(p)).filter((m) => !m.text.startsWith('Game started')).length);
+    // Count from the game-start email: invitations and join confirmations are set-up mail.
+    const before = new Map<string, number>();
+    for (const p of PLAYERS) before.set(p, (await h.inbox(p)).findIndex((m) => m.text.startsWith('Game started')));
 
     const chooser = seedRng(`emails:${seed}`);
     const decisions = new Map<string, number>(PLAYERS.map((p) => [p, 0]));

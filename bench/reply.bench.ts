@@ -30,7 +30,7 @@ export async function benchReply(replies = 150): Promise<string[]> {
       if (!game?.match || game.status !== 'active') break;
       const seat = pr.pending(game.match.state)[0]!.seat;
       const player = game.players.find((p) => p.seat === seat)!;
-      const mail = (await h.inbox(player.address)).filter((m) => m.text.startsWith('Your turn')).at(-1)!;
+      const mail = (await h.inbox(player.address)).filter((m) => /^(Game started: )?Your turn/.test(m.text)).at(-1)!;
       const move = pr.format(pr.legalMoves(game.match.state, seat)[0]);
       const raw = replyMail({ from: player.address, to: mail.replyTo, subject: reSubject(mail.subject), body: move, quote: mail.text });
       const t0 = performance.now();

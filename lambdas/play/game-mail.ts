@@ -147,6 +147,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     after: result.game,
     steps: result.steps,
     actor: seat,
+    receipt: needsReceipt(result),
     noticesFor: new Map(report ? [[seat, [report]]] : []),
     noticesForAll: result.noticesForAll,
     ...(mail.messageId ? { messageId: mail.messageId } : {}),
@@ -192,6 +193,15 @@ function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' 
     ...(mail.notRead > 0 ? [`Not read: ${mail.notRead} more line${mail.notRead === 1 ? '' : 's'} (a reply is read up to ${INBOUND_LIMITS.commandLines} command lines).`] : []),
   ];
   return { tone: failed ? 'error' : 'info', lines };
+}
+
+/**
+ * A reply of moves that all applied needs no answer of its own (notify.ts): the player's
+ * next email starts with them. Anything else (a refusal, undo, a setting, a question) does.
+ */
+function needsReceipt(result: CommandsResult): boolean {
+  const onlyMoves = result.lines.every((l) => l.status === 'applied' && l.played !== undefined && !l.played.startsWith('undo '));
+  return result.failed || result.answers.length > 0 || result.undone.length > 0 || result.steps.length === 0 || !onlyMoves;
 }
 
 function summary(result: CommandsResult): string {

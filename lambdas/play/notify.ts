@@ -3,7 +3,11 @@
  * caller (update.ts) knows the positions before and after.
  *
  * - everybody at the start of the game and when it ends;
- * - the player whose mail caused the update (the answer to their own mail);
+ * - the player whose mail caused the update, when it needs an answer (a refused line, a
+ *   command such as status or undo, a setting); a reply whose moves all applied and that
+ *   hands the decision to someone else gets no separate receipt: those moves open the
+ *   player's next email ("since your last email"), which keeps the count of emails close
+ *   to the count of decisions;
  * - a player whose decision it now is, when that decision is new to them (they were not
  *   waited for before, or a step of theirs, chosen or forced, was just played);
  * - a player whose pending decision went away without them acting (a move was taken back);
@@ -26,6 +30,8 @@ export interface NotifyFacts {
   /** Moves were played or taken back (not just a setting changed). */
   readonly positionChanged: boolean;
   readonly actor: Seat | null;
+  /** The actor's reply needs an answer of its own (see above). */
+  readonly receipt: boolean;
   readonly pendingBefore: ReadonlySet<Seat>;
   readonly pendingAfter: ReadonlySet<Seat>;
   /** Seats that had a step (chosen, forced or by timeout) in this update. */
@@ -36,7 +42,7 @@ export function mailReason(player: Pick<Player, 'seat' | 'notify'>, facts: Notif
   const seat = player.seat;
   if (facts.everyone) return 'start';
   if (facts.ended) return 'end';
-  if (seat === facts.actor) return 'answer';
+  if (seat === facts.actor && facts.receipt) return 'answer';
   if (facts.pendingAfter.has(seat) && (!facts.pendingBefore.has(seat) || facts.stepped.has(seat))) return 'turn';
   if (facts.pendingBefore.has(seat) && !facts.pendingAfter.has(seat) && !facts.stepped.has(seat)) return 'withdrawn';
   if (player.notify === 'all' && facts.positionChanged) return 'all';

@@ -22,8 +22,10 @@ export interface UpdateInput {
   /** The game after the change: new match, players, settings, clock; status is derived here. */
   readonly after: LiveGame;
   readonly steps: readonly AppliedStep[];
-  /** The seat whose mail caused this update, if any: always gets the status email. */
+  /** The seat whose mail caused this update, if any. */
   readonly actor?: number | null;
+  /** Whether the actor's reply needs an answer of its own (notify.ts); true when absent. */
+  readonly receipt?: boolean;
   /** Notices for particular seats (e.g. the reply report for the actor). */
   readonly noticesFor?: ReadonlyMap<number, readonly Notice[]>;
   /** Notices for everyone (e.g. "Bo is on vacation until …"), each read in the reader's language. */
@@ -106,6 +108,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
     ended: input.before.status === 'active' && status !== 'active',
     positionChanged: input.steps.length > 0 || undone.size > 0,
     actor: input.actor ?? null,
+    receipt: input.receipt ?? true,
     pendingBefore: pendingOf(input.before),
     pendingAfter: pendingOf(game),
     stepped: new Set(input.steps.map((st) => st.seat)),
@@ -113,12 +116,16 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
   const mails: NewMail[] = [];
   const players: Player[] = [];
   for (const player of game.players) {
-    const forAll = [...(input.noticesForAll ?? []).map((n) => noticeIn(n, langOf(player))), ...(input.noticesFor?.get(player.seat) ?? [])];
+    const shared = (input.noticesForAll ?? []).map((n) => noticeIn(n, langOf(player)));
+    const own = input.noticesFor?.get(player.seat) ?? [];
+    const forAll = [...shared, ...own];
     // After an undo the cursor may point past the position: the replayed steps are new again.
     const cursor = Math.min(player.lastEmailStep, game.match.step - moves.length);
     const reason = player.joined && !player.bouncing ? mailReason(player, facts) : null;
     if (reason === null) {
-      const queued = [...(player.queued ?? []), ...forAll.map((n) => ({ tone: n.tone, lines: [...n.lines] }))];
+      // A receipt the actor did not need is not kept for later: their moves are in the digest.
+      const later = player.seat === facts.actor && !facts.receipt ? shared : forAll;
+      const queued = [...(player.queued ?? []), ...later.map((n) => ({ tone: n.tone, lines: [...n.lines] }))];
       players.push({ ...player, lastEmailStep: cursor, ...(queued.length > 0 ? { queued } : {}) });
       continue;
     }
@@ -126,7 +133,9 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
     const digest = digestFor(log.filter((m) => m.step > cursor), player.seat, namer(game), lang);
     const notices = [...(player.queued ?? []), ...forAll];
     const model = statusModel(deps.config, game, player, { digest, notices, ...(plan ? { deadlines: plan.deadlines } : {}) });
-    mails.push(toPlayer(deps.config, game, player, render.status(model)));
+    // The first email of the game says so, with the options chosen.
+    const options = Object.entries(settings.optionWords).map(([key, value]) => ({ key, value }));
+    mails.push(toPlayer(deps.config, game, player, reason === 'start' ? render.start({ ...model, options }) : render.status(model)));
     const { queued: _sent, ...rest } = player;
     players.push({ ...rest, lastEmailStep: game.match.step, lastMailAt: nowIso });
   }

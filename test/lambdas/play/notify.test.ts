@@ -6,6 +6,7 @@ const facts = (overrides: Partial<NotifyFacts> = {}): NotifyFacts => ({
   ended: false,
   positionChanged: true,
   actor: 0,
+  receipt: true,
   pendingBefore: new Set([0]),
   pendingAfter: new Set([1]),
   stepped: new Set([0]),
@@ -17,6 +18,11 @@ describe('who gets mail after an update (issue 12 "Fewer, better emails")', () =
   it('mails the mover (the answer to their own mail) and the player whose decision it now is', () => {
     expect(mailReason(player(0), facts())).toBe('answer');
     expect(mailReason(player(1), facts())).toBe('turn');
+  });
+
+  it('sends no separate receipt for a reply of moves that handed the decision on; the mover\'s next decision is mailed', () => {
+    expect(mailReason(player(0), facts({ receipt: false }))).toBeNull();
+    expect(mailReason(player(0), facts({ receipt: false, pendingAfter: new Set([0]) }))).toBe('turn');
   });
 
   it('never mails a notify-turn or notify-daily player for someone else\'s step', () => {
