@@ -3,7 +3,8 @@
  * mail only for our own domain (other recipients are refused at RCPT TO, so the stack is
  * never an open relay). Each message is handed to `onMail` with its envelope recipients
  * before the 250 answer, so a client that got "250" knows the game has seen the mail;
- * a failure answers 451 and the client retries (the inbound code drops duplicates).
+ * a temporary failure answers 451 and the client retries (the inbound code drops
+ * duplicates); a permanent one (`isPermanent`) answers 554, so the client stops retrying.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -19,6 +20,8 @@ export interface SmtpInboundOptions {
   readonly onError?: (error: Error) => void;
   /** Largest message accepted (bytes). */
   readonly maxBytes?: number;
+  /** Whether a failure of `onMail` would repeat on every retry (answered 554 instead of 451). */
+  readonly isPermanent?: (error: unknown) => boolean;
 }
 
 export interface SmtpInbound {
@@ -61,7 +64,11 @@ export async function startSmtpInbound(options: SmtpInboundOptions): Promise<Smt
         };
         const work = options.onMail(Buffer.concat(chunks), envelope).then(
           (message) => callback(null, message),
-          (error: unknown) => callback(smtpError(451, `4.3.0 could not process the mail now, try again (${error instanceof Error ? error.message : String(error)})`)),
+          (error: unknown) => {
+            const why = error instanceof Error ? error.message : String(error);
+            if (options.isPermanent?.(error)) return callback(smtpError(554, `5.6.0 this mail cannot be processed, do not send it again (${why})`));
+            callback(smtpError(451, `4.3.0 could not process the mail now, try again (${why})`));
+          },
         );
         inFlight.add(work);
         void work.finally(() => inFlight.delete(work));

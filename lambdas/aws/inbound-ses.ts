@@ -1,8 +1,10 @@
 /**
  * SES receipt records to the inbound logic: skip what SES flagged as a virus or spam,
- * read the raw mail the S3 action stored, and hand it over with SES's verdicts.
+ * read the raw mail the S3 action stored, and hand it over with SES's verdicts. A failure
+ * that would repeat on every retry ends here, logged; a temporary one is thrown for a retry.
  */
 import type { Deps } from '../play/deps';
+import { settlePermanentFailures } from '../play/failures';
 import { handleInboundMail } from '../play/inbound';
 import type { MailOutcome } from '../play/outcome';
 import type { SesRecord } from './ses-event';
@@ -16,5 +18,8 @@ export async function processSesRecord(deps: Deps, readRaw: RawMailReader, recor
     return { kind: 'ignored', reason: 'flagged as spam or virus' };
   }
   const raw = await readRaw(mail.messageId);
-  return handleInboundMail(deps, raw, { recipients: receipt.recipients, verdicts: receipt });
+  // A permanent failure is logged and not retried (SES would redeliver the same bytes).
+  return settlePermanentFailures(deps.log, { sesMessageId: mail.messageId }, () =>
+    handleInboundMail(deps, raw, { recipients: receipt.recipients, verdicts: receipt }),
+  );
 }

@@ -7,7 +7,7 @@ export type MailOutcome =
   | { readonly kind: 'applied'; readonly gameId: string; readonly applied: number; readonly mails: number }
   | { readonly kind: 'answered'; readonly gameId?: string; readonly applied: 0 }
   | { readonly kind: 'created'; readonly gameId: string }
-  | { readonly kind: 'refused'; readonly reason: string; readonly told?: boolean }
+  | { readonly kind: 'refused'; readonly reason: string; readonly told?: boolean; /** It failed in a way every retry would repeat (failures.ts): do not redeliver. */ readonly permanent?: boolean }
   | { readonly kind: 'ignored'; readonly reason: string }
   | { readonly kind: 'duplicate' };
 

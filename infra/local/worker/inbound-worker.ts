@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Deps, Log, ServiceConfig } from '../../../lambdas/play/deps';
+import { settlePermanentFailures } from '../../../lambdas/play/failures';
 import { handleInboundMail } from '../../../lambdas/play/inbound';
 import type { MailOutcome } from '../../../lambdas/play/outcome';
 import { createGameStore } from '../../../lambdas/store/index';
@@ -47,7 +48,8 @@ port.on('message', ({ id, input }: ToWorker<InboundJob>) => {
     randomBytes: (n) => randomBytes(n),
     log,
   };
-  handleInboundMail(deps, input.raw, { recipients: input.recipients }).then(
+  // As on AWS: a failure every retry would repeat becomes a permanent refusal (failures.ts).
+  settlePermanentFailures(log, {}, () => handleInboundMail(deps, input.raw, { recipients: input.recipients })).then(
     (value) => post({ kind: 'result', id, value }),
     (error: unknown) => post({ kind: 'error', id, message: error instanceof Error ? error.message : String(error) }),
   );
