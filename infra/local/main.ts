@@ -3,6 +3,7 @@
  * environment, starts the stack, prints where everything is, and on Ctrl-C (SIGINT) or
  * SIGTERM stops accepting mail, finishes what is in flight and closes the table cleanly.
  */
+import { limitsFromEnv } from '../../lambdas/play/limits';
 import { readLocalEnv } from './env';
 import { redactUrl } from './mailers';
 import { startLocalStack } from './stack';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     httpPort: env.PBEM_HTTP_PORT,
     ...(env.PBEM_SMTP_RELAY ? { relayUrl: env.PBEM_SMTP_RELAY } : {}),
     clockSpeed: env.PBEM_CLOCK_SPEED,
+    limits: limitsFromEnv(process.env, 'PBEM_LIMIT_'),
     log: { write: (line) => process.stdout.write(`${line}\n`), colour: process.stdout.isTTY === true },
   });
   const lines = [

@@ -9,6 +9,7 @@ import PostalMime from 'postal-mime';
 import { registry } from '../../engine/index';
 import { deliverPending } from '../../lambdas/play/deliver';
 import { silentLog, type Deps, type Log } from '../../lambdas/play/deps';
+import type { Limits } from '../../lambdas/play/limits';
 import type { MailOutcome } from '../../lambdas/play/outcome';
 import { runReminders } from '../../lambdas/play/reminders';
 import { createGameStore, type Store } from '../../lambdas/store/index';
@@ -45,6 +46,8 @@ export interface LocalStackOptions {
   readonly log?: { readonly write: (line: string) => void; readonly colour?: boolean };
   /** Outbox poll period in ms (default 500). */
   readonly deliverEveryMs?: number;
+  /** Abuse limits over the defaults (lambdas/play/limits.ts; `PBEM_LIMIT_*` under npm start). */
+  readonly limits?: Partial<Limits>;
 }
 
 export interface LocalStack {
@@ -99,7 +102,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const mailer = mailboxMailer(mailbox, relay, (error, to) => log.warn('relayed, but the mailbox copy failed', { to, error: String(error) }));
     const deps: Deps = {
       store,
-      config: { domain, senderAddress: options.senderAddress ?? `games@${domain}`, senderName: 'pbem', tokenSecret: secret, maxConflictRetries: 5 },
+      config: { domain, senderAddress: options.senderAddress ?? `games@${domain}`, senderName: 'pbem', tokenSecret: secret, maxConflictRetries: 5, ...(options.limits ? { limits: options.limits } : {}) },
       now: clock.now,
       randomBytes: (n) => randomBytes(n),
       log,
@@ -149,7 +152,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.smtpPort ?? 2525,
       domain,
       onError: (error) => log.warn('smtp connection error', { error: error.message }),
-      isPermanent: (error) => (error as { permanent?: unknown }).permanent === true,
       async onMail(raw, envelope) {
         const clockNow = { nowMs: clock.now().getTime(), atMs: Date.now(), speed: clock.speed };
         const outcome = await inbound.run({ raw, recipients: envelope.recipients, clock: clockNow });
@@ -161,10 +163,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           if (outcomes.size > RECENT_OUTCOMES) outcomes.delete(outcomes.keys().next().value!);
         }
         // The sender's copy, so the mailbox shows both sides of a game.
-        // A copy for the web mailbox: the mail is handled already, so its failure is only logged.
-        if (sender) await mailbox.store(sender, raw, 'sent').catch((error: unknown) => log.warn('could not keep the sender\'s copy', { from: sender, error: String(error) }));
-        // Failed for good (failures.ts): a 5xx, so the sending server stops retrying.
-        if (outcome.kind === 'refused' && outcome.permanent) throw Object.assign(new Error(outcome.reason), { permanent: true });
+        if (sender) await mailbox.store(sender, raw, 'sent');
         void delivery.run();
         return `2.0.0 ${outcome.kind}`;
       },

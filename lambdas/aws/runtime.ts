@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { createGameStore } from '../store/index';
 import { serviceConfigSchema, type Deps } from '../play/deps';
+import { limitsFromEnv } from '../play/limits';
 
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
@@ -43,6 +44,8 @@ export function runtime(): { deps: Deps; env: LambdaEnv } {
       tokenSecret: env.TOKEN_SECRET,
       trustedAuthServId: 'amazonses.com',
       ...(env.UNSUBSCRIBE_URL ? { unsubscribeBaseUrl: env.UNSUBSCRIBE_URL } : {}),
+      // Abuse limits over their defaults: LIMIT_GAMES_PER_SENDER_PER_DAY=10 and so on (README "Limits").
+      limits: limitsFromEnv(process.env, 'LIMIT_'),
     }),
     now: () => new Date(),
     randomBytes: (n) => randomBytes(n),

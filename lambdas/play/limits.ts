@@ -49,5 +49,7 @@ export function limitsFromEnv(env: Readonly<Record<string, string | undefined>>,
     if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number, not "${value}"`);
     out[key] = Number(value);
   }
-  return limitsSchema.partial().parse(out);
+  // Checked against the full schema (minimums), then only what was set is returned.
+  const checked = limitsSchema.parse(out);
+  return Object.fromEntries(Object.keys(out).map((key) => [key, checked[key as keyof Limits]]));
 }
