@@ -108,6 +108,7 @@ describe('renderReminder and renderNotice', () => {
     // A game without its own board partial: the board is describe(view) text.
     ...statusModel({ game: { ...game, kind: 'no-such-game' }, step: 46, headline: 'Your turn: build', yourMoves: moves, deadline: 'Wed 25 Nov 2026, 09:00 (Asia/Tokyo)' }),
     level: 'reminder',
+    deadline: 'Wed 25 Nov 2026, 09:00 (Asia/Tokyo)',
     lines: ['You have been thinking for 2 days.', 'When grace ends the game plays "pass" for you.'],
     ...overrides,
   });
