@@ -3,6 +3,7 @@
  * them). `npm run bench -- puerto-rico render` runs only the named ones.
  */
 import { benchBarrage } from './barrage.bench';
+import { benchBots } from './bots.bench';
 import { benchEraOfInventions } from './era-of-inventions.bench';
 import { benchFuzzInbound } from './fuzz-inbound.bench';
 import { benchCrash } from './crash.bench';
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<string[]>> = {
   fuzz: () => benchFuzzInbound(),
   crash: () => benchCrash(),
   emails: () => benchEmails(),
+  bots: () => benchBots(),
 };
 
 const wanted = process.argv.slice(2);

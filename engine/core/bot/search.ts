@@ -57,7 +57,11 @@ export function rolloutChoice(policy: BotPolicy | undefined, s: unknown, seat: S
 function priorsOf(policy: BotPolicy | undefined, s: unknown, seat: Seat, legal: readonly Move[]): readonly number[] {
   const raw = policy?.prior?.(s, seat, legal);
   if (!raw) return legal.map(() => 1);
-  return legal.map((_m, i) => Math.max(0, raw[i] ?? 0) + 1e-3);
+  // A weight that is not a finite number counts as 0: a policy's slip must not stop the search.
+  return legal.map((_m, i) => {
+    const w = raw[i] ?? 0;
+    return (Number.isFinite(w) && w > 0 ? w : 0) + 1e-3;
+  });
 }
 
 /** The child PUCT picks among the moves legal in this determinization (children are created on first sight). */
@@ -73,7 +77,7 @@ function select(node: TreeNode, game: AnyGame, policy: BotPolicy | undefined, s:
   for (const k of keys) priorSum += node.children.get(k)!.prior;
   const parentMean = node.visits > 0 ? node.total / node.visits : 0.5;
   const sqrtN = Math.sqrt(node.visits + 1);
-  let best: Child | null = null;
+  let best = node.children.get(keys[0]!)!;
   let bestScore = -Infinity;
   for (const k of keys) {
     const ch = node.children.get(k)!;
@@ -84,7 +88,7 @@ function select(node: TreeNode, game: AnyGame, policy: BotPolicy | undefined, s:
       best = ch;
     }
   }
-  return best!;
+  return best;
 }
 
 function applyOrThrow(game: AnyGame, s: unknown, seat: Seat, move: Move): unknown {

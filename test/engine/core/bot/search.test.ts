@@ -4,7 +4,7 @@ import { searchMove } from '../../../../engine/core/bot/search';
 import type { BotPolicy } from '../../../../engine/core/bot/types';
 import { randomPlayout } from '../../../../engine/core/playout';
 import { randomInt, seedRng } from '../../../../engine/core/rng';
-import { guess, nim, type NimState } from './toys';
+import { guess, nim, type GuessMove, type GuessState, type NimMove, type NimState } from './toys';
 
 describe('generic bot: search', () => {
   // The other seats are modelled by the roll-out policy (here uniform random), so the bot looks
@@ -12,34 +12,34 @@ describe('generic bot: search', () => {
   it('finds the sure win of Nim (take all, or leave 4) against a random opponent', () => {
     for (const pile of [2, 3, 5, 6, 7]) {
       const s = nim.setup(2, { pile }, 'x');
-      const choice = searchMove(nim, undefined, s, 0, `nim-${pile}`, { iterations: 3000, depth: 100 });
+      const choice = searchMove<NimState, NimMove>(nim, undefined, s, 0, `nim-${pile}`, { iterations: 3000, depth: 100 });
       expect(choice.move, `pile ${pile}`).toEqual({ kind: 'take', n: pile % 4 });
     }
   });
 
   it('is reproducible: the same state and seed give the same move, another seed may differ', () => {
     const s = nim.setup(2, { pile: 8 }, 'x');
-    const a = searchMove(nim, undefined, s, 0, 'seed-a', { iterations: 50 });
-    const b = searchMove(nim, undefined, s, 0, 'seed-a', { iterations: 50 });
+    const a = searchMove<NimState, NimMove>(nim, undefined, s, 0, 'seed-a', { iterations: 50 });
+    const b = searchMove<NimState, NimMove>(nim, undefined, s, 0, 'seed-a', { iterations: 50 });
     expect(b).toEqual(a);
-    const moves = new Set(['1', '2', '3', '4', '5', '6', '7', '8'].map((k) => searchMove(nim, undefined, s, 0, k, { iterations: 5 }).move.n));
+    const moves = new Set(['1', '2', '3', '4', '5', '6', '7', '8'].map((k) => searchMove<NimState, NimMove>(nim, undefined, s, 0, k, { iterations: 5 }).move.n));
     expect(moves.size).toBeGreaterThan(1);
   });
 
   it('plays the only legal move without searching', () => {
     const s: NimState = { ...nim.setup(2, { pile: 1 }, 'x') };
-    expect(searchMove(nim, undefined, s, 0, 'k', { iterations: 1000 })).toEqual({ move: { kind: 'take', n: 1 }, iterations: 0, value: 0.5 });
+    expect(searchMove<NimState, NimMove>(nim, undefined, s, 0, 'k', { iterations: 1000 })).toEqual({ move: { kind: 'take', n: 1 }, iterations: 0, value: 0.5 });
   });
 
   it('refuses to move for a seat that has no decision', () => {
     const s = nim.setup(2, { pile: 6 }, 'x');
-    expect(() => searchMove(nim, undefined, s, 1, 'k')).toThrow(/no decision/);
+    expect(() => searchMove<NimState, NimMove>(nim, undefined, s, 1, 'k')).toThrow(/no decision/);
   });
 
   it('never uses the hidden state: its guess is the same whatever card seat 1 truly holds', () => {
     const base = guess.setup(2, {}, 'g');
     for (const seed of ['a', 'b', 'c']) {
-      const moves = [0, 1, 2, 3, 4].map((card) => searchMove(guess, undefined, { ...base, card }, 0, seed, { iterations: 200 }).move);
+      const moves = [0, 1, 2, 3, 4].map((card) => searchMove<GuessState, GuessMove>(guess, undefined, { ...base, card }, 0, seed, { iterations: 200 }).move);
       expect(new Set(moves.map((m) => m.card)).size, `seed ${seed}`).toBe(1);
     }
   });
@@ -51,7 +51,7 @@ describe('generic bot: search', () => {
       const rng = seedRng(`opp${g}`);
       while (s.winner === null) {
         const legal = nim.legalMoves(s, s.seat);
-        const move = s.seat === 0 ? searchMove(nim, undefined, s, 0, `${g}:${s.pile}`, { iterations: 400, depth: 100 }).move : legal[randomInt(rng, legal.length)]!;
+        const move = s.seat === 0 ? searchMove<NimState, NimMove>(nim, undefined, s, 0, `${g}:${s.pile}`, { iterations: 400, depth: 100 }).move : legal[randomInt(rng, legal.length)]!;
         const applied = nim.apply(s, s.seat, move);
         if (!applied.ok) throw new Error(applied.error.reason);
         s = applied.state;

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench -- bots`: how well the bots play (issue 18), over seeded games, per game with
+ * a policy:
+ * - the searching bot in one seat (rotating) against uniform random: share of games won, per
+ *   player count;
+ * - 4 searching bots: mean winner score, and the deep-state figures (productions, contracts,
+ *   large buildings);
+ * - 4× the budget against 1× (2 players, seats alternating): share won by the larger budget;
+ * - CPU time per bot decision (mean, p95);
+ * - play-outs by the cheap policy against uniform random play-outs: mean scores and the same
+ *   deep-state figures.
+ * Figures only, never asserted. Defaults keep the run short on a shared machine; for firmer
+ * figures: BOTS_GAMES=40 BOTS_ITERATIONS=32 BOTS_GAMES_LIST=barrage npm run bench -- bots.
+ */
+import { botPolicy } from '../engine/bots';
+import { registry } from '../engine/games';
+import { deepFigures, mean, playGame, won, type Played, type Player } from './support/bot-games';
+import { percentile } from './support/stats';
+
+const GAMES = Number(process.env.BOTS_GAMES ?? 4);
+const ITERATIONS = Number(process.env.BOTS_ITERATIONS ?? 32);
+const LIST = (process.env.BOTS_GAMES_LIST ?? 'barrage,puerto-rico').split(',');
+
+function pct(n: number, d: number): string {
+  return `${((100 * n) / Math.max(1, d)).toFixed(0)}% (${n}/${d})`;
+}
+
+export async function benchBots(): Promise<string[]> {
+  const out: string[] = [`budget ${ITERATIONS} iterations per decision, ${GAMES} games per figure`];
+  const bot: Player = { iterations: ITERATIONS };
+  for (const id of LIST) {
+    const game = registry.get(id);
+    if (!game || !botPolicy(id)) {
+      out.push(`${id}: no bot policy`);
+      continue;
+    }
+    const times: number[] = [];
+    const { minPlayers, maxPlayers } = game.meta;
+    for (let n = Math.max(2, minPlayers); n <= Math.min(4, maxPlayers); n++) {
+      let wins = 0;
+      for (let g = 0; g < GAMES; g++) {
+        const seat = g % n;
+        const players: Player[] = Array.from({ length: n }, (_x, i) => (i === seat ? bot : 'random'));
+        const played = playGame(game, players, `vs-random-${n}-${g}`);
+        times.push(...played.decisionMs);
+        if (won(played.result, seat)) wins++;
+      }
+      out.push(`${id} ${n}p: bot vs uniform random wins ${pct(wins, GAMES)}`);
+    }
+    const all: Played[] = [];
+    for (let g = 0; g < GAMES; g++) {
+      const played = playGame(game, [bot, bot, bot, bot], `all-bots-${g}`);
+      times.push(...played.decisionMs);
+      all.push(played);
+    }
+    const winners = all.map((p) => Math.max(...p.result.scores));
+    out.push(`${id} 4 bots: mean winner ${mean(winners).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP; ${deepFigures(id, all, 4).join('; ')}`);
+    let bigWins = 0;
+    for (let g = 0; g < GAMES; g++) {
+      const big = g % 2;
+      const players: Player[] = big === 0 ? [{ iterations: ITERATIONS * 4 }, bot] : [bot, { iterations: ITERATIONS * 4 }];
+      if (won(playGame(game, players, `budget-${g}`).result, big)) bigWins++;
+    }
+    out.push(`${id} 2p: ${ITERATIONS * 4} iterations vs ${ITERATIONS} wins ${pct(bigWins, GAMES)}`);
+    times.sort((a, b) => a - b);
+    out.push(`${id}: bot decision CPU ${mean(times).toFixed(0)} ms mean, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} decisions (${ITERATIONS} iterations)`);
+    for (const chooser of ['random', 'policy'] as const) {
+      const played = Array.from({ length: GAMES * 4 }, (_x, g) => playGame(game, [chooser, chooser, chooser, chooser], `playout-${chooser}-${g}`));
+      const scores = played.flatMap((p) => p.result.scores);
+      out.push(`${id} 4p ${chooser} play-outs: mean score ${mean(scores).toFixed(1)}, mean winner ${mean(played.map((p) => Math.max(...p.result.scores))).toFixed(1)}; ${deepFigures(id, played, 4).join('; ')}`);
+    }
+  }
+  return out;
+}

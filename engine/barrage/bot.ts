@@ -1,0 +1,195 @@
+/**
+ * How the generic bot (engine/core/bot) plays Barrage: weights that say what a player who knows
+ * the game would look at first (spec §4: energy comes from a dam with water, a conduit from its
+ * zone and a powerhouse at the conduit's end; contracts and the energy ranking turn it into VP),
+ * used as the search's priors and as a cheap, mostly greedy roll-out; and a score estimate for
+ * unfinished positions. The weights read the move and the state only (no move is tried), so a
+ * roll-out decision costs little more than listing the legal moves.
+ */
+import { randomInt, type RngState } from '../core/rng';
+import type { BotPolicy } from '../core/bot/types';
+import { built } from './abilities';
+import { contractRow } from './data/contracts';
+import { ROUNDS } from './data/energy';
+import { CONDUIT_BY_ID, CONDUITS, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, type Zone } from './data/map';
+import { SPACE_BY_ID } from './data/spaces';
+import type { BarrageMove } from './moves';
+import { rankingVp } from './score';
+import type { BarrageState } from './state';
+
+/** Share of roll-out decisions taken greedily (the rest uniform, so roll-outs still vary). */
+const GREEDY = 0.85;
+
+function ownPowerhouseZones(s: BarrageState, seat: number): Set<Zone> {
+  const zones = new Set<Zone>();
+  for (const id in s.powerhouses) if (s.powerhouses[id] === seat) zones.add(POWERHOUSE_BY_ID.get(id)!.zone);
+  return zones;
+}
+
+function ownDamZones(s: BarrageState, seat: number): Set<Zone> {
+  const zones = new Set<Zone>();
+  for (const id in s.dams) if (s.dams[id]!.owner === seat) zones.add(DAM_SITE_BY_ID.get(id)!.zone);
+  return zones;
+}
+
+/**
+ * What a structure type is worth to `seat` now: a production system needs one of each of base,
+ * conduit and powerhouse (spec §4.4.2), so the missing kind comes first; elevations only pay
+ * once a dam fills up.
+ */
+function typeNeed(s: BarrageState, seat: number, type: string): number {
+  const p = s.seats[seat]!;
+  const n = { base: built(p, 'base'), conduit: built(p, 'conduit'), powerhouse: built(p, 'powerhouse') };
+  const least = Math.min(n.base, n.conduit, n.powerhouse);
+  switch (type) {
+    case 'base': return n.base === least ? 5 : 2;
+    case 'conduit': return n.conduit === least ? 5 : 2;
+    case 'powerhouse': return n.powerhouse === least ? 6 : 2.5;
+    case 'elevation': return n.base > 0 ? 2.5 : 0;
+    default: return 2;
+  }
+}
+
+/** Where to build (spec §4.4.1): the piece that completes or extends a production system scores highest. */
+function siteWeight(s: BarrageState, seat: number, type: string, site: string): number {
+  const need = typeNeed(s, seat, type);
+  switch (type) {
+    case 'base': {
+      const zone = DAM_SITE_BY_ID.get(site)!.zone;
+      const phs = ownPowerhouseZones(s, seat);
+      // Mountain dams get the headstreams' water first (spec §1.2 rivers).
+      let w = need + (zone <= 4 ? 2 : 0);
+      for (const c of CONDUITS) {
+        if (c.zone !== zone) continue;
+        const owner = s.conduits[c.id];
+        if (owner === seat) w += 4;
+        else if (owner !== undefined) w += 1;
+        if (owner !== undefined && phs.has(c.endZone)) w += 4;
+      }
+      return w;
+    }
+    case 'elevation': {
+      const dam = s.dams[site];
+      return need + (dam && dam.drops >= dam.level ? 3 : 0);
+    }
+    case 'conduit': {
+      const c = CONDUIT_BY_ID.get(site)!;
+      return need + c.value + (ownDamZones(s, seat).has(c.zone) ? 5 : 0) + (ownPowerhouseZones(s, seat).has(c.endZone) ? 5 : 0);
+    }
+    case 'powerhouse': {
+      const zone = POWERHOUSE_BY_ID.get(site)!.zone;
+      const dams = ownDamZones(s, seat);
+      let w = need;
+      for (const c of CONDUITS) {
+        if (c.endZone !== zone) continue;
+        if (s.conduits[c.id] === seat) w += 4 + c.value / 2;
+        if (s.conduits[c.id] !== undefined && dams.has(c.zone)) w += 5;
+      }
+      return w;
+    }
+    default:
+      return need;
+  }
+}
+
+/** A technology tile is worth what the structure it builds is worth (advanced tiles a little more). */
+function tileWeight(s: BarrageState, seat: number, tile: string): number {
+  const type = tile.split('-')[0]!;
+  return typeNeed(s, seat, type === 'joker' || type === 'anton' ? 'powerhouse' : type) + (tile.includes('-') ? 1 : 0);
+}
+
+/** A drop is worth more above the seat's own dams (spec §4.6: water runs down from the headstream). */
+function dropWeight(s: BarrageState, seat: number, headstream: string): number {
+  const zone = 'ABCD'.indexOf(headstream) + 1;
+  const u = s.dams[`${zone}U`];
+  const l = s.dams[`${zone}L`];
+  return 1 + (u?.owner === seat ? 3 : 0) + (l?.owner === seat ? 2 : 0);
+}
+
+function placeWeight(s: BarrageState, seat: number, space: string, engineers: number | undefined): number {
+  const row = SPACE_BY_ID.get(space);
+  if (!row) return 1;
+  const p = s.seats[seat]!;
+  const a = row.action;
+  // Cheaper rows of the same action first: engineers and credits are scarce (spec §4.1).
+  const cost = row.engineers * 0.3 + row.cost * 0.2;
+  switch (a.kind) {
+    // A production row is listed only when a production can be carried out (spec §4.4.2).
+    case 'produce': return 12 + a.modifier - cost;
+    case 'construct': return 9 - cost;
+    case 'contracts': return (p.hand.length < 2 && built(p, 'powerhouse') > 0 ? 4 : 1) - cost;
+    case 'water': return (built(p, 'base') > 0 ? 4 : 1) - cost;
+    case 'machinery': return (p.ex + p.mx < 5 ? 5 : 2) - cost;
+    case 'workshop': return 3 - cost;
+    case 'patent': return 2.5 - cost;
+    case 'bank': return 0.3 / (engineers ?? 1);
+  }
+}
+
+/** The weight of one legal move for `seat`: higher is what a sensible player would try first. */
+export function moveWeight(s: BarrageState, seat: number, m: BarrageMove): number {
+  switch (m.kind) {
+    case 'place': return placeWeight(s, seat, m.space, m.engineers);
+    case 'buildFree': return 10;
+    case 'copy': return 2;
+    case 'pass': return 1;
+    case 'site': return siteWeight(s, seat, m.type, m.site);
+    // Pay with machinery before credits: credits also buy spaces and contracts (spec §4.4.1).
+    case 'pay': return 10 - m.cr;
+    case 'produce': {
+      const own = s.conduits[m.conduit] === seat ? 2 : 0;
+      return CONDUIT_BY_ID.get(m.conduit)!.value * Math.max(1, s.dams[m.dam]?.drops ?? 1) + own;
+    }
+    case 'release': return m.drops;
+    // Bigger contracts carry the VP (spec §1.8); never let a contract pass by.
+    case 'fulfil': return 5 + contractRow(m.contract).energy;
+    case 'take': return 6 - Math.abs(contractRow(m.contract).energy - 4);
+    case 'discard': return 10 - contractRow(m.contract).energy;
+    case 'machinery': return 5 - Math.abs(m.ex - m.mx);
+    case 'decline': return 0.2;
+    case 'tile': return tileWeight(s, seat, m.tile);
+    case 'drop': return dropWeight(s, seat, m.headstream);
+    case 'draft':
+      return 1;
+  }
+}
+
+function weights(s: BarrageState, seat: number, moves: readonly BarrageMove[]): number[] {
+  return moves.map((m) => Math.max(0, moveWeight(s, seat, m)));
+}
+
+/** The greedy pick (first best on ties), or now and then a uniform one. */
+function rollout(s: BarrageState, seat: number, moves: readonly BarrageMove[], rng: RngState): number {
+  if (randomInt(rng, 1000) >= GREEDY * 1000) return randomInt(rng, moves.length);
+  const w = weights(s, seat, moves);
+  let best = 0;
+  for (let i = 1; i < w.length; i++) if (w[i]! > w[best]!) best = i;
+  return best;
+}
+
+/**
+ * VP a seat may expect at the end (spec §4.10, §5): VP so far, the energy ranking of the round
+ * under way, leftover resources and the water in its dams as scored at the end, and the pieces
+ * on the map valued by the rounds still to play.
+ */
+function estimate(s: BarrageState): number[] {
+  const rank = s.phase === 'actions' ? rankingVp(s.seats.map((p) => p.energy), s.options.tiePool) : s.seats.map(() => 0);
+  const left = s.phase === 'over' ? 0 : Math.max(0, ROUNDS - s.round + 1) / ROUNDS;
+  const water = s.seats.map(() => 0);
+  for (const id in s.dams) {
+    const dam = s.dams[id]!;
+    if (dam.owner >= 0) water[dam.owner]! += dam.drops;
+  }
+  return s.seats.map((p, seat) => {
+    const pieces = 4 * built(p, 'base') + 2 * built(p, 'elevation') + 3 * built(p, 'conduit') + 5 * built(p, 'powerhouse');
+    return p.vp + rank[seat]! + (p.credits + p.ex + p.mx) / 5 + water[seat]! + p.energy * 0.3 + left * pieces + p.hand.length;
+  });
+}
+
+export const barragePolicy: BotPolicy<BarrageState, BarrageMove> = {
+  prior: weights,
+  rollout,
+  estimate,
+  spread: 12,
+  depth: 40,
+};
