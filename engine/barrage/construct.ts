@@ -5,7 +5,7 @@ import type { Payment } from './build';
 import { effectiveTile } from './build';
 import { fulfilOpportunity } from './contracts';
 import { type Ctx, say, setConduit, setDam, setPowerhouse } from './ctx';
-import { COMPANY_BOARDS, type StructureType } from './data/companies';
+import { COMPANY_BOARDS, STRUCTURE_JA, type StructureType } from './data/companies';
 import { CONDUIT_BY_ID } from './data/map';
 import { ADVANCED_BY_ID, TILE_NUMBERS } from './data/tiles';
 import type { Frame, TileChoice } from './frames';
@@ -38,7 +38,7 @@ export function construct(d: BarrageState, seat: number, tile: TileChoice | null
     case 'conduit': setConduit(d, site, seat); break;
     case 'powerhouse': setPowerhouse(d, site, seat); break;
   }
-  say(ctx, seat, `builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`);
+  say(ctx, seat, `builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設`);
   const later: Frame[] = [];
   if (type !== 'powerhouse' && p.company) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];

@@ -28,7 +28,7 @@ export function fulfil(d: BarrageState, seat: number, id: string, ctx: Ctx): Fra
   if (p.hand.includes(id)) p.hand = p.hand.filter((c) => c !== id);
   else d.contracts.national = d.contracts.national.filter((c) => c !== id);
   p.fulfilled = [...p.fulfilled, id];
-  say(ctx, seat, `fulfils contract ${id}`);
+  say(ctx, seat, `fulfils contract ${id}`, `契約${id}を充足`);
   return resolveReward(d, seat, contractRow(id).reward, ctx, `contract ${id}`);
 }
 

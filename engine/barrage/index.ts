@@ -3,11 +3,14 @@ import { Draft } from '../core/steps/draft';
 import { rankSeats } from '../core/steps/ranking';
 import type { GameModule, GameResult } from '../core/types';
 import { draftOf } from './ctx';
+import { compoundMoves } from './compound';
+import { describeMove } from './describe-move';
 import { describeView } from './describe';
 import { startRound } from './flow';
 import { checkInvariants } from './invariants';
 import type { BarrageMove } from './moves';
 import { formatMove, parseMove } from './notation';
+import { rehide } from './rehide';
 import { runner } from './runner';
 import { readOptions, setupState } from './setup';
 import type { BarrageState } from './state';
@@ -16,6 +19,7 @@ import { viewOf, type BarrageView } from './view';
 export type { BarrageState } from './state';
 export type { BarrageMove } from './moves';
 export type { BarrageView } from './view';
+export { compoundMoves, type CompoundLine } from './compound';
 
 export function resultOf(s: BarrageState): GameResult | null {
   if (s.phase !== 'over') return null;
@@ -58,6 +62,9 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
   parse: (text, s, seat) => parseMove(text, runner.legalMoves(s, seat)),
   view: viewOf,
   describe: describeView,
+  describeMove,
+  rehide,
+  compound: compoundMoves,
   result: resultOf,
   invariants: checkInvariants,
 };

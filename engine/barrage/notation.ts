@@ -3,7 +3,7 @@
  * against the legal moves, forgiving about case, spaces, hyphens and underscores.
  */
 import { assertNever, unreadable } from '../core/errors';
-import { parseAmongLegal } from '../core/notation';
+import { aliasTable, parseForgiving } from '../core/notation';
 import type { Parsed } from '../core/types';
 import type { BarrageMove } from './moves';
 
@@ -32,7 +32,8 @@ export function formatMove(m: BarrageMove): string {
     case 'discard': return `discard ${m.contract}`;
     case 'drop': return `drop on ${m.headstream}`;
     case 'machinery': return `gain ${m.ex} ex ${m.mx} mx`;
-    case 'decline': return 'decline';
+    // Not "decline": that first word is the service's mail command (issue 11).
+    case 'decline': return 'skip';
     default: return assertNever(m, 'move');
   }
 }
@@ -57,8 +58,10 @@ export const ALIASES: Readonly<Record<string, string>> = {
   'solomon p': '',
   'mahiri': '',
   'パス': 'pass',
-  '辞退': 'decline',
-  'skip': 'decline',
+  '辞退': 'skip',
+  'しない': 'skip',
+  'no thanks': 'skip',
+  'decline': 'skip',
   '銀行': 'bank',
   'fulfill': 'fulfil',
   'contract': 'fulfil',
@@ -69,7 +72,9 @@ export const ALIASES: Readonly<Record<string, string>> = {
   'credits': 'cr',
 };
 
+const TABLE = aliasTable(ALIASES);
+
 export function parseMove(text: string, legal: readonly BarrageMove[]): Parsed<BarrageMove> {
   if (legal.length === 0) return unreadable('You have no decision to take now.');
-  return parseAmongLegal(text, legal, formatMove, ALIASES);
+  return parseForgiving(text, legal, formatMove, TABLE);
 }

@@ -77,7 +77,7 @@ export function produce(d: BarrageState, seat: number, sys: System, k: number, m
   }
   const energy = productionEnergy(d, seat, sys.conduit, k, modifier, second);
   p.energy += energy;
-  say(ctx, seat, `produces ${energy} energy: ${k} drop${k > 1 ? 's' : ''} from ${sys.dam} via ${sys.conduit} to ${sys.powerhouse}${second ? " (Germany's second production)" : ''}`);
+  say(ctx, seat, `produces ${energy} energy: ${k} drop${k > 1 ? 's' : ''} from ${sys.dam} via ${sys.conduit} to ${sys.powerhouse}${second ? " (Germany's second production)" : ''}`, `発電${energy}:水${k}個、${sys.dam}→${sys.conduit}→${sys.powerhouse}`);
   const area = `P${POWERHOUSE_BY_ID.get(sys.powerhouse)!.zone}`;
   const release: Frame = { kind: 'release', seat, area, drops: k };
   const contract = fulfilOpportunity(d, seat, energy, true);

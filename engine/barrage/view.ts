@@ -14,6 +14,8 @@ export interface BarrageView {
   round: number;
   phase: BarrageState['phase'];
   variant: 'intro' | 'normal';
+  /** The game's options (energy tie pool for a VP preview on the energy track, rule variants). */
+  options: BarrageState['options'];
   turnOrder: number[];
   waitingFor: { seat: number; prompt: string } | null;
   seats: PlayerState[];
@@ -39,6 +41,7 @@ export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
     round: s.round,
     phase: s.phase,
     variant: s.options.intro ? 'intro' : 'normal',
+    options: { ...s.options },
     turnOrder: [...s.turnOrder],
     waitingFor: waiting ? { seat: waiting.seat, prompt: waiting.prompt } : null,
     seats: cloneJson(s.seats),

@@ -172,6 +172,14 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
    */
   rehide?(state: S, viewer: Seat | null, seed: string): S;
 
+  /**
+   * Whole actions written as one line, for the current decision of `seat`: each `text` is the
+   * moves' notation joined by "; ", and its parts, parsed and played in order (forced decisions
+   * are applied in between, as always), carry out one complete action. Bounded (a few dozen
+   * lines). Offered by games whose actions take several small steps (Barrage: place, tile, build).
+   */
+  compound?(state: S, seat: Seat): readonly { readonly text: string; readonly moves: readonly M[] }[];
+
   /** Game-specific invariants; returns the violations (empty when all hold). Used by play-outs. */
   invariants?(state: S): readonly string[];
 }

@@ -90,7 +90,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
   p.engineers -= engineers;
   p.credits -= row.cost;
   setUsed(d, key, [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)]);
-  say(ctx, seat, `places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`);
+  say(ctx, seat, `places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`, `${row.id}にワーカー${engineers}を置く${row.cost ? `(${row.cost}CR)` : ''}`);
   const a = row.action;
   switch (a.kind) {
     case 'construct':
@@ -129,22 +129,25 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
 }
 
 /** Why placing on a space is refused, in words with the numbers (STYLE.md §8). */
-export function whyNotPlace(s: BarrageState, seat: number, space: string): string {
+export function whyNotPlace(s: BarrageState, seat: number, space: string, engineers?: number): string {
   const row = SPACE_BY_ID.get(space);
   if (!row) return `There is no action space called ${space}.`;
   const p = s.seats[seat]!;
+  if (row.action.kind === 'bank') {
+    return p.engineers === 0 ? 'You have no engineers left to put on the Bank.' : `You have ${p.engineers} engineer${p.engineers === 1 ? '' : 's'}: you can put 1 to ${p.engineers} on the Bank, not ${engineers ?? 1}.`;
+  }
   if (row.minPlayers > s.players) return `${space} is blocked with ${s.players} players (open from ${row.minPlayers}).`;
   if (row.normalOnly && s.options.intro) return 'The Patent Office is not used in the introductory game.';
   if (!spaceOpen(s, seat, row)) return `${space} is already taken this round.`;
-  if (p.engineers < row.engineers) return `${space} needs ${row.engineers} engineers and you have ${p.engineers}.`;
+  if (p.engineers < row.engineers) return `You cannot place on ${space}: it needs ${row.engineers} engineers and you have ${p.engineers}.`;
   const a = row.action;
   const price = a.kind === 'workshop' || a.kind === 'machinery' || a.kind === 'contracts' ? a.price : a.kind === 'patent' ? PATENT_PRICE : 0;
-  if (p.credits < row.cost + price) return `${space} costs ${row.cost + price} credits and you have ${p.credits}.`;
+  if (p.credits < row.cost + price) return `You cannot place on ${space}: it costs ${row.cost + price} credits and you have ${p.credits}.`;
   switch (a.kind) {
     case 'construct': return `You cannot use ${space}: no construction is possible with your tiles, machinery and ${p.credits - row.cost} credits.`;
     case 'produce': return `You cannot use ${space}: you have no dam with water linked by a conduit to your powerhouse that would produce at least 1 energy.`;
     case 'contracts': return `You cannot use ${space}: it takes ${a.take} contracts and ${faceUpPrivate(s).length} are face up.`;
     case 'patent': return `You cannot use ${space}: that Patent Office position is empty.`;
-    default: return `You cannot use ${space} now.`;
+    default: return `You cannot use ${space}: it needs ${row.engineers} engineers and ${row.cost + price} credits, and you have ${p.engineers} and ${p.credits}.`;
   }
 }

@@ -7,6 +7,7 @@ import type { StructureType } from '../data/companies';
 import type { Frame, TileChoice } from '../frames';
 import type { BarrageState } from '../state';
 import type { Step } from './step';
+import { offTopic, whyNotPay, whyNotTile } from './why';
 
 function tileOf(m: { tile: string; copy?: string; fromWheel?: true }): TileChoice {
   return { tile: m.tile, ...(m.copy ? { copy: m.copy } : {}), ...(m.fromWheel ? { fromWheel: true as const } : {}) };
@@ -15,6 +16,7 @@ function tileOf(m: { tile: string; copy?: string; fromWheel?: true }): TileChoic
 export const chooseTileStep: Step<'chooseTile'> = {
   decision: 'DP-04',
   prompt: () => 'choose a technology tile',
+  promptJa: () => '技術タイルを選ぶ',
   // A tile is listed when it can build somewhere with some payment (spec §4.4.1 legality 2–5).
   legal(s, f) {
     const p = s.seats[f.seat]!;
@@ -24,6 +26,7 @@ export const chooseTileStep: Step<'chooseTile'> = {
     if (move.kind !== 'tile') return [];
     return [{ kind: 'chooseSite', seat: f.seat, tile: tileOf(move), engineerFree: false }];
   },
+  explain: (s, f, seat, move) => (move.kind === 'tile' ? ruleError('illegal-move', whyNotTile(s, seat, tileOf(move))) : offTopic(move, 'choose a technology tile', chooseTileStep.legal(s, f, seat))),
   neutral: () => null,
 };
 
@@ -36,7 +39,8 @@ function buildOrAsk(d: BarrageState, seat: number, tile: TileChoice, type: Struc
 
 export const chooseSiteStep: Step<'chooseSite'> = {
   decision: 'DP-04',
-  prompt: () => 'choose where to build',
+  prompt: () => 'choose what to build and where',
+  promptJa: () => '建物と建設場所を選ぶ',
   legal(s, f) {
     return typesFor(f.tile).flatMap((type) => buildableSites(s, f.seat, f.tile, type).map((site) => ({ kind: 'site' as const, type, site })));
   },
@@ -44,13 +48,14 @@ export const chooseSiteStep: Step<'chooseSite'> = {
     if (move.kind !== 'site') return [];
     return buildOrAsk(d.s, f.seat, f.tile, move.type, move.site, d);
   },
-  explain: (s, f, seat, move) => (move.kind === 'site' ? ruleError('illegal-move', whyNotSite(s, seat, f.tile, move.type, move.site)) : null),
+  explain: (s, f, seat, move) => (move.kind === 'site' ? ruleError('illegal-move', whyNotSite(s, seat, f.tile, move.type, move.site)) : offTopic(move, 'choose what to build and where', chooseSiteStep.legal(s, f, seat))),
   neutral: () => null,
 };
 
 export const choosePaymentStep: Step<'choosePayment'> = {
   decision: 'DP-04',
   prompt: () => 'choose how to pay',
+  promptJa: () => '支払い方法を選ぶ',
   legal(s, f) {
     return paymentOptions(s.seats[f.seat]!, f.tile, f.type, f.site).map((p) => ({ kind: 'pay' as const, ...p }));
   },
@@ -58,6 +63,7 @@ export const choosePaymentStep: Step<'choosePayment'> = {
     if (move.kind !== 'pay') return [];
     return construct(d.s, f.seat, f.tile, f.type, f.site, { ex: move.ex, mx: move.mx, cr: move.cr }, d);
   },
+  explain: (s, f, seat, move) => (move.kind === 'pay' ? ruleError('illegal-move', whyNotPay(s, f, seat, move)) : offTopic(move, 'choose how to pay', choosePaymentStep.legal(s, f, seat))),
   // The cheapest mix: fewest credits (Jordan's substitutes cost 3 each), machinery kept otherwise.
   neutral: (_s, _f, _seat, legal) => [...legal].sort((a, b) => (a.kind === 'pay' && b.kind === 'pay' ? a.cr - b.cr : 0))[0] ?? null,
 };

@@ -5,10 +5,13 @@ import { HAND_LIMIT, PRIVATE_COLOURS } from '../data/contracts';
 import type { Frame } from '../frames';
 import type { BarrageMove } from '../moves';
 import type { Step } from './step';
+import { offTopic, whyNotDiscard, whyNotFulfil, whyNotTake } from './why';
+import { ruleError } from '../../core/errors';
 
 export const fulfilStep: Step<'fulfil'> = {
   decision: 'DP-06',
-  prompt: (_s, f) => `fulfil a contract with ${f.energy} energy, or decline`,
+  prompt: (_s, f) => `fulfil a contract with ${f.energy} energy, or skip`,
+  promptJa: (_s, f) => `発電${f.energy}で契約を1つ充足するか、しない`,
   legal(s, f) {
     const out: BarrageMove[] = eligibleContracts(s, f.seat, f.energy, f.production).map((contract) => ({ kind: 'fulfil' as const, contract }));
     out.push({ kind: 'decline' });
@@ -18,6 +21,7 @@ export const fulfilStep: Step<'fulfil'> = {
     if (move.kind !== 'fulfil') return [];
     return fulfil(d.s, f.seat, move.contract, d);
   },
+  explain: (s, f, seat, move) => (move.kind === 'fulfil' ? ruleError('illegal-move', whyNotFulfil(s, f, seat, move.contract)) : offTopic(move, `fulfil a contract with ${f.energy} energy, or skip`, fulfilStep.legal(s, f, seat))),
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
 
@@ -28,6 +32,7 @@ function overLimit(hand: readonly string[]): boolean {
 export const takeContractStep: Step<'takeContract'> = {
   decision: 'DP-10',
   prompt: (_s, f) => `take ${f.remaining === 1 ? 'a face-up contract' : `${f.remaining} face-up contracts`}`,
+  promptJa: (_s, f) => `表向きの契約を${f.remaining}枚取る`,
   legal(s) {
     return PRIVATE_COLOURS.flatMap((c) => s.contracts.faceUp[c]).map((contract) => ({ kind: 'take' as const, contract }));
   },
@@ -37,16 +42,18 @@ export const takeContractStep: Step<'takeContract'> = {
     const p = d.seats[f.seat]!;
     for (const c of PRIVATE_COLOURS) d.contracts.faceUp[c] = d.contracts.faceUp[c].filter((id) => id !== move.contract);
     p.hand = [...p.hand, move.contract];
-    say(dr, f.seat, `takes contract ${move.contract}`);
+    say(dr, f.seat, `takes contract ${move.contract}`, `契約${move.contract}を取る`);
     if (f.remaining > 1) return [{ kind: 'takeContract', seat: f.seat, remaining: f.remaining - 1 }];
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
+  explain: (s, f, seat, move) => (move.kind === 'take' ? ruleError('illegal-move', whyNotTake(s, move.contract)) : offTopic(move, 'take a face-up contract', takeContractStep.legal(s, f, seat))),
   neutral: () => null,
 };
 
 export const discardStep: Step<'discard'> = {
   decision: 'DP-11',
-  prompt: (_s, f) => `discard a contract (limit ${HAND_LIMIT})`,
+  prompt: () => `discard a contract (limit ${HAND_LIMIT})`,
+  promptJa: () => `契約を1枚捨てる(上限${HAND_LIMIT}枚)`,
   legal(s, f) {
     return s.seats[f.seat]!.hand.map((contract) => ({ kind: 'discard' as const, contract }));
   },
@@ -54,8 +61,9 @@ export const discardStep: Step<'discard'> = {
     if (move.kind !== 'discard') return [];
     const p = dr.s.seats[f.seat]!;
     p.hand = p.hand.filter((id) => id !== move.contract);
-    say(dr, f.seat, `discards contract ${move.contract}`);
+    say(dr, f.seat, `discards contract ${move.contract}`, `契約${move.contract}を捨てる`);
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
+  explain: (s, f, seat, move) => (move.kind === 'discard' ? ruleError('illegal-move', whyNotDiscard(s, seat, move.contract)) : offTopic(move, 'discard a contract', discardStep.legal(s, f, seat))),
   neutral: () => null,
 };

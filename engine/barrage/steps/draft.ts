@@ -1,11 +1,14 @@
 /** DP-01 (spec §2.2 Normal game): in reverse turn order, take a company+officer pair and a starting contract. */
+import { ruleError } from '../../core/errors';
 import { say } from '../ctx';
 import { newPlayer } from '../setup';
 import type { Step } from './step';
+import { offTopic, whyNotDraft } from './why';
 
 export const draftStep: Step<'draft'> = {
   decision: 'DP-01',
   prompt: () => 'choose a company, officer and starting contract',
+  promptJa: () => '個人ボード・役員・開始契約を選ぶ',
   legal(s) {
     const draft = s.draft;
     if (!draft) return [];
@@ -22,6 +25,7 @@ export const draftStep: Step<'draft'> = {
     say(dr, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`);
     return [];
   },
+  explain: (s, f, seat, move) => (move.kind === 'draft' ? ruleError('illegal-move', whyNotDraft(s, move)) : offTopic(move, 'choose a company, officer and starting contract', draftStep.legal(s, f, seat))),
   // No choice is neutral: a timed-out seat gets one the service picks.
   neutral: () => null,
 };

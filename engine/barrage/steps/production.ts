@@ -3,10 +3,13 @@ import { dropChoices, produce, systems } from '../production';
 import type { Step } from './step';
 import type { BarrageMove } from '../moves';
 import { say } from '../ctx';
+import { ruleError } from '../../core/errors';
+import { offTopic, whyNotProduce, whyNotRelease, whyNotSkip } from './why';
 
 export const chooseSystemStep: Step<'chooseSystem'> = {
   decision: 'DP-05',
-  prompt: (_s, f) => (f.second ? 'choose a second production (Germany) or decline' : f.optional ? 'choose a production with +2 or decline' : 'choose dam, conduit and powerhouse'),
+  prompt: (_s, f) => (f.second ? 'choose a second production (Germany) or skip' : f.optional ? 'choose a production with +2 or skip' : 'choose dam, conduit and powerhouse'),
+  promptJa: (_s, f) => (f.second ? 'ドイツの2回目の発電を選ぶか、しない' : f.optional ? '+2の発電を選ぶか、しない' : '発電に使うダム・取水塔・発電所を選ぶ'),
   legal(s, f) {
     const out: BarrageMove[] = systems(s, f.seat, f.exclude)
       .filter((sys) => dropChoices(s, f.seat, sys, f.modifier, f.second).length > 0)
@@ -26,12 +29,18 @@ export const chooseSystemStep: Step<'chooseSystem'> = {
     if (ks.length === 1) return produce(d, f.seat, sys, ks[0]!, f.modifier, f.second, dr);
     return [{ kind: 'chooseDrops', seat: f.seat, modifier: f.modifier, second: f.second, ...sys }];
   },
+  explain(s, f, seat, move) {
+    if (move.kind === 'produce') return ruleError('illegal-move', whyNotProduce(s, f, seat, move));
+    if (move.kind === 'decline') return ruleError('illegal-move', whyNotSkip('this production is part of the action you chose: choose dam, conduit and powerhouse'));
+    return offTopic(move, 'choose dam, conduit and powerhouse', chooseSystemStep.legal(s, f, seat));
+  },
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
 
 export const chooseDropsStep: Step<'chooseDrops'> = {
   decision: 'DP-05',
   prompt: () => 'choose how many drops to release',
+  promptJa: () => '使う水の数を選ぶ',
   legal(s, f) {
     return dropChoices(s, f.seat, f, f.modifier, f.second).map((drops) => ({ kind: 'release' as const, drops }));
   },
@@ -39,5 +48,6 @@ export const chooseDropsStep: Step<'chooseDrops'> = {
     if (move.kind !== 'release') return [];
     return produce(d.s, f.seat, f, move.drops, f.modifier, f.second, d);
   },
+  explain: (s, f, seat, move) => (move.kind === 'release' ? ruleError('illegal-move', whyNotRelease(s, f, seat, move.drops)) : offTopic(move, 'choose how many drops to release', chooseDropsStep.legal(s, f, seat))),
   neutral: () => null,
 };

@@ -8,10 +8,14 @@ import { HEADSTREAMS } from '../data/map';
 import type { BarrageMove } from '../moves';
 import { freeSites } from '../rewards';
 import type { Step } from './step';
+import { offTopic, whyNotDrops, whyNotMachinery } from './why';
+import { CONDUIT_BY_ID, DAM_SITE_BY_ID, ZONE_AREA } from '../data/map';
+import { STRUCTURE_JA } from '../data/companies';
 
 export const placeDropsStep: Step<'placeDrops'> = {
   decision: 'DP-09',
-  prompt: (_s, f) => `place ${f.remaining} drop${f.remaining > 1 ? 's' : ''} on headstreams${f.optional ? ' (or decline)' : ''}`,
+  prompt: (_s, f) => `place ${f.remaining} drop${f.remaining > 1 ? 's' : ''} on headstreams${f.optional ? ' (or skip)' : ''}`,
+  promptJa: (_s, f) => `水${f.remaining}個を水源に置く${f.optional ? '(置かなくてもよい)' : ''}`,
   legal(_s, f) {
     const out: BarrageMove[] = HEADSTREAMS.map((headstream) => ({ kind: 'drop' as const, headstream }));
     if (f.optional) out.push({ kind: 'decline' });
@@ -22,17 +26,19 @@ export const placeDropsStep: Step<'placeDrops'> = {
       say(d, f.seat, 'declines to place drops');
       return [];
     }
-    say(d, f.seat, `places a drop on headstream ${move.headstream}`);
+    say(d, f.seat, `places a drop on headstream ${move.headstream}`, `水源${move.headstream}に水を置く`);
     addHeadstreamDrop(d.s, move.headstream, f.flow, d);
     // All N or none (W2_EXACT, A10/A12): once one is placed the rest must follow.
     return f.remaining > 1 ? [{ kind: 'placeDrops', seat: f.seat, remaining: f.remaining - 1, flow: f.flow, optional: false }] : [];
   },
+  explain: (s, f, seat, move) => (move.kind === 'drop' || move.kind === 'decline' ? ruleError('illegal-move', whyNotDrops(f, move)) : offTopic(move, 'place drops on headstreams', placeDropsStep.legal(s, f, seat))),
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
 
 export const machineryStep: Step<'machinery'> = {
   decision: 'DP-13',
   prompt: (_s, f) => `choose ${f.n} machinery (excavators and/or mixers)`,
+  promptJa: (_s, f) => `建機を${f.n}個選ぶ(ショベルとミキサー)`,
   legal(_s, f) {
     const out: BarrageMove[] = [];
     for (let ex = f.n; ex >= 0; ex--) out.push({ kind: 'machinery', ex, mx: f.n - ex });
@@ -46,12 +52,14 @@ export const machineryStep: Step<'machinery'> = {
     say(d, f.seat, `takes ${move.ex} excavator${move.ex === 1 ? '' : 's'} and ${move.mx} mixer${move.mx === 1 ? '' : 's'}`);
     return [];
   },
+  explain: (s, f, seat, move) => (move.kind === 'machinery' ? ruleError('illegal-move', whyNotMachinery(f, move)) : offTopic(move, `choose ${f.n} machinery`, machineryStep.legal(s, f, seat))),
   neutral: () => null,
 };
 
 export const freeStructureStep: Step<'freeStructure'> = {
   decision: 'DP-14',
-  prompt: (_s, f) => `build a free ${f.type}, or decline`,
+  prompt: (_s, f) => `build a free ${f.type}, or skip`,
+  promptJa: (_s, f) => `無料の${STRUCTURE_JA[f.type]}を建てるか、しない`,
   legal(s, f) {
     const out: BarrageMove[] = freeSites(s, f).map((site) => ({ kind: 'site' as const, type: f.type, site }));
     out.push({ kind: 'decline' });
@@ -64,6 +72,16 @@ export const freeStructureStep: Step<'freeStructure'> = {
     }
     return construct(d.s, f.seat, null, move.type, move.site, { ex: 0, mx: 0, cr: payingCost(move.type, move.site, null) }, d);
   },
-  explain: (s, _f, seat, move) => (move.kind === 'site' ? ruleError('illegal-move', whyNotSite(s, seat, null, move.type, move.site)) : null),
+  explain(s, f, seat, move) {
+    if (move.kind !== 'site') return offTopic(move, `build a free ${f.type}, or skip`, freeStructureStep.legal(s, f, seat));
+    if (move.type !== f.type) return ruleError('illegal-move', `This reward builds a free ${f.type}, not a ${move.type}.`);
+    const conduit = CONDUIT_BY_ID.get(move.site);
+    if (f.type === 'conduit' && conduit && conduit.value > f.maxValue) return ruleError('illegal-move', `The free conduit may have a value of at most ${f.maxValue}; ${move.site} has ${conduit.value}.`);
+    const dam = DAM_SITE_BY_ID.get(move.site);
+    if (f.type === 'base' && dam && f.areas !== 'any' && (ZONE_AREA[dam.zone] === 'mountains' || (f.areas === 'plains' && ZONE_AREA[dam.zone] === 'hills'))) {
+      return ruleError('illegal-move', `The free base goes in the ${f.areas === 'plains' ? 'plains' : 'plains or hills'}; ${move.site} is in the ${ZONE_AREA[dam.zone]}.`);
+    }
+    return ruleError('illegal-move', whyNotSite(s, seat, null, move.type, move.site));
+  },
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };

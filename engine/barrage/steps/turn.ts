@@ -13,6 +13,7 @@ import type { BarrageMove } from '../moves';
 import type { BarrageState } from '../state';
 import { ruleError } from '../../core/errors';
 import { canCarryOut, placeOn, rowsInPlay, spaceOpen, turnFacts, whyNotPlace } from './actions';
+import { offTopic, whyNotBuildFree, whyNotCopy, whyNotPass } from './why';
 import type { Completes, Step } from './step';
 
 function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
@@ -58,16 +59,18 @@ function copyMoves(s: BarrageState, seat: number, completes: Completes): Barrage
 
 /** The turn step; `completes` is the runner's bounded search (handed in: the runner is built from the steps). */
 export function turnStep(completes: Completes): Step<'turn'> {
+  const legal = (s: BarrageState, f: Extract<Frame, { kind: 'turn' }>): BarrageMove[] => {
+    const p = s.seats[f.seat]!;
+    const out = actionMoves(s, f.seat);
+    if (!f.copied) out.push(...copyMoves(s, f.seat, completes));
+    if (p.engineers === 0 && !f.copied) out.push({ kind: 'pass' });
+    return out;
+  };
   return {
     decision: 'DP-03',
-    prompt: () => 'take your turn',
-    legal(s, f) {
-      const p = s.seats[f.seat]!;
-      const out = actionMoves(s, f.seat);
-      if (!f.copied) out.push(...copyMoves(s, f.seat, completes));
-      if (p.engineers === 0 && !f.copied) out.push({ kind: 'pass' });
-      return out;
-    },
+    prompt: (_s, f) => (f.copied ? 'choose an action space (after copying an officer)' : 'choose an action space'),
+    promptJa: (_s, f) => (f.copied ? 'アクションスペースを選ぶ(役員をコピーした後)' : 'アクションスペースを選ぶ'),
+    legal,
     apply(dr, f, _seat, move) {
       const d = dr.s;
       const p = d.seats[f.seat]!;
@@ -83,7 +86,7 @@ export function turnStep(completes: Completes): Step<'turn'> {
           p.credits -= xo.cost;
           p.mahiriUsed = [...p.mahiriUsed, xo.id];
           p.copy = move.officer;
-          say(dr, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`);
+          say(dr, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`, `${xo.id}にワーカーを置き、この手番は${move.officer}をコピー`);
           return [{ kind: 'turn', seat: f.seat, copied: true }];
         }
         case 'buildFree': {
@@ -93,13 +96,21 @@ export function turnStep(completes: Completes): Step<'turn'> {
         }
         case 'pass':
           p.passed = true;
-          say(dr, f.seat, 'passes');
+          say(dr, f.seat, 'passes', 'パス');
           return [end];
         default:
           return [];
       }
     },
-    explain: (s, _f, seat, move) => (move.kind === 'place' ? ruleError('illegal-move', whyNotPlace(s, seat, move.space)) : null),
+    explain(s, f, seat, move) {
+      switch (move.kind) {
+        case 'place': return ruleError('illegal-move', whyNotPlace(s, seat, move.space, move.engineers));
+        case 'copy': return ruleError('illegal-move', whyNotCopy(s, f, seat, move));
+        case 'buildFree': return ruleError('illegal-move', whyNotBuildFree(s, seat, move));
+        case 'pass': return ruleError('illegal-move', whyNotPass(s, f, seat));
+        default: return offTopic(move, 'choose an action space', legal(s, f));
+      }
+    },
     // A seat that timed out passes when it may, else puts one engineer on the Bank (always open).
     neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'pass') ?? legal.find((m) => m.kind === 'place' && m.space === 'BANK' && m.engineers === 1) ?? null,
   };

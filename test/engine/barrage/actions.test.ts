@@ -94,7 +94,7 @@ describe('the actions (spec §4.4)', () => {
     s = play(s, 0, 'release 2 drops');
     expect(seat(s, 0).energy).toBe(3 * 2 + 2);
     // 8 energy reaches the starting contract S1 (3): the contract comes before the water flows on.
-    expect(formatted(s, 0)).toEqual(['fulfil S1', 'decline']);
+    expect(formatted(s, 0)).toEqual(['fulfil S1', 'skip']);
     expect(s.water.exited).toBe(0);
     s = play(s, 0, 'decline');
     // the water flows on from P6: 6U, 6L, P10, 10U, 10L, P12, off the map

@@ -53,7 +53,7 @@ describe('company boards (spec §1.9)', () => {
     s = playAll(s, 0, ['place T+2L', 'produce 2L via C2L to P6_0', 'release 1 drop']);
     expect(seat(s, 0).energy).toBe(3 + 2 + 3);
     expect(top(s)).toMatchObject({ kind: 'chooseSystem', second: true, exclude: 'P6_0' });
-    expect(formatted(s, 0)).toEqual(['produce 2L via C2R to P10_0', 'decline']);
+    expect(formatted(s, 0)).toEqual(['produce 2L via C2R to P10_0', 'skip']);
     s = play(s, 0, 'produce 2L via C2R to P10_0');
     expect(seat(s, 0).energy).toBe(8 + 5);
   });
@@ -62,9 +62,9 @@ describe('company boards (spec §1.9)', () => {
     let s = patchSeat(producer('italy', ['P6_0', 'P5_0', 'P9_0'], 1), 0, { hand: ['S4'] });
     s = play(s, 0, 'place T0L');
     // 3×1 + 1 = 4 energy: S4 (4) can be fulfilled; Italy's +3 comes after the contract
-    expect(formatted(s, 0)).toEqual(['fulfil S4', 'decline']);
+    expect(formatted(s, 0)).toEqual(['fulfil S4', 'skip']);
     expect(seat(s, 0).energy).toBe(4);
-    s = play(s, 0, 'decline');
+    s = play(s, 0, '辞退');
     expect(seat(s, 0).energy).toBe(7);
   });
 
@@ -72,7 +72,7 @@ describe('company boards (spec §1.9)', () => {
     const s = play(patchSeat(producer('france', ['P6_0', 'P5_0', 'P9_0'], 1), 0, { hand: ['G6'] }), 0, 'place T-2L');
     // 3×1 − 2 + 1 = 2 energy; G6 needs 3 → 2 + 3 reaches it
     expect(seat(s, 0).energy).toBe(2);
-    expect(formatted(s, 0)).toEqual(['fulfil G6', 'decline']);
+    expect(formatted(s, 0)).toEqual(['fulfil G6', 'skip']);
     const usa = play(patchSeat(producer('usa', ['P6_0', 'P5_0', 'P9_0'], 1), 0, { hand: ['G6'] }), 0, 'place T-2L');
     expect(top(usa)).toMatchObject({ kind: 'turn', seat: 1 });
   });

@@ -11,7 +11,7 @@ function ready(drops: number, hand: string[], national: string[] = []): BarrageS
 describe('contract fulfilment (spec §4.5)', () => {
   it('after a production: one contract in hand or national whose need ≤ that production', () => {
     const s = playAll(ready(3, ['S1', 'G13', 'R1'], ['N1']), 0, ['place T0L', 'release 2 drops']);
-    expect(formatted(s, 0)).toEqual(['fulfil S1', 'fulfil G13', 'decline']);
+    expect(formatted(s, 0)).toEqual(['fulfil S1', 'fulfil G13', 'skip']);
   });
 
   it('fulfilling moves the contract to the fulfilled pile and resolves the reward at once', () => {
@@ -27,7 +27,7 @@ describe('contract fulfilment (spec §4.5)', () => {
     expect(formatted(s, 0)).toEqual(['produce 2L via C2L to P6_0', 'produce 2L via C2R to P10_0']);
     s = playAll(s, 0, ['produce 2L via C2R to P10_0', 'release 3 drops']);
     expect(seat(s, 0).energy).toBe(5 * 3 + 2 + 1);
-    expect(formatted(s, 0)).toEqual(['fulfil N5', 'fulfil N1', 'decline']);
+    expect(formatted(s, 0)).toEqual(['fulfil N5', 'fulfil N1', 'skip']);
     s = play(s, 0, 'fulfil N5');
     expect(s.contracts.national).toEqual(['N1']);
     expect(seat(s, 0).fulfilled).toEqual(['N5']);
@@ -50,14 +50,14 @@ describe('contract fulfilment (spec §4.5)', () => {
     expect([seat(s, 0).ex, seat(s, 0).mx]).toEqual([7, 5]);
 
     let d = playAll(ready(3, ['G5']), 0, ['place T0L', 'release 1 drop', 'fulfil G5']);
-    expect(formatted(d, 0)).toEqual(['drop on A', 'drop on B', 'drop on C', 'drop on D', 'decline']);
+    expect(formatted(d, 0)).toEqual(['drop on A', 'drop on B', 'drop on C', 'drop on D', 'skip']);
     d = play(d, 0, 'drop on B');
     expect(formatted(d, 0)).toEqual(['drop on A', 'drop on B', 'drop on C', 'drop on D']);
     d = play(d, 0, 'drop on D');
     expect([d.headstreams.B.drops, d.headstreams.D.drops]).toEqual([1, 1]);
 
     let b = playAll(ready(3, ['G12']), 0, ['place T+2L', 'release 1 drop', 'fulfil G12']);
-    expect(formatted(b, 0)).toEqual(['build base at 8U', 'build base at 8L', 'build base at 9U', 'build base at 9L', 'build base at 10U', 'build base at 10L', 'decline']);
+    expect(formatted(b, 0)).toEqual(['build base at 8U', 'build base at 8L', 'build base at 9U', 'build base at 9L', 'build base at 10U', 'build base at 10L', 'skip']);
     b = play(b, 0, 'build base at 9U');
     expect(b.dams['9U']?.owner).toBe(0);
     expect(seat(b, 0).credits).toBe(3); // red-bordered: 3 credits still due
@@ -66,7 +66,7 @@ describe('contract fulfilment (spec §4.5)', () => {
 
   it('free conduit rewards are capped by production value', () => {
     const s = playAll(ready(3, ['G11']), 0, ['place T+2L', 'release 1 drop', 'fulfil G11']);
-    expect(formatted(s, 0)).toEqual(['build conduit at C6R', 'build conduit at C7L', 'build conduit at C8R', 'build conduit at C9L', 'build conduit at C10L', 'build conduit at C10R', 'decline']);
+    expect(formatted(s, 0)).toEqual(['build conduit at C6R', 'build conduit at C7L', 'build conduit at C8R', 'build conduit at C9L', 'build conduit at C10L', 'build conduit at C10R', 'skip']);
   });
 
   it('the contract comes before the water flows on, so a dam built by the reward can catch it (A31)', () => {

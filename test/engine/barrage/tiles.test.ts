@@ -19,7 +19,7 @@ describe('advanced technology tiles (spec §1.11)', () => {
     s = { ...s, contracts: { ...s.contracts, national: ['N1'] } };
     s = playAll(s, 0, ['place CB1', 'tile base-2', 'build base at 2L']);
     expect(seat(s, 0).energy).toBe(2);
-    expect(formatted(s, 0)).toEqual(['fulfil S3', 'decline']);
+    expect(formatted(s, 0)).toEqual(['fulfil S3', 'skip']);
     s = play(s, 0, 'fulfil S3');
     expect(seat(s, 0).credits).toBe(6 + 3);
   });
@@ -66,7 +66,7 @@ describe('advanced technology tiles (spec §1.11)', () => {
     let s = patchSeat(withTile('conduit-3'), 0, { hand: ['G10'] });
     s = playAll(s, 0, ['place CB1', 'tile conduit-3', 'build conduit at C6R']);
     expect(seat(s, 0).energy).toBe(4);
-    expect(formatted(s, 0)).toEqual(['fulfil G10', 'decline']);
+    expect(formatted(s, 0)).toEqual(['fulfil G10', 'skip']);
   });
 
   it('Powerhouse I: usable without engineers, even with none left', () => {

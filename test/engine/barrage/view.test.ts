@@ -31,7 +31,7 @@ describe('view, describe and notation', () => {
     expect(text).toContain('2L: P1 usa level 1, 1 drop');
     expect(text).toContain('C2L(3→P6) P2 germany');
     expect(text).toContain('P1 usa (you), Wilhelm Adler: 10 VP, energy 0, 8 cr, 6 Ex, 4 Mx, 10 engineers');
-    expect(text).toContain('Waiting for P2 germany: take your turn');
+    expect(text).toContain('Waiting for P2 germany: choose an action space');
   });
 
   it('every listed move is written once and parses back to itself; parsing is forgiving', () => {

@@ -5,7 +5,7 @@ import { renderStatusEmail } from '../../../templates/status';
 import { emailFor, NAMES, position, visible, type Position } from './fixtures';
 
 let cached: Position | null = null;
-const midGame = () => (cached ??= position('board-1', 0.55));
+const midGame = () => (cached ??= position('board-1', 0.51));
 const players = (names: readonly string[]) => names.map((name, seat) => ({ seat, name, isYou: seat === 0 }));
 
 /** The mid-game view with some fields replaced (views are plain JSON). */

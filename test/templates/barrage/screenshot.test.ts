@@ -32,7 +32,7 @@ async function openBrowser(): Promise<Browser> {
 }
 
 it('lays the board out for a desktop and for a 390 px phone', async () => {
-  const p = position('board-1', 0.55);
+  const p = position('board-1', 0.51);
   const { email } = emailFor(p, seatOnTurn(p));
   const b = await openBrowser();
   await mkdir(ARTIFACTS, { recursive: true });

@@ -1,0 +1,19 @@
+/**
+ * What no seat may see (spec §9): nothing on the table is secret, only the order of the private
+ * contract stacks and of the advanced-technology decks, and the generator (every future draw).
+ * `rehide` draws those again, so the contract suite can check that no view depends on them.
+ */
+import { seedRng, shuffle } from '../core/rng';
+import type { Seat } from '../core/types';
+import type { BarrageState } from './state';
+
+export function rehide(s: BarrageState, _viewer: Seat | null, seed: string): BarrageState {
+  const rng = seedRng(`rehide:${seed}`);
+  const stacks = s.contracts.stacks;
+  return {
+    ...s,
+    rng: seedRng(`rehide-rng:${seed}`),
+    contracts: { ...s.contracts, stacks: { green: shuffle(rng, stacks.green), yellow: shuffle(rng, stacks.yellow), red: shuffle(rng, stacks.red) } },
+    patent: { ...s.patent, decks: s.patent.decks.map((deck) => shuffle(rng, deck)) },
+  };
+}
