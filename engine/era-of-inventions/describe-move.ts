@@ -3,7 +3,7 @@ import type { Lang, Seat } from '../core/types';
 import { cardOf, costText, factoryOf, ix, rewardText, spaceIndex } from './economy';
 import type { EraMove, EraState } from './state';
 import { nextPatentStep } from './steps/lab';
-import { addCost, fixedCost, spacesOf } from './steps/make';
+import { spacesOf } from './steps/make';
 import { EXCHANGE_TEXT } from './steps/market';
 import { goodsText } from './steps/production';
 import { AREA_JA, AREA_TEXT, BONUS_TEXT } from './steps/turn';
@@ -46,7 +46,9 @@ function en(s: EraState, seat: Seat, m: EraMove): string {
     case 'exchange':
       return EXCHANGE_TEXT[m.trade];
     case 'swap':
-      return `pay 1 ${m.pay[0]} + 1 ${m.pay[1]}, gain 1 ${m.gain}`;
+      return `pay 1 ${m.pay[0]} + 1 ${m.pay[1]}, then choose 1 coin or resource of another kind`;
+    case 'gain':
+      return `1 ${m.item}`;
     case 'develop': {
       const x = ix(s).data.inventionSpaces[spaceIndex(s, m.space)]!;
       return `${x.gearCost} gears; +${x.developIP} IP; later you get ${rewardText(x.developerReward)} when others produce it${x.tier === 'basic' ? '; its 3 cards join the game' : ''}`;
@@ -58,8 +60,11 @@ function en(s: EraState, seat: Seat, m: EraMove): string {
     }
     case 'produce': {
       const c = cardOf(s, m.card);
-      return `pay ${costText(addCost(fixedCost(c), m.pay))}; gain ${rewardText(c.benefit)}${developersPaid(s, seat, m.card)}`;
+      const any = c.cost.any ? ' ("?" = coal, metal, tech or tools, chosen next)' : '';
+      return `pay ${costText(c.cost)}${any}; gain ${rewardText(c.benefit)}${developersPaid(s, seat, m.card)}`;
     }
+    case 'pay':
+      return `pay ${costText(m.pay)}`;
     case 'bonus':
       return `use 1 bonus token: ${BONUS_TEXT[m.action]}`;
     case 'nobonus':
@@ -100,7 +105,9 @@ function ja(s: EraState, seat: Seat, m: EraMove): string {
     case 'exchange':
       return `交換: ${EXCHANGE_TEXT[m.trade]}`;
     case 'swap':
-      return `${m.pay.join('+')}を支払い、${m.gain}1個を得る`;
+      return `${m.pay.join('+')}を支払い、別の種類を1個得る`;
+    case 'gain':
+      return `${m.item}1個を得る`;
     case 'develop': {
       const x = ix(s).data.inventionSpaces[spaceIndex(s, m.space)]!;
       return `歯車${x.gearCost}個、影響点 +${x.developIP}`;
@@ -111,8 +118,10 @@ function ja(s: EraState, seat: Seat, m: EraMove): string {
     }
     case 'produce': {
       const c = cardOf(s, m.card);
-      return `コスト ${costText(addCost(fixedCost(c), m.pay))}、利益 ${rewardText(c.benefit)}`;
+      return `コスト ${costText(c.cost)}、利益 ${rewardText(c.benefit)}`;
     }
+    case 'pay':
+      return `${costText(m.pay)}を支払う`;
     case 'bonus':
       return `追加アクショントークンを1枚使う: ${JA_BONUS[m.action]}`;
     case 'nobonus':

@@ -47,15 +47,17 @@ export function formatMove(m: EraMove): string {
     case 'exchange':
       return EXCHANGE_WORDS[m.trade];
     case 'swap':
-      return `swap ${m.pay[0]} ${m.pay[1]} for ${m.gain}`;
+      return `swap ${m.pay[0]} ${m.pay[1]}`;
+    case 'gain':
+      return `gain ${m.item}`;
     case 'develop':
       return `develop ${spaceWords(m.space)}`;
     case 'patent':
       return m.space === null ? 'patent none' : `patent ${spaceWords(m.space)}`;
-    case 'produce': {
-      const pay = counts(m.pay);
-      return pay ? `produce ${m.card} with ${pay}` : `produce ${m.card}`;
-    }
+    case 'produce':
+      return `produce ${m.card}`;
+    case 'pay':
+      return `pay ${counts(m.pay)}`;
     case 'bonus':
       return `bonus ${BONUS_WORDS[m.action]}`;
     case 'nobonus':
@@ -79,6 +81,10 @@ export const ALIASES = aliasTable({
   発明品の生産: 'inventions',
   建設: 'build',
   購入: 'buy',
+  支払い: 'pay',
+  支払う: 'pay',
+  交換: 'swap',
+  得る: 'gain',
   開発歯車: 'gear',
   歯車: 'gear',
   開発: 'develop',

@@ -59,10 +59,12 @@ export type EraMove =
   | { kind: 'buy'; point: string }
   | { kind: 'gear' }
   | { kind: 'exchange'; trade: Exchange }
-  | { kind: 'swap'; pay: [Item, Item]; gain: Item }
+  | { kind: 'swap'; pay: [Item, Item] }
+  | { kind: 'gain'; item: Item }
   | { kind: 'develop'; space: string }
   | { kind: 'patent'; space: string | null }
-  | { kind: 'produce'; card: string; pay: Partial<Record<CardResource, number>> }
+  | { kind: 'produce'; card: string }
+  | { kind: 'pay'; pay: Partial<Record<CardResource, number>> }
   | { kind: 'bonus'; action: BonusAction }
   | { kind: 'nobonus' }
   | { kind: 'done' };
@@ -84,6 +86,8 @@ export type EraFrame =
   | { kind: 'market'; seat: Seat; left: number; used: [number, number, number]; first: boolean; bonus: boolean }
   | { kind: 'lab'; seat: Seat; mode: 'choose' | 'develop' | 'patent'; left: number; gears: number; bonus: boolean }
   | { kind: 'make'; seat: Seat; left: number; cards: string[]; bonus: boolean }
+  | { kind: 'payAny'; seat: Seat; card: string }
+  | { kind: 'swapGain'; seat: Seat; pay: [Item, Item] }
   | { kind: 'bonus'; seat: Seat };
 
 export type FrameOf<K extends EraFrame['kind']> = Extract<EraFrame, { kind: K }>;

@@ -7,8 +7,8 @@ import type { EraFrame, EraMove, EraState, FrameOf } from '../state';
 import { build } from './build';
 import { buy } from './buy';
 import { lab } from './lab';
-import { make, royalties } from './make';
-import { market } from './market';
+import { make, payAny, royalties } from './make';
+import { market, swapGain } from './market';
 import { output, pickFactory, split } from './production';
 import { bonus, place, resolve, roundStart } from './turn';
 import { upkeep } from './upkeep';
@@ -33,8 +33,10 @@ const steps: StepTable<EraState, EraMove, EraFrame> = {
   pickFactory,
   buy,
   market,
+  swapGain,
   lab,
   make,
+  payAny,
   royalties,
   bonus,
   upkeep,

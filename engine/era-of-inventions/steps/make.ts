@@ -2,7 +2,8 @@
 import type { Seat } from '../../core/types';
 import { CARD_RESOURCES, type CardResource, type InventionCard } from '../data';
 import { cardOf, costText, gainReward, ix, pay, seatW, shortfall, type Cost } from '../economy';
-import type { EraMove, EraState, FrameOf } from '../state';
+import type { Draft } from '../../core/steps/draft';
+import type { EraFrame, EraMove, EraState, FrameOf, SeatState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step, type Auto } from './common';
 
 /** The card's fixed cost (without "?"). */
@@ -39,24 +40,45 @@ function anyPayments(left: Record<CardResource, number>, n: number): Partial<Rec
   return out;
 }
 
-export function produceMoves(s: EraState, seat: Seat): EraMove[] {
+/** What is left of each card resource after the fixed cost: the pool a "?" is paid from. */
+function leftAfter(p: SeatState, fixed: Cost): Record<CardResource, number> {
+  return Object.fromEntries(CARD_RESOURCES.map((r) => [r, p.res[r] - (fixed[r] ?? 0)])) as Record<CardResource, number>;
+}
+
+/** The ways `seat` can pay for `card` now (one empty payment for a card without "?"). */
+export function payments(s: EraState, seat: Seat, card: InventionCard): Partial<Record<CardResource, number>>[] {
   const p = s.seats[seat]!;
-  const out: EraMove[] = [];
-  for (const id of s.invDisplay) {
-    if (id === null) continue;
+  const fixed = fixedCost(card);
+  if (shortfall(p, fixed) !== null) return [];
+  const any = card.cost.any ?? 0;
+  return any === 0 ? [{}] : anyPayments(leftAfter(p, fixed), any);
+}
+
+/** Cards on the display `seat` may produce and pay for now. */
+export function produceMoves(s: EraState, seat: Seat): EraMove[] {
+  return s.invDisplay.flatMap((id): EraMove[] => {
+    if (id === null) return [];
     const card = cardOf(s, id);
-    if (ownImitation(s, seat, card)) continue;
-    const fixed = fixedCost(card);
-    if (shortfall(p, fixed) !== null) continue;
-    const any = card.cost.any ?? 0;
-    if (any === 0) {
-      out.push({ kind: 'produce', card: id, pay: {} });
-      continue;
-    }
-    const left = Object.fromEntries(CARD_RESOURCES.map((r) => [r, p.res[r] - (fixed[r] ?? 0)])) as Record<CardResource, number>;
-    for (const payment of anyPayments(left, any)) out.push({ kind: 'produce', card: id, pay: payment });
-  }
-  return out;
+    return !ownImitation(s, seat, card) && payments(s, seat, card).length > 0 ? [{ kind: 'produce', card: id }] : [];
+  });
+}
+
+/** Produce one card: pay, gain its benefit, discard it (the slot stays empty, E3). */
+function produceNow(d: Draft<EraState>, seat: Seat, id: string, payment: Cost): void {
+  const card = cardOf(d.s, id);
+  const p = seatW(d, seat);
+  const cost = addCost(fixedCost(card), payment);
+  pay(p, cost);
+  d.mut('invDisplay')[d.s.invDisplay.indexOf(id)] = null;
+  d.mut('invDiscard').push(id);
+  d.say(seat, `produces ${id} for ${costText(cost)}`, `${id}を生産する`);
+  gainReward(d, seat, card.benefit, `producing ${id}`);
+}
+
+/** After a card: the loop again, or the developer rewards once the limit is reached. */
+function next(f: FrameOf<'make'>, id: string): EraFrame[] {
+  const cards = [...f.cards, id];
+  return f.left > 1 ? [{ ...f, left: f.left - 1, cards }] : [{ kind: 'royalties', seat: f.seat, cards }];
 }
 
 export const make: Step<'make'> = {
@@ -68,28 +90,45 @@ export const make: Step<'make'> = {
     if (move.kind === 'done') return [{ kind: 'royalties', seat, cards: f.cards }];
     if (move.kind !== 'produce') return [];
     const card = cardOf(d.s, move.card);
-    const p = seatW(d, seat);
-    pay(p, fixedCost(card));
-    pay(p, move.pay);
-    d.mut('invDisplay')[d.s.invDisplay.indexOf(move.card)] = null; // E3: empty until upkeep
-    d.mut('invDiscard').push(move.card);
-    d.say(seat, `produces ${move.card} for ${costText(addCost(fixedCost(card), move.pay))}`, `${move.card}を生産する`);
-    gainReward(d, seat, card.benefit, `producing ${move.card}`);
-    const cards = [...f.cards, move.card];
-    return f.left > 1 ? [{ ...f, left: f.left - 1, cards }] : [{ kind: 'royalties', seat, cards }];
+    // A "?" cost is paid in a second step (DP-8 payment), so the list of moves stays short.
+    if ((card.cost.any ?? 0) > 0) return [{ kind: 'payAny', seat, card: move.card }, ...next(f, move.card)];
+    produceNow(d, seat, move.card, {});
+    return next(f, move.card);
   },
   explain(s, f, seat, move) {
     if (move.kind !== 'produce') return null;
     if (!s.invDisplay.includes(move.card)) return refusal(`Card ${move.card} is not on the invention display.`, 'not-available');
     const card = cardOf(s, move.card);
     if (ownImitation(s, seat, card)) return refusal(`${move.card} is an imitation of ${card.invention}, which you developed: you may not produce it (E14).`);
-    const missing = shortfall(s.seats[seat]!, addCost(fixedCost(card), move.pay));
+    const p = s.seats[seat]!;
+    const missing = shortfall(p, fixedCost(card));
     if (missing) return refusal(`${move.card} costs ${costText(card.cost)}: you lack ${missing}.`, 'cannot-afford');
-    const paid = Object.values(move.pay).reduce((n, k) => n + (k as number), 0);
-    if (paid !== (card.cost.any ?? 0)) return refusal(`${move.card} has ${card.cost.any ?? 0} "?" to pay with coal, metal, tech or tools; you offered ${paid}.`);
+    const pool = Object.values(leftAfter(p, fixedCost(card))).reduce((n, k) => n + k, 0);
+    if (payments(s, seat, card).length === 0) return refusal(`${move.card} costs ${costText(card.cost)}: "?" is paid with coal, metal, tech or tools and you have ${pool} left.`, 'cannot-afford');
     return refusal(`You may produce up to ${f.left} more cards in this action.`);
   },
   neutral: stopOrFirst,
+};
+
+/** DP-8 payment of an imitation's "?": any mix of coal, metal, tech and tools (D22). */
+export const payAny: Step<'payAny'> = {
+  decision: 'DP-8',
+  prompt: (s, f) => `pay the ${cardOf(s, f.card).cost.any} "?" of ${f.card}`,
+  promptJa: (s, f) => `${f.card}の「?」${cardOf(s, f.card).cost.any}個を支払う`,
+  legal: (s, f, seat) => payments(s, seat, cardOf(s, f.card)).map((payment): EraMove => ({ kind: 'pay', pay: payment })),
+  apply(d, f, seat, move) {
+    if (move.kind === 'pay') produceNow(d, seat, f.card, move.pay);
+    return [];
+  },
+  explain(s, f, seat, move) {
+    if (move.kind !== 'pay') return null;
+    const any = cardOf(s, f.card).cost.any ?? 0;
+    const paid = Object.values(move.pay).reduce((n, k) => n + (k as number), 0);
+    if (paid !== any) return refusal(`${f.card} has ${any} "?" to pay; you offered ${paid}.`);
+    const missing = shortfall(s.seats[seat]!, addCost(fixedCost(cardOf(s, f.card)), move.pay));
+    return refusal(missing ? `You lack ${missing} for that payment.` : '"?" is paid with coal, metal, tech or tools, never wood (D22).', 'cannot-afford');
+  },
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 
 export function addCost(a: Cost, b: Cost): Cost {

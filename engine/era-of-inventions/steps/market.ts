@@ -2,7 +2,7 @@
 import type { Seat } from '../../core/types';
 import type { Resource } from '../data';
 import { gainIp, seatW } from '../economy';
-import { ITEMS, type EraMove, type EraState, type Exchange, type FrameOf, type Item, type SeatState } from '../state';
+import { ITEMS, type EraFrame, type EraMove, type EraState, type Exchange, type FrameOf, type Item, type SeatState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step } from './common';
 
 export const SECTIONS = ['upper', 'middle', 'lower'] as const;
@@ -38,12 +38,9 @@ export function exchangeMoves(s: EraState, seat: Seat, used: readonly number[]):
     if ((used[SECTION[trade]] as number) < 3 && p.coins >= cost.coins && p.gears >= cost.gears) out.push({ kind: 'exchange', trade });
   }
   if ((used[2] as number) >= 3) return out;
-  // L2: any 2 of coins and resources → 1 resource or 1 coin of a kind not paid (D7).
+  // L2: any 2 of coins and resources; what to gain is chosen next (a kind not paid, D7).
   ITEMS.forEach((a, i) => {
-    for (const b of ITEMS.slice(i)) {
-      if (!canPayPair(p, a, b)) continue;
-      for (const gain of ITEMS) if (gain !== a && gain !== b) out.push({ kind: 'swap', pay: [a, b], gain });
-    }
+    for (const b of ITEMS.slice(i)) if (canPayPair(p, a, b)) out.push({ kind: 'swap', pay: [a, b] });
   });
   return out;
 }
@@ -57,6 +54,23 @@ function give(p: SeatState, item: Item, n: number): void {
   if (item === 'coin') p.coins += n;
   else p.res[item as Resource] += n;
 }
+
+/** L2, second half: the gained piece, of a kind not paid (D7, reading "(別の)"). */
+export const swapGain: Step<'swapGain'> = {
+  decision: 'DP-6b',
+  prompt: (_s, f) => `choose what to gain for ${f.pay.join(' + ')}`,
+  promptJa: (_s, f) => `${f.pay.join('+')}と交換で得るものを選ぶ`,
+  legal: (_s, f) => ITEMS.filter((x) => !f.pay.includes(x)).map((item): EraMove => ({ kind: 'gain', item })),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'gain') return [];
+    give(seatW(d, seat), move.item, 1);
+    d.say(seat, `exchanges ${f.pay.join(' + ')} for 1 ${move.item}`);
+    return [];
+  },
+  explain: (_s, f, _seat, move) =>
+    move.kind === 'gain' ? refusal(`The piece you gain must differ from what you paid (D7): you paid ${f.pay.join(' + ')}.`) : null,
+  neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
+};
 
 export const market: Step<'market'> = {
   decision: 'DP-6',
@@ -86,9 +100,9 @@ export const market: Step<'market'> = {
     } else if (move.kind === 'swap') {
       give(p, move.pay[0], -1);
       give(p, move.pay[1], -1);
-      give(p, move.gain, 1);
       used[2] += 1;
-      d.say(seat, `exchanges ${move.pay.join(' + ')} for 1 ${move.gain}`);
+      const rest: EraFrame[] = f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];
+      return [{ kind: 'swapGain', seat, pay: move.pay }, ...rest];
     } else return [];
     return f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];
   },
@@ -103,7 +117,6 @@ export const market: Step<'market'> = {
       return refusal(`${move.trade} (${EXCHANGE_TEXT[move.trade]}) needs ${cost.coins} coins and ${cost.gears} gears; you have ${p.coins} coins and ${p.gears} gears.`, 'cannot-afford');
     }
     if (move.kind === 'swap') {
-      if (move.pay.includes(move.gain)) return refusal(`The piece you gain must differ from what you pay (D7): you pay ${move.pay.join(' + ')}.`);
       return refusal(`You cannot pay ${move.pay.join(' + ')}: you have ${have(p, move.pay[0])} ${move.pay[0]} and ${have(p, move.pay[1])} ${move.pay[1]}.`, 'cannot-afford');
     }
     return null;

@@ -107,8 +107,9 @@ describe('area 4: exchange market (§2.5)', () => {
     expect(p('influence coins')).toMatchObject({ coins: 18, ip: 1 });
     expect(p('influence gear')).toMatchObject({ gears: 2, ip: 1 });
     expect(p('buy token')).toMatchObject({ coins: 18, bonus: [1] });
-    expect(p('swap coal coal for tech').res).toMatchObject({ coal: 0, tech: 1 });
-    expect(p('swap coin coal for metal')).toMatchObject({ coins: 19, res: { ...NO_RES, coal: 1, metal: 1 } });
+    const swap = (pay: string, gain: string) => play(play(s0, 0, pay), 0, gain).seats[0]!;
+    expect(swap('swap coal coal', 'gain tech').res).toMatchObject({ coal: 0, tech: 1 });
+    expect(swap('swap coin coal', 'gain metal')).toMatchObject({ coins: 19, res: { ...NO_RES, coal: 1, metal: 1 } });
   });
 
   it('B: at most 3 uses per section and 5 exchanges in all; the free gear is gone once exchanging started', () => {
@@ -131,14 +132,16 @@ describe('area 4: exchange market (§2.5)', () => {
   });
 
   it('L2 gains a kind it did not pay (D7); coin and resource may be mixed (E24)', () => {
-    const moves = legal(s0, 0).filter((m) => m.startsWith('swap coin coal'));
-    expect(moves).toEqual(['swap coin coal for wood', 'swap coin coal for metal', 'swap coin coal for tech', 'swap coin coal for tools']);
-    expect(refused(s0, 0, { kind: 'swap', pay: ['coal', 'coal'], gain: 'coal' })).toMatch(/must differ/);
+    const s = play(s0, 0, 'swap coin coal');
+    expect(s.seats[0]).toMatchObject({ coins: 19, res: { ...NO_RES, coal: 1 } }); // paid at once
+    expect(legal(s, 0)).toEqual(['gain wood', 'gain metal', 'gain tech', 'gain tools']);
+    expect(refused(s, 0, { kind: 'gain', item: 'coal' })).toMatch(/must differ from what you paid \(D7\): you paid coin \+ coal/);
+    expect(top(play(s, 0, 'gain tech'))).toMatchObject({ kind: 'market', left: 4, used: [0, 0, 1] });
   });
 
   it('bonus d: one exchange, never the free gear', () => {
     const s = at([{ kind: 'market', seat: 0, left: 1, used: [0, 0, 0], first: false, bonus: true }], { 0: { coins: 2, gears: 0, res: NO_RES } });
-    expect(legal(s, 0)).toEqual(['buy gear', 'influence coins', 'buy token', 'swap coin coin for coal', 'swap coin coin for wood', 'swap coin coin for metal', 'swap coin coin for tech', 'swap coin coin for tools']);
+    expect(legal(s, 0)).toEqual(['buy gear', 'influence coins', 'buy token', 'swap coin coin']);
     expect(done(play(s, 0, 'influence coins'))).toBe(true);
   });
 });
@@ -239,17 +242,29 @@ describe('area 6: produce inventions and pay developers (§2.5)', () => {
     expect(s.invDiscard).toEqual(['S01']);
   });
 
-  it('"?" may be paid with any mix of coal, metal, tech and tools, never wood (D22)', () => {
-    const pays = legal(s0, 0).filter((m) => m.startsWith('produce telephone-c'));
-    expect(pays).toContain('produce telephone-c with 2 coal 1 metal');
+  it('"?" is paid next, with any mix of coal, metal, tech and tools, never wood (D22)', () => {
+    const s = play(s0, 0, 'produce telephone-c');
+    expect(top(s)).toEqual({ kind: 'payAny', seat: 0, card: 'telephone-c' });
+    const pays = legal(s, 0);
+    expect(pays).toContain('pay 2 coal 1 metal');
     expect(pays.some((m) => m.includes('wood'))).toBe(false);
     expect(pays).toHaveLength(20); // 3 "?" over 4 kinds: C(6,3) = 20 mixes
+    const paid = play(s, 0, 'pay 2 coal 1 metal');
+    expect(paid.seats[0]!.res).toMatchObject({ coal: 3, metal: 4, wood: 5 });
+    expect(top(paid)).toMatchObject({ kind: 'make', left: 2, cards: ['telephone-c'] });
+    expect(refused(s, 0, { kind: 'pay', pay: { coal: 2 } })).toMatch(/3 "\?" to pay; you offered 2/);
+  });
+
+  it('a "?" cost that cannot be met is not offered, with the numbers', () => {
+    const poor = withState(s0, { seats: s0.seats.map((p, i) => (i === 0 ? { ...p, res: { ...NO_RES, wood: 9, coal: 2 } } : p)) });
+    expect(legal(poor, 0)).toEqual(['produce S01', 'done']);
+    expect(refused(poor, 0, { kind: 'produce', card: 'telephone-c' })).toMatch(/you have 2 left/);
   });
 
   it('an imitation of an invention the producer developed is illegal (E14)', () => {
     const s = developed(s0, { 'telephone-innovative': [0], 'telephone-basic': [1] });
     expect(legal(s, 0).some((m) => m.startsWith('produce telephone-c'))).toBe(false);
-    expect(refused(s, 0, { kind: 'produce', card: 'telephone-c', pay: { coal: 3 } })).toMatch(/imitation of telephone, which you developed/);
+    expect(refused(s, 0, { kind: 'produce', card: 'telephone-c' })).toMatch(/imitation of telephone, which you developed/);
   });
 
   it('normal card: both developers are paid their own right side; the producer nothing for their own (E15, D5)', () => {
@@ -265,7 +280,7 @@ describe('area 6: produce inventions and pay developers (§2.5)', () => {
 
   it('imitation: only a developer whose patent marker is on the space is paid (E16, D6)', () => {
     const s1 = developed(s0, { 'camera-basic': [1, true], 'camera-innovative': [2] });
-    let s = play(s1, 0, 'produce camera-c with 2 coal 1 metal');
+    let s = play(play(s1, 0, 'produce camera-c'), 0, 'pay 2 coal 1 metal');
     s = play(s, 0, 'done');
     const basic = data().inventionSpaces.find((x) => x.id === 'camera-basic')!;
     expect(s.seats[1]!.ip).toBe(basic.developerReward.ip ?? 0);
@@ -284,7 +299,7 @@ describe('area 6: produce inventions and pay developers (§2.5)', () => {
     const s1 = developed(s0, { 'telephone-basic': [1] });
     let s = play(s1, 0, 'produce telephone-a');
     s = play(s, 0, 'produce S01');
-    s = play(s, 0, 'produce camera-c with 2 coal 1 metal');
+    s = play(play(s, 0, 'produce camera-c'), 0, 'pay 2 coal 1 metal');
     expect(done(s)).toBe(true);
     expect(s.seats[1]!.ip).toBeGreaterThan(0);
   });

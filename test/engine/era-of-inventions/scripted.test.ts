@@ -114,7 +114,7 @@ describe('scripted games with scores checked by hand', () => {
       [4, 'place market'], [0, 'place inventions'], [1, 'place factories'], [2, 'place resources'], [3, 'place market'],
       [4, 'place development'], [0, 'place production'], [1, 'place inventions'], [2, 'place development'], [3, 'place resources'],
       // Seat 5, five exchanges: M1 (ip 1), U1, L2, U1, L2 → 2 gears, 1 coin, tools 1.
-      [4, 'resolve market'], [4, 'influence coins'], [4, 'buy gear'], [4, 'swap coal wood for coin'], [4, 'buy gear'], [4, 'swap metal tech for coin'],
+      [4, 'resolve market'], [4, 'influence coins'], [4, 'buy gear'], [4, 'swap coal wood'], [4, 'gain coin'], [4, 'buy gear'], [4, 'swap metal tech'], [4, 'gain coin'],
       // Seat 1: S12 (coal + metal + tools → 3 coins).
       [0, 'resolve inventions'], [0, 'produce S12'], [0, 'done'],
       [1, 'resolve factories'], [1, 'done'],
