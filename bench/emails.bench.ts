@@ -10,8 +10,11 @@
  * `npm run bench -- emails` (the first game of each kind); `EMAILS_GAMES=3` for more seeds,
  * worst case kept.
  */
-import { registry } from '../engine/index';
+import { legalMovesFor, newMatch, playMove, registry } from '../engine/index';
 import { randomInt, seedRng } from '../engine/core/rng';
+import { composeMime } from '../lambdas/mail/outbound/compose';
+import { buildStatusModel } from '../lambdas/play/status-model';
+import { renderStatusEmail, type Lang } from '../templates/index';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../test/support/service';
 
 const PLAYERS = ['ann@bench.test', 'bo@bench.test', 'cy@bench.test'];
@@ -78,8 +81,45 @@ export async function playByEmail(kind: string, seed: string): Promise<GameEmail
   }
 }
 
+/**
+ * The largest status email over seeded random play-outs (no service, so many positions are
+ * cheap): every decision's email to the seat deciding, in both languages, composed into MIME
+ * as it would be sent. Returns bytes and where.
+ */
+export async function largestOverPlayouts(kind: string, games: number): Promise<{ bytes: number; where: string }> {
+  const module = registry.get(kind)!;
+  let largest = { bytes: 0, where: '' };
+  for (let g = 0; g < games; g++) {
+    const created = newMatch(module, 3, {}, `size-${g}`);
+    if (!created.ok) throw new Error(created.error.reason);
+    let match = created.match;
+    const chooser = seedRng(`size-${g}`);
+    for (let i = 0; i < 5_000 && module.pending(match.state).length > 0; i++) {
+      const seat = module.pending(match.state)[0]!.seat;
+      const legal = legalMovesFor(module, match, seat);
+      for (const lang of ['en', 'ja'] as Lang[]) {
+        const email = renderStatusEmail(
+          buildStatusModel({ game: module, match, seat, names: ['Annabelle', 'Bartholomew', 'Cyrille'], gameId: 'u7b8k2', recipientAddress: 'annabelle@example.com', replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', subject: `[${module.meta.title} u7b8k2] Annabelle, Bartholomew, Cyrille`, lang }),
+        );
+        const raw = await composeMime({ from: '"pbem" <games@play.example.org>', to: 'annabelle@example.com', replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', subject: email.subject, html: email.html, text: email.text, autoSubmitted: true });
+        if (raw.length > largest.bytes) largest = { bytes: raw.length, where: `game ${g}, decision #${match.step}, ${lang}, ${legal.length} moves` };
+      }
+      const out = playMove(module, match, seat, legal[randomInt(chooser, legal.length)]!);
+      if (!out.ok) throw new Error(out.error.reason);
+      match = out.match;
+    }
+  }
+  return largest;
+}
+
 export async function benchEmails(games = Number(process.env.EMAILS_GAMES ?? 1)): Promise<string[]> {
   const lines: string[] = [];
+  for (const kind of ['puerto-rico', 'barrage']) {
+    const playouts = Number(process.env.EMAILS_PLAYOUTS ?? 3);
+    const worst = await largestOverPlayouts(kind, playouts);
+    lines.push(`${kind}: largest status email over ${playouts} random 3-player play-outs (every decision, en and ja): ${(worst.bytes / 1024).toFixed(1)} KB MIME (${worst.where}); budget 80 KB`);
+  }
+  if (process.env.EMAILS_BY_MAIL === '0') return lines;
   for (const kind of ['puerto-rico', 'barrage']) {
     let worst = 0;
     for (let g = 0; g < games; g++) {

@@ -52,6 +52,7 @@ export function visible(html: string): string {
 
 /** The HTML of each player card, in seat order (each card opens with its coloured name bar). */
 export function playerCards(html: string): string[] {
-  const end = html.indexOf('Whose turn');
-  return html.slice(0, end < 0 ? html.length : end).split('border-left:5px solid').slice(1);
+  // The board comes last in a status email (phone first: moves on top), after the turn order.
+  const start = html.indexOf('Turn order');
+  return html.slice(start < 0 ? 0 : start).split('border-left:5px solid').slice(1);
 }
