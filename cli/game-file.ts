@@ -14,7 +14,7 @@ export const gameFileSchema = z.object({
       z.object({
         seat: z.number().int().nonnegative(),
         move: z.string(),
-        by: z.enum(['player', 'forced', 'timeout']).optional(),
+        by: z.enum(['player', 'forced', 'timeout', 'bot']).optional(),
       }),
     )
     .default([]),

@@ -23,7 +23,7 @@ export interface Match<S = unknown> {
 }
 
 /** How a move came to be played. Forced steps are re-derived on replay, never stored. */
-export type MoveSource = 'player' | 'forced' | 'timeout';
+export type MoveSource = 'player' | 'forced' | 'timeout' | 'bot';
 
 /** One move as a game file or the move log stores it. */
 export interface MoveRecord {

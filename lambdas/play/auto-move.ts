@@ -5,6 +5,7 @@
  */
 import type { AnyGame, Match, Seat } from '../../engine/index';
 import { randomInt, seedRng } from '../../engine/core/rng';
+import { botMove } from './bots';
 
 /** The neutral move the current step declares (engine contract `neutral`), if it has one. */
 export function neutralMove(game: AnyGame, match: Match, seat: Seat): { kind: string } | null {
@@ -19,7 +20,7 @@ export function seededRandomMove(game: AnyGame, match: Match, seat: Seat): { kin
   return legal[randomInt(rng, legal.length)]!;
 }
 
-/** What a dropped player's seat plays: the neutral move where there is one, else a seeded random one. */
+/** What a dropped or resigned player's seat, or a bot seat, plays: the bot's move (issue 18). */
 export function automaticMove(game: AnyGame, match: Match, seat: Seat): { kind: string } {
-  return neutralMove(game, match, seat) ?? seededRandomMove(game, match, seat);
+  return botMove(game, match, seat);
 }

@@ -8,7 +8,7 @@
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
 
-export const TIMEOUT_POLICIES = ['wait', 'pass', 'random', 'drop'] as const;
+export const TIMEOUT_POLICIES = ['wait', 'pass', 'random', 'bot', 'drop'] as const;
 export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -238,7 +238,7 @@ export function parseClockWords(words: Readonly<Record<string, string>>): { ok: 
   const parsed = clockPolicySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { ok: false, reason: `Clock setting ${issue.path.join('.')}: ${issue.message}. Use turn=<hours> remind=<hours> grace=<hours> skip=sat,sun timeout=wait|pass|random|drop.` };
+    return { ok: false, reason: `Clock setting ${issue.path.join('.')}: ${issue.message}. Use turn=<hours> remind=<hours> grace=<hours> skip=sat,sun timeout=wait|pass|random|bot|drop.` };
   }
   if (parsed.data.skipDays.length === 7) return { ok: false, reason: 'skip= cannot name every day of the week.' };
   return { ok: true, policy: parsed.data };

@@ -233,7 +233,7 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
   return { game, steps, lines, failed, changed, undone, answers, noticesForAll };
 }
 
-/** Seats whose players resigned or were dropped are played at once by the automatic mover. */
+/** Seats whose players resigned or were dropped, and bot seats, are played at once by the bot. */
 export function playDroppedSeats(game: LiveGame): { game: LiveGame; steps: AppliedStep[] } {
   const module = gameModule(game.kind);
   const steps: AppliedStep[] = [];
@@ -242,7 +242,7 @@ export function playDroppedSeats(game: LiveGame): { game: LiveGame; steps: Appli
   for (let guard = 0; guard < 10_000; guard++) {
     const dropped = module.pending(match.state).find((p) => game.players.find((x) => x.seat === p.seat)?.dropped);
     if (!dropped) break;
-    const out = playMove(module, match, dropped.seat, automaticMove(module, match, dropped.seat), 'timeout');
+    const out = playMove(module, match, dropped.seat, automaticMove(module, match, dropped.seat), 'bot');
     if (!out.ok) throw new Error(`automatic move refused for seat ${dropped.seat}: ${out.error.reason}`);
     match = out.match;
     steps.push(...out.steps);

@@ -24,6 +24,8 @@ import { markerFor, updateIdOf, type MailOutcome, versionUpdateId } from './outc
 import { displayName, linkFreeName } from './names';
 import { newNonce, tokenRecord } from './tokens';
 import { prepareUpdate } from './update';
+import { botAddress, botName, BOT_WORD, isBot } from './bots';
+import { playDroppedSeats } from './game-commands';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
 
@@ -56,9 +58,12 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   }
   const module = registry.get(command.game);
   if (!module) return problem([`There is no game "${command.game}". Games: ${registry.all.map((g) => g.meta.id).join(', ')}.`]);
-  const addresses = [from, ...command.addresses.filter((a) => a !== from)].filter((a, i, all) => all.indexOf(a) === i);
-  if (addresses.length < module.meta.minPlayers || addresses.length > module.meta.maxPlayers) {
-    return problem([`${module.meta.title} is for ${module.meta.minPlayers} to ${module.meta.maxPlayers} players; you named ${addresses.length} (you included).`]);
+  const addresses = [from, ...command.addresses.filter((a) => a !== from && a !== BOT_WORD)].filter((a, i, all) => all.indexOf(a) === i);
+  // Each `bot` word is one more seat, played by the bot (bots.ts): a game may be you and bots only.
+  const bots = command.addresses.filter((a) => a === BOT_WORD).length;
+  const seats = addresses.length + bots;
+  if (seats < module.meta.minPlayers || seats > module.meta.maxPlayers) {
+    return problem([`${module.meta.title} is for ${module.meta.minPlayers} to ${module.meta.maxPlayers} players; you named ${seats} (you included${bots > 0 ? `, ${bots} bot${bots > 1 ? 's' : ''}` : ''}).`]);
   }
   // Abuse limits (invite-limits.ts) before anything is written; the daily quota is taken last.
   const refusal = await invitationRefusal(deps, from, addresses.slice(1), now);
@@ -93,6 +98,7 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
       bouncing: false,
     };
   });
+  for (let n = 1; n <= bots; n++) players.push(botPlayer(deps, gameId, addresses.length + n - 1, n));
   const nowIso = now.toISOString();
   const game: NewGame = {
     gameId,
@@ -107,7 +113,7 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   };
   const optionLines = Object.entries(command.options).map(([key, value]) => ({ key, value }));
   const mails: NewMail[] = [];
-  for (const player of players.slice(1)) {
+  for (const player of players.slice(1).filter((p) => !isBot(p))) {
     const email = render.invitation({
       ...addressing(deps.config, game, player),
       game: gameRef(game),
@@ -134,8 +140,11 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
       }),
     )
   );
+  // Nobody to wait for (you and bots only): the game starts at once.
+  const alone = players.every((p) => p.joined);
   try {
-    await deps.store.createGame(game, { outbox: { updateId: 'invite', mails }, marker: markerFor(mail, gameId, now, `created ${gameId}`) });
+    const stored = await deps.store.createGame(game, { outbox: { updateId: 'invite', mails: alone ? [] : mails }, marker: markerFor(mail, gameId, now, `created ${gameId}`) });
+    if (alone) return await startGame(deps, stored, stored);
   } catch (e) {
     if (e instanceof DuplicateMessage) return { kind: 'duplicate' };
     throw e;
@@ -163,7 +172,7 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
     const cooldown = limitsOf(deps.config).declineCooldownDays;
     await deps.store.recordDecline(player.address, game.createdBy, now.toISOString(), new Date(now.getTime() + cooldown * 86_400_000).toISOString());
     const declined: NewGame = { ...stripVersion(game), status: 'abandoned', updatedAt: now.toISOString() };
-    const mails = game.players.map((p) =>
+    const mails = game.players.filter((p) => !isBot(p)).map((p) =>
       toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game), headline: 'The game will not start', lines: [`${player.name} declined the invitation.`], tone: 'info' })),
     );
     await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: declined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails }, marker });
@@ -184,7 +193,7 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
 }
 
 /** Everybody joined: shuffle the seats with the seed, set the match up and send the first emails. */
-async function startGame(deps: Deps, game: GameItem, before: GameItem, marker: ReturnType<typeof markerFor>): Promise<MailOutcome> {
+async function startGame(deps: Deps, game: GameItem, before: GameItem, marker?: ReturnType<typeof markerFor>): Promise<MailOutcome> {
   const setup = setupSchema.parse(game.settings.setup);
   const module = registry.get(game.kind)!;
   const order = shuffle(seedRng(`${setup.seed}:seats`), game.players);
@@ -195,17 +204,39 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker: R
   const created = newMatch(module, players.length, setup.options, setup.seed);
   if (!created.ok) throw new Error(`stored options no longer valid: ${created.error.reason}`);
   const match: Match = created.match;
-  const live: LiveGame = { ...game, players, match, status: 'active', settings: { ...game.settings, clock: game.settings.clock ?? DEFAULT_POLICY } };
+  const seated: LiveGame = { ...game, players, match, status: 'active', settings: { ...game.settings, clock: game.settings.clock ?? DEFAULT_POLICY } };
+  // Bots answer at once: their first moves are part of the start.
+  const bots = playDroppedSeats(seated);
+  const live = bots.game;
   const prepared = await prepareUpdate(deps, {
     before: { ...live, match, clock: {} } as LiveGame,
     after: live,
-    steps: created.steps,
+    steps: [...created.steps, ...bots.steps],
     everyone: true,
     noticesForAll: [shared('info', (t) => t.seatsDrawn({ order: players.map((p) => `${p.seat + 1}. ${p.name}`).join(', ') }))],
   });
-  await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails }, marker });
+  await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails }, ...(marker ? { marker } : {}) });
   deps.log.info('game started', { gameId: game.gameId, order: players.map((p) => nameOf({ players }, p.seat)) });
   return { kind: 'applied', gameId: game.gameId, applied: prepared.moves.length, mails: prepared.mails.length };
+}
+
+/** A bot's seat: joined at once and played automatically like a dropped seat (bots.ts). */
+function botPlayer(deps: Deps, gameId: string, seat: number, n: number): Player {
+  const nonce = newNonce(deps.randomBytes);
+  return {
+    seat,
+    address: botAddress(n),
+    name: botName(n),
+    tokenHash: tokenRecord(deps.config.tokenSecret, gameId, seat, nonce).tokenHash,
+    tokenNonce: nonce,
+    aliases: [],
+    notify: 'turn',
+    timezone: 'UTC',
+    joined: true,
+    lastEmailStep: 0,
+    dropped: true,
+    bouncing: false,
+  };
 }
 
 function stripVersion(game: GameItem): NewGame {

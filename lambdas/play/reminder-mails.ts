@@ -28,6 +28,8 @@ export function timeoutSentence(game: LiveGame, seat: Seat, policy: ClockPolicy[
     }
     case 'random':
       return t.timeoutRandom;
+    case 'bot':
+      return t.timeoutBot;
     case 'drop':
       return t.timeoutDrop;
   }

@@ -7,6 +7,7 @@
 import { pendingDecisions, playMove, type AppliedStep } from '../../engine/index';
 import type { NewMail } from '../store/index';
 import { automaticMove, neutralMove, seededRandomMove } from './auto-move';
+import { botMove } from './bots';
 import { planClock, type ClockAction } from './clock';
 import { retryOnConflict } from './conflict-retry';
 import type { Deps } from './deps';
@@ -94,7 +95,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
   });
 }
 
-/** The timeout policy at the end of grace: pass, a seeded random move, or drop the player. */
+/** The timeout policy at the end of grace: pass, a seeded random move, the bot's move, or drop the player. */
 function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'timeout' | 'automatic' }>): { game: LiveGame; steps: AppliedStep[]; notice: SharedNotice | null } {
   const module = gameModule(game.kind);
   const name = nameOf(game, action.seat) ?? '';
@@ -107,6 +108,11 @@ function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'time
       steps: played.steps,
       notice: action.kind === 'automatic' ? null : shared('info', (t) => t.droppedTimeout({ name })),
     };
+  }
+  if (action.policy === 'bot') {
+    const out = playMove(module, game.match, action.seat, botMove(module, game.match, action.seat), 'bot');
+    if (!out.ok) throw new Error(`bot move refused: ${out.error.reason}`);
+    return { game: { ...game, match: out.match }, steps: [...out.steps], notice: shared('info', (t) => t.playedTimeout({ name, move: out.steps[0]!.move, policy: action.policy })) };
   }
   const move = action.policy === 'pass' ? (neutralMove(module, game.match, action.seat) ?? seededRandomMove(module, game.match, action.seat)) : seededRandomMove(module, game.match, action.seat);
   const out = playMove(module, game.match, action.seat, move ?? automaticMove(module, game.match, action.seat), 'timeout');

@@ -5,6 +5,7 @@
  * gets none keeps their digest cursor (`lastEmailStep`) and has the update's notices queued,
  * so their next email says everything since their last one.
  */
+import { isBot } from './bots';
 import { pendingDecisions, type AppliedStep } from '../../engine/index';
 import type { MoveItem, NewGame, NewMail, Player } from '../store/index';
 import type { Notice } from '../../templates/index';
@@ -121,7 +122,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
     const forAll = [...shared, ...own];
     // After an undo the cursor may point past the position: the replayed steps are new again.
     const cursor = Math.min(player.lastEmailStep, game.match.step - moves.length);
-    const reason = player.joined && !player.bouncing ? mailReason(player, facts) : null;
+    const reason = player.joined && !player.bouncing && !isBot(player) ? mailReason(player, facts) : null;
     if (reason === null) {
       // A receipt the actor did not need is not kept for later: their moves are in the digest.
       const later = player.seat === facts.actor && !facts.receipt ? shared : forAll;

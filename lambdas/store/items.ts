@@ -93,7 +93,7 @@ export const moveSchema = z.object({
   seat,
   /** Notation, as `format(move)` printed it. */
   move: z.string().min(1),
-  by: z.enum(['player', 'forced', 'timeout']),
+  by: z.enum(['player', 'forced', 'timeout', 'bot']),
   events: z.array(gameEventSchema),
   /** Hidden information came out here: undo may not go back past it. */
   reveals: z.boolean().optional(),

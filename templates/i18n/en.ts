@@ -87,6 +87,7 @@ export const en = {
   timeoutWait: 'When grace ends the game keeps waiting for you, with a weekly reminder.',
   timeoutPass: (p: { move: string }) => `When grace ends the game plays "${p.move}" for you.`,
   timeoutRandom: 'When grace ends the game plays a random legal move for you.',
+  timeoutBot: 'When grace ends a bot makes this move for you.',
   timeoutDrop: 'When grace ends you leave the game and your seat is played automatically.',
   waitingForLate: (p: { name: string }) => `Waiting for ${p.name}`,
   passedDeadline: (p: { name: string; prompt: string; deadline: string }) => `${p.name} has passed the deadline to ${p.prompt} (${p.deadline}).`,

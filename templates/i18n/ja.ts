@@ -81,6 +81,7 @@ export const ja: Messages = {
   timeoutWait: '猶予が終わってもゲームはあなたを待ち続け、毎週リマインダーを送ります。',
   timeoutPass: (p) => `猶予が終わると、ゲームがあなたの代わりに「${p.move}」を指します。`,
   timeoutRandom: '猶予が終わると、ゲームがあなたの代わりにランダムな合法手を指します。',
+  timeoutBot: '猶予が終わると、ボットがあなたの代わりにこの手を指します。',
   timeoutDrop: '猶予が終わると、あなたはゲームから外れ、あなたの席は自動で指されます。',
   waitingForLate: (p) => `${p.name}を待っています`,
   passedDeadline: (p) => `${p.name}は期限（${p.deadline}）を過ぎました（${p.prompt}）。`,

@@ -122,6 +122,8 @@ function parseNew(args: readonly string[]): Command | null {
     const address = token.replace(/^<|>$/g, '').toLowerCase();
     const option = OPTION.exec(token);
     if (ADDRESS.test(address)) addresses.push(address);
+    // `bot` asks for a seat played by the bot (issue 18): kept in the list as the bare word.
+    else if (address === 'bot') addresses.push('bot');
     else if (option) options[option[1]!.toLowerCase()] = option[2]!;
     else return null;
   }
