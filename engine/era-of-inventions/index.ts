@@ -10,6 +10,7 @@ import { describeView } from './describe';
 import { describeMove } from './describe-move';
 import { invariantsOf } from './invariants';
 import { formatMove, parseMove } from './notation';
+import { RULE_OPTIONS } from './rules';
 import { resultOf } from './score';
 import { setupState } from './setup';
 import type { EraMove, EraState } from './state';
@@ -39,6 +40,7 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
           choices: ids,
           default: shipped.id,
         },
+        ...RULE_OPTIONS,
       ],
     },
     setup: (players, options, seed) => runner.start(setupState(players, { dataset: shipped.id, ...options }, seed)),

@@ -10,9 +10,9 @@ export function leftoverIp(p: SeatState): number {
 }
 
 /** §2.10 C payout: 1 best → 5, 2 tied → 3 each, 3 → 2 each, 4 or 5 → 1 each; a best of 0 scores nothing (D9). */
-export function bonusShares(values: readonly number[]): number[] {
+export function bonusShares(values: readonly number[], requirePositive = true): number[] {
   const best = Math.max(...values);
-  if (best <= 0) return values.map(() => 0);
+  if (requirePositive && best <= 0) return values.map(() => 0);
   const tied = values.filter((v) => v === best).length;
   const each = tied === 1 ? 5 : tied === 2 ? 3 : tied === 3 ? 2 : 1;
   return values.map((v) => (v === best ? each : 0));
@@ -37,9 +37,10 @@ export function inventionsDeveloped(s: EraState): number[] {
 }
 
 export function finalScores(s: EraState): FinalScore[] {
-  const patents = bonusShares(patentCount(s));
-  const gears = bonusShares(gearsSpent(s));
-  const capacity = bonusShares(capacities(s));
+  const positive = s.rules.bonusRequiresPositive;
+  const patents = bonusShares(patentCount(s), positive);
+  const gears = bonusShares(gearsSpent(s), positive);
+  const capacity = bonusShares(capacities(s), positive);
   return s.seats.map((p, seat) => {
     const leftovers = leftoverIp(p);
     const total = p.ip + leftovers + patents[seat]! + gears[seat]! + capacity[seat]!;

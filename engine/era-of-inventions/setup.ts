@@ -4,6 +4,7 @@ import { randomInt, seedRng, shuffle } from '../core/rng';
 import type { Options } from '../core/types';
 import { RESOURCES, type Resource } from './data';
 import { ix } from './economy';
+import { readRules } from './rules';
 import { AREAS, type EraState, type SeatState } from './state';
 
 /** Factory instance ids of a data set: `<type>#<copy>`, copies numbered from 1, in data order. */
@@ -43,6 +44,7 @@ export function setupState(players: number, options: Options, seed: string): Era
     rng,
     stack: [{ kind: 'roundStart' }],
     dataset,
+    rules: readRules(options),
     round: 1,
     rounds: count.rounds,
     tokensEach: count.actionTokens,

@@ -5,6 +5,7 @@
 import type { StackState } from '../core/steps/runner';
 import type { Seat } from '../core/types';
 import type { CardResource, Good, Resource } from './data';
+import type { RuleFlags } from './rules';
 
 /** The six action areas in board order (§2.5); notation names them by these words. */
 export const AREAS = ['factories', 'production', 'resources', 'market', 'development', 'inventions'] as const;
@@ -95,6 +96,8 @@ export type FrameOf<K extends EraFrame['kind']> = Extract<EraFrame, { kind: K }>
 export interface EraState extends StackState<EraFrame> {
   /** The data set this game started with (§6.2): kept for the game's whole life. */
   dataset: string;
+  /** The §5 readings this game plays with (defaults: the spec's decisions). */
+  rules: RuleFlags;
   round: number;
   rounds: number;
   tokensEach: number;

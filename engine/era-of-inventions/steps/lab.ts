@@ -43,7 +43,8 @@ export function patentMoves(s: EraState, seat: Seat): EraMove[] {
   if (!next || p.coins < next.cost) return [];
   const targets = p.markers > 0 ? patentTargets(s, seat) : [];
   if (targets.length === 0) return [{ kind: 'patent', space: null }];
-  return targets.map((i) => ({ kind: 'patent', space: ix(s).data.inventionSpaces[i]!.id }));
+  const marked: EraMove[] = targets.map((i) => ({ kind: 'patent', space: ix(s).data.inventionSpaces[i]!.id }));
+  return s.rules.allowVoluntaryWaste ? [...marked, { kind: 'patent', space: null }] : marked;
 }
 
 function labMoves(s: EraState, f: FrameOf<'lab'>, seat: Seat): EraMove[] {

@@ -60,7 +60,7 @@ export const swapGain: Step<'swapGain'> = {
   decision: 'DP-6b',
   prompt: (_s, f) => `choose what to gain for ${f.pay.join(' + ')}`,
   promptJa: (_s, f) => `${f.pay.join('+')}と交換で得るものを選ぶ`,
-  legal: (_s, f) => ITEMS.filter((x) => !f.pay.includes(x)).map((item): EraMove => ({ kind: 'gain', item })),
+  legal: (s, f) => ITEMS.filter((x) => !s.rules.l2RequireDifferentKind || !f.pay.includes(x)).map((item): EraMove => ({ kind: 'gain', item })),
   apply(d, f, seat, move) {
     if (move.kind !== 'gain') return [];
     give(seatW(d, seat), move.item, 1);

@@ -107,10 +107,11 @@ export const resolve: Step<'resolve'> = {
         break;
       }
     }
-    const bonus: EraFrame = { kind: 'bonus', seat }; // D13: the window opens after a pass too
+    const bonus: EraFrame = { kind: 'bonus', seat };
     if (move.kind === 'pass') {
       d.say(seat, `takes back the token on ${AREA_TEXT[move.area]} without acting`, `${AREA_JA[move.area]}のトークンを解決せずに戻す`);
-      return [bonus, ...next];
+      // D13: by default the window opens after a pass too.
+      return d.s.rules.bonusAfterDecline ? [bonus, ...next] : next;
     }
     d.say(seat, `resolves ${AREA_TEXT[move.area]}`, `${AREA_JA[move.area]}を解決する`);
     return [...actionFrames(move.area, seat, d), bonus, ...next];

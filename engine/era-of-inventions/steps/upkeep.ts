@@ -26,6 +26,12 @@ function inventions(d: Draft<EraState>): void {
   // 1a (D2): unproduced start cards on the display leave the game.
   const starts = s.invDisplay.filter((id): id is string => id !== null && cardOf(s, id).kind === 'start');
   const display = s.invDisplay.map((id) => (id !== null && cardOf(s, id).kind === 'start' ? null : id));
+  let draw = s.invDraw.slice();
+  if (s.rules.startCardRemoval === 'display-and-deck') {
+    // D2 alternative: start cards waiting in the draw pile leave too.
+    starts.push(...draw.filter((id) => cardOf(s, id).kind === 'start'));
+    draw = draw.filter((id) => cardOf(s, id).kind !== 'start');
+  }
   if (starts.length > 0) {
     s.invRemoved = [...s.invRemoved, ...starts];
     d.say(null, `Unproduced start cards leave the game: ${starts.join(', ')}`);
@@ -33,10 +39,10 @@ function inventions(d: Draft<EraState>): void {
   // 1b / 1c (E8: only what is still in slots 1–3 after 1a).
   const { kept, dropped } = discardOldest(display, data.discardOldest);
   let discard = [...s.invDiscard, ...dropped];
-  let draw = s.invDraw.slice();
   if (dropped.length > 0) d.say(null, `Invention cards discarded from the display: ${dropped.join(', ')}`);
   const empty = data.inventionDisplaySize - kept.length;
-  if (s.developedThisRound) {
+  const reshuffle = s.rules.reshuffleTrigger === 'new-cards' ? s.invNew.length > 0 : s.developedThisRound;
+  if (reshuffle) {
     // 1d (D4): every card off the display, new ones included, is shuffled into a new pile (E5).
     draw = shuffle(s.rng, [...discard, ...draw, ...s.invNew]);
     discard = [];
