@@ -86,7 +86,35 @@ describe('pbem', () => {
     expect(saved.moves).toHaveLength(1);
     const first = JSON.parse((await run(['replay', file, '--json'])).output);
     expect(first.error).toBeNull();
-    expect(printed).toContain(`Player ${saved.moves[0].seat + 1} (seat ${saved.moves[0].seat}), your move`);
+    expect(printed).toContain(`Player ${saved.moves[0].seat + 1}, choose a role`);
+    expect(printed).not.toMatch(/\(seat \d\)/);
+  });
+
+  it('pbem play answers help, status and undo, and does not print the board again after a refused line', async () => {
+    const file = await tempFile((await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc', '--name', 'Ann', '--name', 'Bo', '--name', 'Cy'])).output);
+    const input = new PassThrough();
+    let printed = '';
+    const output = new Writable({
+      write(chunk, _enc, done) {
+        printed += String(chunk);
+        done();
+      },
+    });
+    input.end('dance\nhelp\n1\nundo\nstatus\nq\n');
+    const r = await playCommand(file, await readGameFile(file), input, output);
+    expect(r.exitCode).toBe(0);
+    const boards = (text: string) => (text.match(/decision #/g) ?? []).length;
+    const refused = printed.indexOf('Not applied: "dance"');
+    const helped = printed.indexOf('status  show the position again');
+    expect(refused).toBeGreaterThan(0);
+    expect(helped).toBeGreaterThan(refused);
+    // Only the first board before the refusal and the help; none between them.
+    expect(boards(printed.slice(0, refused))).toBe(1);
+    expect(boards(printed.slice(refused, helped))).toBe(0);
+    expect(printed).toMatch(/Took back: role \w+\./);
+    expect(JSON.parse(await readFile(file, 'utf8')).moves).toHaveLength(0);
+    // Names, never seat numbers.
+    expect(printed).not.toMatch(/\bSeat \d/);
   });
 
   it('parses a raw mail with the inbound code (pbem mail parse)', async () => {
