@@ -50,6 +50,12 @@ describe('area 2: produce in factories (§2.5)', () => {
     expect(s.seats[0]!.res).toMatchObject({ coal: 3, wood: 1 });
   });
 
+  it('refuses a mix that is not the printed count of the printed kinds, and a factory not owned', () => {
+    const split = at([{ kind: 'split', seat: 0, factory: 'start#1', group: 0 }]);
+    expect(refused(split, 0, { kind: 'take', goods: { coal: 3 } })).toMatch(/gives 2 pieces in any mix of coal and wood: 3 coal is not such a mix/);
+    expect(refused(at([{ kind: 'pickFactory', seat: 0 }]), 0, { kind: 'factory', factory: 'gear1' })).toMatch(/own no factory gear1/);
+  });
+
   it('bonus b produces only the chosen factory (E26)', () => {
     let s = at([{ kind: 'pickFactory', seat: 0 }], { 0: { res: NO_RES, coins: 0, factories: ['start#1', 'coin2#1', 'coin2#2'] } });
     expect(legal(s, 0)).toEqual(['factory start', 'factory coin2']);
