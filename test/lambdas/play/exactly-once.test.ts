@@ -53,7 +53,7 @@ function relayed(raw: string, hop: number): string {
 
 describe('replies without a Message-ID', () => {
   it('applies copies delivered at the same moment exactly once, round after round (none lost, none doubled)', async () => {
-    for (let round = 0; round < 12; round++) {
+    for (let round = 0; round < 10; round++) {
       const turn = await whoseTurn();
       const raw = reply(turn, turn.move);
       const before = await h.store.getGame(gameId);
@@ -85,6 +85,14 @@ describe('replies without a Message-ID', () => {
     const second = first.replace(/^Date: .*$/m, 'Date: Mon, 02 Nov 2026 10:07:00 +0000');
     expect((await h.receive(first)).kind).toBe('answered');
     expect((await h.receive(second)).kind).toBe('answered');
+    expect(await h.flush()).toHaveLength(2);
+  });
+
+  it('tells apart the same words with the same Date answering two different emails (In-Reply-To)', async () => {
+    const turn = await whoseTurn();
+    const [older, newer] = (await h.inbox(turn.address)).filter((m) => m.replyTo.startsWith('g-')).slice(-2);
+    expect((await h.receive(reply({ address: turn.address, mail: older! }, 'status'))).kind).toBe('answered');
+    expect((await h.receive(reply({ address: turn.address, mail: newer! }, 'status'))).kind).toBe('answered');
     expect(await h.flush()).toHaveLength(2);
   });
 });
