@@ -17,6 +17,7 @@ import {
   type CheckLevel,
 } from '../engine/index';
 import type { GameFile } from './game-file';
+import { botPolicy } from '../engine/bots';
 
 export interface CommandResult {
   readonly output: string;
@@ -162,7 +163,11 @@ export function replayCommand(file: GameFile, json: boolean): CommandResult {
   return { output: lines.join('\n'), exitCode };
 }
 
-export function randomCommand(gameId: string, players: number, games: number, seed: string, json: boolean, checks: CheckLevel): CommandResult {
+/**
+ * `policyShare` (0–1) of the games are played by the game's cheap bot policy instead of uniform
+ * random moves (issue 18): they reach the deep states random play rarely does.
+ */
+export function randomCommand(gameId: string, players: number, games: number, seed: string, json: boolean, checks: CheckLevel, policyShare = 0): CommandResult {
   const game = findGame(gameId);
   if (!game) return unknownGame(gameId);
   if (players < game.meta.minPlayers || players > game.meta.maxPlayers) {
@@ -172,10 +177,15 @@ export function randomCommand(gameId: string, players: number, games: number, se
   let decisions = 0;
   let steps = 0;
   const errors: { seed: string; step: number; moveIndex: number; message: string }[] = [];
+  const policy = botPolicy(game.meta.id);
+  let byPolicy = 0;
   const started = performance.now();
   for (let i = 0; i < games; i++) {
     const gameSeed = `${seed}-${i}`;
-    const report = randomPlayout(game, players, gameSeed, { checks });
+    // Spread the policy's games evenly: game i is one when the running share steps up.
+    const usePolicy = policy !== undefined && Math.floor((i + 1) * policyShare) > Math.floor(i * policyShare);
+    if (usePolicy) byPolicy++;
+    const report = randomPlayout(game, players, gameSeed, { checks, ...(usePolicy ? { chooser: policy } : {}) });
     decisions += report.decisions;
     steps += report.steps;
     if (report.error) errors.push({ seed: gameSeed, step: report.error.step, moveIndex: report.moves.length, message: report.error.message });
@@ -192,12 +202,14 @@ export function randomCommand(gameId: string, players: number, games: number, se
     meanSteps: games > 0 ? steps / games : 0,
     playoutsPerSecond: seconds > 0 ? games / seconds : 0,
     checks,
+    byPolicy,
   };
   const exitCode = errors.length > 0 ? EXIT.rule : EXIT.ok;
   if (json) return { output: JSON.stringify(summary), exitCode };
   const lines = [
     `${game.meta.title}, ${players} players, ${games} seeded games (seeds ${seed}-0 … ${seed}-${games - 1}, checks ${checks})`,
     `finished: ${finished}`,
+    ...(policyShare > 0 ? [`played by the bot policy: ${byPolicy}${policy ? '' : ` (${game.meta.title} has no bot policy)`}`] : []),
     `errors: ${errors.length}`,
     ...errors.slice(0, 20).map((e) => `  seed ${e.seed}, move index ${e.moveIndex} (decision #${e.step}): ${e.message}`),
     `mean decisions per game: ${summary.meanDecisions.toFixed(1)} (plus forced: ${summary.meanSteps.toFixed(1)} steps)`,

@@ -19,7 +19,7 @@ Usage:
                                               whose turn it is, and N's numbered legal moves
   pbem play <file>                            hot-seat play in the terminal; each move is saved
   pbem replay <file> [--json]                 apply every move in the file and report
-  pbem random <game> --players N --games G [--seed S] [--checks none|light|full] [--json]
+  pbem random <game> --players N --games G [--seed S] [--checks none|light|full] [--policy SHARE] [--json]
                                               seeded random play-outs with invariant checks
 ${extraCommands.map((c) => c.usage).join('\n')}
 Exit codes: 0 ok, 1 a rule error in the file (or a failed play-out), 2 bad usage.`;
@@ -82,16 +82,19 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
             games: { type: 'string', default: '100' },
             seed: { type: 'string', default: 'random' },
             checks: { type: 'string', default: 'light' },
+            policy: { type: 'string', default: '0' },
             json: { type: 'boolean' },
           },
         });
         if (!positionals[0]) return usageError('random needs a game id');
+        const policyShare = Number(values.policy);
+        if (!(policyShare >= 0 && policyShare <= 1)) return usageError('--policy takes the share of games played by the bot policy, 0 to 1');
         const players = Number(values.players);
         const games = Number(values.games);
         if (!Number.isInteger(players)) return usageError('random needs --players N');
         if (!Number.isInteger(games) || games < 1) return usageError('--games takes a positive whole number');
         if (!['none', 'light', 'full'].includes(values.checks!)) return usageError('--checks is none, light or full');
-        return randomCommand(positionals[0], players, games, values.seed!, Boolean(values.json), values.checks as 'none' | 'light' | 'full');
+        return randomCommand(positionals[0], players, games, values.seed!, Boolean(values.json), values.checks as 'none' | 'light' | 'full', policyShare);
       }
       default: {
         const extra = extraCommands.find((c) => c.matches(argv));

@@ -34,10 +34,13 @@ export interface MoveRecord {
    * The parsed move as JSON. Replay uses it when present, so a change of notation or aliases
    * never breaks a stored game; records from before it existed are read through the parser.
    */
-  readonly data?: { readonly kind: string };
+  readonly data?: MoveData;
   /** Absent means `player`. `forced` records are skipped on replay (they are re-derived). */
   readonly by?: MoveSource;
 }
+
+/** A move as stored: its kind and whatever fields the game's move has. */
+export type MoveData = { readonly kind: string; readonly [field: string]: unknown };
 
 export interface AppliedStep {
   /** The value of `match.step` after this move. */
@@ -45,7 +48,7 @@ export interface AppliedStep {
   readonly seat: Seat;
   readonly move: string;
   /** The move as JSON (what the log stores and replay uses). */
-  readonly data: { readonly kind: string };
+  readonly data: MoveData;
   readonly by: MoveSource;
   readonly events: readonly GameEvent[];
   /** Hidden information came out (or randomness was drawn): no undo past this step. */
@@ -155,7 +158,7 @@ export function playMove(
   game: AnyGame,
   match: Match,
   seat: Seat,
-  move: { kind: string },
+  move: MoveData,
   by: Exclude<MoveSource, 'forced'> = 'player',
 ): PlayOutcome {
   const waiting = notPendingError(game, match, seat);

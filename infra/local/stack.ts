@@ -152,6 +152,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: options.smtpPort ?? 2525,
       domain,
       onError: (error) => log.warn('smtp connection error', { error: error.message }),
+      isPermanent: (error) => (error as { permanent?: unknown }).permanent === true,
       async onMail(raw, envelope) {
         const clockNow = { nowMs: clock.now().getTime(), atMs: Date.now(), speed: clock.speed };
         const outcome = await inbound.run({ raw, recipients: envelope.recipients, clock: clockNow });
@@ -163,7 +164,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           if (outcomes.size > RECENT_OUTCOMES) outcomes.delete(outcomes.keys().next().value!);
         }
         // The sender's copy, so the mailbox shows both sides of a game.
-        if (sender) await mailbox.store(sender, raw, 'sent');
+        // A copy for the web mailbox: the mail is handled already, so its failure is only logged.
+        if (sender) await mailbox.store(sender, raw, 'sent').catch((error: unknown) => log.warn('could not keep the sender\'s copy', { from: sender, error: String(error) }));
+        // Failed for good (failures.ts): a 5xx, so the sending server stops retrying.
+        if (outcome.kind === 'refused' && outcome.permanent) throw Object.assign(new Error(outcome.reason), { permanent: true });
         void delivery.run();
         return `2.0.0 ${outcome.kind}`;
       },

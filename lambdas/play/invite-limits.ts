@@ -1,7 +1,7 @@
 /**
  * What `new@` checks before it mails anybody (issue 14 "Abuse"): the set-up address must
  * not be a relay for unwanted mail. In order, each with an answer that gives the numbers:
- * plain invitee addresses only (names.ts), at most `inviteesPerGame` invitees, nobody who
+ * plain sender and invitee addresses only (names.ts), at most `inviteesPerGame` invitees, nobody who
  * asked for no invitations, nobody who declined this sender lately, nobody who already
  * holds `openInvitationsPerInvitee` open invitations, and at most `gamesPerSenderPerDay`
  * games a day per sender (counted last, so a refused line costs no quota).
@@ -18,6 +18,9 @@ export const NEVER_INVITE = 'never invite me';
 /** Lines explaining why the invitations cannot go out, or null when they may. */
 export async function invitationRefusal(deps: Deps, sender: string, invitees: readonly string[], now: Date): Promise<string[] | null> {
   const limits = limitsOf(deps.config);
+  // The sender's address goes into every invitation's subject: it must be a plain one too.
+  const own = addressProblem(sender);
+  if (own) return [`Your own address: ${own}`, 'Invitations name their sender by address, so they go out only from a plain one.'];
   const bad = invitees.map(addressProblem).filter((p): p is string => p !== null);
   if (bad.length > 0) return [...bad.slice(0, 5), 'Nothing was sent. Write each address as name@example.com.'];
   if (invitees.length > limits.inviteesPerGame) {

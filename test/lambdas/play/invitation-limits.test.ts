@@ -211,3 +211,13 @@ describe('names from players, everywhere they appear (issue 13)', () => {
     expect(invite.html).toContain('&lt;b&gt;Smith&lt;/b&gt;');
   });
 });
+
+describe('the sender address in invitations', () => {
+  it('is a plain address: a set-up mail from a quoted or commented address invites nobody', async () => {
+    await harness();
+    const out = await h!.receive(replyMail({ from: '"win a prize"@friends.test', to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
+    expect(out).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/^Your own address: .* is not a plain email address/) });
+    await h!.flush();
+    expect(await h!.inbox(BO)).toHaveLength(0);
+  });
+});
