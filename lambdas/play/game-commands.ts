@@ -89,6 +89,11 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
     failed = true;
   };
   const ok = (line: string) => lines.push({ line, status: 'applied' });
+  // The same question twice in one reply gets one answer: a reply of 20 `help` lines is
+  // answered with one help email, not 20 (issue 13: a reply's answer stays bounded).
+  const answerOnce = (answer: ExtraAnswer) => {
+    if (!answers.some((a) => JSON.stringify(a) === JSON.stringify(answer))) answers.push(answer);
+  };
   const names = game.players.slice().sort((a, b) => a.seat - b.seat).map((p) => p.name);
   // What only the author reads is in the author's language (re-read: `language` may change
   // it); notices for everybody are rendered per reader (notices.ts).
@@ -135,11 +140,11 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
       }
       case 'help':
       case 'status':
-        answers.push({ kind: command.kind });
+        answerOnce({ kind: command.kind });
         ok(line);
         break;
       case 'history':
-        answers.push({ kind: 'history', count: command.count ?? 10 });
+        answerOnce({ kind: 'history', count: command.count ?? 10 });
         ok(line);
         break;
       case 'notify':
