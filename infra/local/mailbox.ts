@@ -29,6 +29,11 @@ const entrySchema = z.object({
   messageId: z.string(),
   /** When the mailbox stored it, on the stack's (virtual) clock. */
   at: z.string(),
+  /**
+   * The first line of the text, as a mail app shows it under the subject. Game emails keep one
+   * subject per game, so this line (what is asked) tells them apart. Absent in older indexes.
+   */
+  preview: z.string().optional(),
 });
 export type MailEntry = z.infer<typeof entrySchema>;
 
@@ -131,6 +136,7 @@ export async function openMailbox(root: string, now: () => Date): Promise<Mailbo
       replyTo: email.replyTo?.[0]?.address ?? email.from?.address ?? '',
       messageId: email.messageId ?? '',
       at: now().toISOString(),
+      preview: previewOf(email.text ?? ''),
     };
     const dir = folderOf(key);
     if (!folders.has(key)) {
@@ -197,4 +203,14 @@ function safeJson(line: string): unknown {
   } catch {
     return null;
   }
+}
+
+/** Characters of the first text line kept as the preview. */
+const PREVIEW_LENGTH = 160;
+
+/** The first non-empty line of a mail's text, cut to `PREVIEW_LENGTH`. */
+export function previewOf(text: string): string {
+  const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  const trimmed = line.trim();
+  return trimmed.length > PREVIEW_LENGTH ? `${trimmed.slice(0, PREVIEW_LENGTH - 1)}…` : trimmed;
 }

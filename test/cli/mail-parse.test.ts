@@ -11,7 +11,7 @@ describe('pbem mail parse', () => {
     const lines = output.split('\n');
     expect(lines.slice(1)).toEqual([
       'from:       Heidi K. <heidi@example.org>',
-      'message:    sha256:6ed8d30ab170d3a382beed67915c1e5f8bb37ba11cf914c77e5e051a012560cd',
+      'message:    sha256:11a8ec525c736bd8a6a180fcc66f0d8433c01db456ef4bf9210a8289f6af15d9',
       'route:      game g7k2, seat 1 (token k3…, 16 characters)',
       'subject:    Re: [Puerto Rico g7k2 #49] Your turn: mayor phase',
       'decision:   game g7k2, step 49',

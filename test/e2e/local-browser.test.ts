@@ -86,18 +86,22 @@ it('plays from the web mailbox: new game, join, a move from an email link, the n
   expect(await turn.count()).toBe(1);
   const mover = (await turn.getAttribute('title'))!;
   await page.goto(`${base}/box/${encodeURIComponent(mover)}`);
-  const before = await text('table.list a.subject');
-  expect(before).toMatch(/#0\] Your turn: choose a role/);
+  // One subject per game; the line under it (the email's first line) says what is asked.
+  const subject = await text('table.list a.subject');
+  expect(subject).toMatch(/^\[Puerto Rico \w+\] \w+, \w+, \w+$/);
+  const before = await text('table.list .preview');
+  expect(before).toMatch(/^Game started: Your turn: choose a role/);
+  const rowsBefore = await page.locator('table.list tr').count();
   await clickInNewestEmail(mover, /role settler/);
   expect(await page.locator('#body').inputValue()).toBe('role settler');
-  expect(await page.locator('#subject').inputValue()).toBe(`Re: ${before}`);
+  expect(await page.locator('#subject').inputValue()).toBe(`Re: ${subject}`);
   await page.screenshot({ path: path.join(ARTIFACTS, 'local-mailbox-reply-form.png'), fullPage: true });
   await clickThrough(() => page.getByRole('button', { name: 'Send' }).click(), /\/box\//);
 
   expect(await text('.note')).toContain('Applied');
-  const newest = await text('table.list a.subject');
-  expect(newest).not.toBe(before);
-  expect(newest).toMatch(/#1\] Your turn: /);
+  expect(await page.locator('table.list tr').count()).toBe(rowsBefore + 1);
+  expect(await text('table.list a.subject')).toBe(subject);
+  expect(await text('table.list .preview')).toMatch(/^Your turn: /);
   await page.screenshot({ path: path.join(ARTIFACTS, 'local-mailbox-after-reply.png'), fullPage: true });
   await clickThrough(() => page.locator('table.list a.subject').first().click(), /\/box\/[^/]+\/\d+$/);
   expect(await page.frameLocator('iframe.mail-frame').locator('body').textContent()).toContain('Applied: role settler');
@@ -113,5 +117,5 @@ it('plays from the web mailbox: new game, join, a move from an email link, the n
   await other.close();
   await page.waitForEvent('load', { timeout: 10_000 });
   expect(await page.locator('table.list tr').count()).toBeGreaterThan(rows);
-  expect(await text('table.list a.subject')).toMatch(/Reminder/);
+  expect(await text('table.list .preview')).toMatch(/Reminder/);
 });

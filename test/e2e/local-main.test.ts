@@ -38,7 +38,8 @@ it('starts with the banner, serves the mailbox, and exits 0 on SIGINT after a cl
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   try {
-    const until = Date.now() + 20_000;
+    // tsx compiles the whole stack on start: allow for a busy two-core machine.
+    const until = Date.now() + 45_000;
     while (!out.includes('Press Ctrl-C to stop.')) {
       if (Date.now() > until || child.exitCode !== null) throw new Error(`no banner:\n${out}`);
       await new Promise((r) => setTimeout(r, 50));

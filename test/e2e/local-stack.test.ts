@@ -27,22 +27,24 @@ afterAll(async () => {
   await data?.remove();
 });
 
-const stepOf = (subject: string) => Number(/#(\d+)\]/.exec(subject)?.[1] ?? -1);
+/** The decision number of a game email: its body carries the marker `<gameId>#<step>` (the subject never changes). */
+const stepOf = (mail: { text: string }) => Number(new RegExp(`\\b${gameId}#(\\d+)\\b`).exec(mail.text)?.[1] ?? -1);
+const asksToMove = (preview: string | undefined) => /^(Game started: )?Your turn/.test(preview ?? '');
 
-/** Wait until every player's newest email passes `check` (delivery runs after SMTP's 250, one mail at a time). */
-async function everyone(check: (subject: string) => boolean, what: string): Promise<string[]> {
-  return eventually(async () => {
-    const subjects = await Promise.all(PLAYERS.map(async (a) => (await c.inbox(a))[0]?.subject ?? ''));
-    return subjects.every(check) ? subjects : undefined;
-  }, what);
-}
-
-/** The player whose newest email is the newest "Your turn" (highest decision number). */
+/** The player whose newest email is the newest "Your turn" (highest decision number), opened. */
 async function whoseTurn(): Promise<{ address: string; mail: ApiMail }> {
   const latest = await Promise.all(PLAYERS.map(async (address) => ({ address, mail: await c.latest(address) })));
-  const turns = latest.filter((l) => l.mail.subject.includes('Your turn')).sort((a, b) => stepOf(b.mail.subject) - stepOf(a.mail.subject));
-  if (!turns[0]) throw new Error(`nobody has a "Your turn" email: ${latest.map((l) => l.mail.subject).join(' | ')}`);
+  const turns = latest.filter((l) => asksToMove(l.mail.preview)).sort((a, b) => stepOf(b.mail) - stepOf(a.mail));
+  if (!turns[0]) throw new Error(`nobody has a "Your turn" email: ${latest.map((l) => l.mail.preview).join(' | ')}`);
   return turns[0];
+}
+
+/** Wait for a "Your turn" email for a decision after `step`. */
+async function nextTurnAfter(step: number): Promise<{ address: string; mail: ApiMail }> {
+  return eventually(async () => {
+    const turn = await whoseTurn().catch(() => undefined);
+    return turn && stepOf(turn.mail) > step ? turn : undefined;
+  }, `a "Your turn" email after decision ${step}`);
 }
 
 describe('the local stack over SMTP and HTTP', () => {
@@ -62,10 +64,16 @@ describe('the local stack over SMTP and HTTP', () => {
 
   it('starts the game when Bo and Cy join by replying, and tells everyone whose turn it is', async () => {
     expect(await c.reply(BO, await c.latest(BO), 'join')).toMatch(/^250 .*applied/);
-    await eventually(async () => ((await c.latest(BO)).subject.endsWith('You have joined') ? true : undefined), "Bo's confirmation");
+    await eventually(async () => ((await c.latest(BO)).preview?.includes('You have joined') ? true : undefined), "Bo's confirmation");
     expect(await c.reply(CY, await c.latest(CY), 'join')).toMatch(/^250 .*applied/);
-    const subjects = await everyone((s) => s.startsWith(`[Puerto Rico ${gameId} #0]`), 'the start email for everyone');
-    expect(subjects.filter((s) => s.includes('Your turn'))).toHaveLength(1);
+    // Everyone gets the game-start email, one subject per game with the names; one of them is asked to move.
+    const starts = await eventually(async () => {
+      const mails = await Promise.all(PLAYERS.map((a) => c.latest(a)));
+      return mails.every((m) => m.preview?.startsWith('Game started: ')) ? mails : undefined;
+    }, 'the start email for everyone');
+    for (const m of starts) expect(m.subject).toMatch(new RegExp(`^\\[Puerto Rico ${gameId}\\] (Ann|Bo|Cy), (Ann|Bo|Cy), (Ann|Bo|Cy)$`));
+    expect(starts.filter((m) => asksToMove(m.preview))).toHaveLength(1);
+    expect(starts.map(stepOf)).toEqual([0, 0, 0]);
   });
 
   it('plays several turns by replying with a move number; every inbox gets the next status email', async () => {
@@ -73,10 +81,12 @@ describe('the local stack over SMTP and HTTP', () => {
       const { address, mail } = await whoseTurn();
       expect(mail.text).toMatch(/\b1\. /);
       expect(await c.reply(address, mail, '1'), `turn ${turn} by ${address}`).toMatch(/^250 .*applied/);
-      await everyone((s) => stepOf(s) > stepOf(mail.subject), `everyone's email after decision ${stepOf(mail.subject)}`);
-      const confirmation = await c.latest(address);
-      expect(confirmation.text).toContain('Applied: 1');
-      expect(stepOf(confirmation.subject)).toBeGreaterThan(stepOf(mail.subject));
+      // notify turn (the default): the next decider's email starts with what was played since.
+      const next = await nextTurnAfter(stepOf(mail));
+      expect(next.mail.subject).toBe(mail.subject);
+      expect(next.mail.text).toMatch(/\b1\. /);
+      if (next.address === address) expect(next.mail.text).toContain('Applied: 1');
+      else expect(next.mail.text).toMatch(/Since your last email/);
     }
   });
 
@@ -91,12 +101,10 @@ describe('the local stack over SMTP and HTTP', () => {
     expect(page.html).toContain('/compose?from=');
     expect(page.html).not.toContain('href=&quot;mailto:');
     expect(page.html).toContain('action="/send"');
-    for (const other of PLAYERS.filter((p) => p !== address)) {
-      const latest = await c.latest(other);
-      expect(latest.subject).toMatch(/Waiting for /);
-      const box = await c.page(`/box/${encodeURIComponent(other)}`);
-      expect(box.html).toContain(latest.subject.replace(/&/g, '&amp;'));
-    }
+    // The list shows each email's first line under the subject, and marks the one asking to move.
+    const box = await c.page(`/box/${encodeURIComponent(address)}`);
+    expect(box.html).toContain(`<div class="preview">${mail.preview!.replace(/&/g, '&amp;')}</div>`);
+    expect(box.html).toMatch(/<tr class="[^"]*\bturn\b[^"]*"><td><a class="subject"/);
   });
 
   it('sends the reminder when "Advance 1 day" moves the clock past the reminder time', async () => {
@@ -107,8 +115,10 @@ describe('the local stack over SMTP and HTTP', () => {
     expect(res.headers.get('location')).toMatch(/^\/box\/x\?note=The\+clock\+moved/);
     const [reminder] = await c.inbox(address);
     expect(reminder!.n).toBeGreaterThan(before[0]!.n);
-    expect(reminder!.subject).toMatch(/Reminder/);
-    expect(stepOf(reminder!.subject)).toBe(stepOf(mail.subject));
+    const opened = await c.mail(address, reminder!.n);
+    expect(opened.subject).toBe(mail.subject);
+    expect(opened.text).toMatch(/Reminder/);
+    expect(stepOf(opened)).toBe(stepOf(mail));
   });
 
   it('keeps a copy of every mail a player sent, in their Sent folder', async () => {

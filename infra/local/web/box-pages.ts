@@ -13,9 +13,9 @@ export function homePage(ctx: WebContext, note?: Note): string {
   const rows = boxes
     .map((b) => {
       const latest = b.latest;
-      const classes = [b.unread > 0 ? 'unread' : '', latest && isTurnMail(latest.subject) ? 'turn' : ''].filter(Boolean).join(' ');
+      const classes = [b.unread > 0 ? 'unread' : '', latest && isTurnMail(latest) ? 'turn' : ''].filter(Boolean).join(' ');
       return `<tr${classes ? ` class="${classes}"` : ''}><td class="who"><a href="${esc(boxUrl(b.address))}">${esc(b.address)}</a></td>
-<td>${latest ? `<a class="subject" href="${esc(mailUrl(b.address, latest.n))}">${esc(latest.subject)}</a>` : '<span class="hint">nothing received</span>'}</td>
+<td>${latest ? `<a class="subject" href="${esc(mailUrl(b.address, latest.n))}">${esc(latest.subject)}</a>${previewLine(latest)}` : '<span class="hint">nothing received</span>'}</td>
 <td class="when">${b.unread > 0 ? `<b>${b.unread} unread</b> · ` : ''}${b.inbox} received · ${b.sent} sent</td></tr>`;
     })
     .join('');
@@ -29,13 +29,18 @@ export function homePage(ctx: WebContext, note?: Note): string {
   return page(ctx, { title: 'Mailboxes', main, path: '/', live: true, ...(note ? { note } : {}) });
 }
 
+/** The mail's first line under its subject, as mail apps show it. */
+function previewLine(entry: { readonly preview?: string | undefined }): string {
+  return entry.preview ? `<div class="preview">${esc(entry.preview)}</div>` : '';
+}
+
 function mailRows(address: string, entries: readonly ListedMail[], folder: 'inbox' | 'sent'): string {
   if (entries.length === 0) return `<p class="empty">${folder === 'inbox' ? 'No mail received yet.' : 'Nothing sent from this address yet.'}</p>`;
   const rows = entries
     .map((e) => {
       const who = folder === 'inbox' ? e.fromName || e.from : `to ${e.to}`;
-      const classes = [e.seen ? '' : 'unread', folder === 'inbox' && isTurnMail(e.subject) ? 'turn' : ''].filter(Boolean).join(' ');
-      return `<tr${classes ? ` class="${classes}"` : ''}><td><a class="subject" href="${esc(mailUrl(address, e.n))}">${esc(e.subject)}</a></td>
+      const classes = [e.seen ? '' : 'unread', folder === 'inbox' && isTurnMail(e) ? 'turn' : ''].filter(Boolean).join(' ');
+      return `<tr${classes ? ` class="${classes}"` : ''}><td><a class="subject" href="${esc(mailUrl(address, e.n))}">${esc(e.subject)}</a>${previewLine(e)}</td>
 <td class="who">${esc(who)}</td><td class="when">${esc(shortTime(e.at))}</td></tr>`;
     })
     .join('');

@@ -43,14 +43,22 @@ function liveScript(renderedKey: string): string {
 })();`;
 }
 
-export function isTurnMail(subject: string): boolean {
-  return /\bYour turn\b/i.test(subject);
+/**
+ * Whether an email asks its reader to move: its first line (the preview) says so in English or
+ * Japanese. Game subjects stay the same for the whole game, so the subject is checked only for
+ * entries stored before previews were kept.
+ */
+export function isTurnMail(entry: { readonly subject: string; readonly preview?: string | undefined }): boolean {
+  return TURN_LINE.test(entry.preview ?? entry.subject);
 }
+
+/** "Your turn: …", "Game started: Your turn: …", "あなたの番です：…" (the message catalogue's lines). */
+const TURN_LINE = /\bYour turn\b|あなたの番/i;
 
 function sidebar(boxes: readonly AddressSummary[], current: string | undefined): string {
   const items = boxes
     .map((b) => {
-      const turn = b.latest && isTurnMail(b.latest.subject) ? '<span class="badge">your turn</span>' : '';
+      const turn = b.latest && isTurnMail(b.latest) ? '<span class="badge">your turn</span>' : '';
       const cls = b.address === current?.toLowerCase() ? ' class="current"' : '';
       return `<li><a${cls} href="${esc(boxUrl(b.address))}" title="${esc(b.address)}"><span class="addr">${esc(b.address)}</span>${turn}${b.unread > 0 ? `<span class="count unread" title="${b.unread} unread of ${b.inbox}">${b.unread}</span>` : `<span class="count" title="${b.inbox} emails">${b.inbox}</span>`}</a></li>`;
     })

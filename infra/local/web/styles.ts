@@ -47,6 +47,7 @@ table.list tr.unread a.subject { font-weight:650; }
 table.list tr.unread td:first-child { box-shadow: inset 3px 0 0 var(--accent); }
 table.list tr.turn a.subject::before { content:"▶ "; color:var(--warn); font-size:11px; }
 table.list tr.turn:not(.unread) a.subject::before { color:var(--muted); }
+table.list .preview { font-size:13px; color:var(--muted); display:-webkit-box; -webkit-line-clamp:2; -webkit-box-orient:vertical; overflow:hidden; overflow-wrap:anywhere; }
 .count.unread { background:var(--accent); color:#fff; font-weight:600; }
 .meta { display:grid; grid-template-columns:max-content 1fr; gap:2px 12px; font-size:14px; color:var(--muted); margin-bottom:14px; }
 .meta b { color:var(--ink); font-weight:500; }

@@ -136,7 +136,15 @@ describe('Lambda handlers', () => {
     const pending = await store.pendingOutbox(10);
     expect(pending.length).toBeGreaterThan(0); // the record that failed above is still pending
     const { handler } = await import('../../../lambdas/outbound');
+    // The failed send waits out its backoff pause (60 s after the first failure): a sweep now leaves it.
     await handler({ sweep: true }, context);
+    expect(sesSent.length).toBe(before);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60_000 });
+    try {
+      await handler({ sweep: true }, context);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await store.pendingOutbox(10)).toEqual([]);
     expect(sesSent.length).toBe(before + pending.length);
   });

@@ -4,6 +4,7 @@ import { runReplyLines, isBareNumber } from '../../../lambdas/play/reply';
 import { planUndo, type LoggedStep } from '../../../lambdas/play/undo';
 import { automaticMove, neutralMove, seededRandomMove } from '../../../lambdas/play/auto-move';
 import { pig } from '../../fixtures/games/pig';
+import { botMove } from '../../../lambdas/play/bots';
 
 function start(seed = 'reply'): Match {
   const m = newMatch(pig, 2, {}, seed);
@@ -108,10 +109,17 @@ describe('undo', () => {
 });
 
 describe('automatic mover', () => {
-  it("plays the step's declared neutral move", () => {
+  it("reads the step's declared neutral move", () => {
     const m = start();
     expect(neutralMove(pig, m, 0)).toEqual({ kind: 'hold' });
-    expect(automaticMove(pig, m, 0)).toEqual({ kind: 'hold' });
+  });
+
+  it("plays a dropped seat by the bot (issue 18): a legal move, the same one for the same decision", () => {
+    const m = start();
+    const move = automaticMove(pig, m, 0);
+    expect(pig.legalMoves(m.state as never, 0)).toContainEqual(move);
+    expect(automaticMove(pig, m, 0)).toEqual(move);
+    expect(move).toEqual(botMove(pig, m, 0));
   });
 
   it('picks a seeded random legal move where the step declares none', () => {
