@@ -1,15 +1,17 @@
 /**
- * A whole Era of Inventions game (3 players) played through the module API by feeding raw reply
- * emails, from the `new` mail to the final scores: every decision is a reply from the player
- * whose turn it is, at their own reply address, with a move chosen by a seeded chooser.
+ * A whole Era of Inventions game (4 players: 8 rounds of 8 placements and 8 resolutions, the
+ * fewest turns of any player count, rules/era-of-inventions.md §2.2) played through the module API by feeding raw reply
+ * emails, from the `new` mail to the final scores: every turn is one reply from the player whose
+ * turn it is, at their own reply address, its lines the moves of the whole turn chosen by a
+ * seeded random chooser (whole-turn-replies.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/index';
-import { randomInt, seedRng } from '../../../engine/core/rng';
-import { replyAddressOf } from '../../../lambdas/play/emails';
+import { seedRng } from '../../../engine/core/rng';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../../support/service';
+import { playByTurns, randomChoice } from './whole-turn-replies';
 
-const PLAYERS = ['ann@f.test', 'bo@f.test', 'cy@f.test'];
+const PLAYERS = ['ann@f.test', 'bo@f.test', 'cy@f.test', 'di@f.test'];
 const eoi = registry.get('era-of-inventions')!;
 let h: Harness;
 
@@ -21,8 +23,8 @@ afterAll(async () => {
 });
 
 describe('a whole game by email', () => {
-  it('plays a 3-player Era of Inventions game from invitation to final scores', async () => {
-    const created = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new era-of-inventions ${PLAYERS[1]} ${PLAYERS[2]}` }));
+  it('plays a 4-player Era of Inventions game from invitation to final scores', async () => {
+    const created = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new era-of-inventions ${PLAYERS.slice(1).join(' ')}` }));
     const gameId = (created as { gameId: string }).gameId;
     await h.flush();
     for (const invited of PLAYERS.slice(1)) {
@@ -30,26 +32,12 @@ describe('a whole game by email', () => {
       await h.receive(replyMail({ from: invited, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
     }
 
-    const chooser = seedRng('eoi-whole-game');
-    let replies = 0;
-    for (;;) {
-      const game = (await h.store.getGame(gameId))!;
-      if (game.status !== 'active') break;
-      const seat = eoi.pending(game.match!.state)[0]!.seat;
-      const player = game.players.find((p) => p.seat === seat)!;
-      const legal = eoi.legalMoves(game.match!.state, seat);
-      const move = eoi.format(legal[randomInt(chooser, legal.length)]);
-      const out = await h.receive(
-        replyMail({ from: player.address, to: replyAddressOf(h.deps.config, gameId, player), subject: `Re: [Era of Inventions ${gameId}] your turn`, body: move }),
-      );
-      expect(out.kind, `reply ${replies}: "${move}"`).toBe('applied');
-      replies++;
-      expect(replies).toBeLessThan(1500);
-    }
+    const replies = await playByTurns(h, eoi, gameId, 'Era of Inventions', randomChoice, seedRng('eoi-whole-game'));
+    expect(replies).toBeGreaterThan(30);
     const game = (await h.store.getGame(gameId))!;
     expect(game.status).toBe('finished');
     const result = eoi.result(game.match!.state)!;
-    expect(result.scores).toHaveLength(3);
+    expect(result.scores).toHaveLength(4);
 
     // Everyone's last email is the final result with the scores.
     await h.flush();
