@@ -16,6 +16,7 @@ import type { AnswerBudget, LimitScope, NewMail, OutboxBatch, MarkerInput, Store
 import type { Deps } from './deps';
 import { render, toAddress } from './emails';
 import { limitsOf, type Limits } from './limits';
+import { messages, type Lang } from '../../templates/index';
 
 const HOUR = 3_600_000;
 
@@ -49,20 +50,31 @@ async function spend(store: Store, scope: LimitScope, now: Date, limit: number, 
   return 'answer';
 }
 
-function silenceNotice(deps: Deps, address: string, scope: 'address' | 'game', limits: Limits): NewMail {
+/** The language of the answers being held back (a player's choice travels in each letter's model). */
+function languageOf(mails: readonly NewMail[]): Lang {
+  for (const m of mails) {
+    try {
+      const lang: unknown = m.letter ? (JSON.parse(m.letter.model) as { lang?: unknown }).lang : undefined;
+      if (lang === 'ja' || lang === 'en') return lang;
+    } catch {
+      // A model that is not JSON cannot say; the next mail may.
+    }
+  }
+  return 'en';
+}
+
+function silenceNotice(deps: Deps, address: string, scope: 'address' | 'game', limits: Limits, lang: Lang): NewMail {
   const perHour = scope === 'address' ? limits.answersPerAddressPerHour : limits.answersPerGamePerHour;
-  const whose = scope === 'address' ? 'from your address' : 'in this game';
+  const t = messages(lang);
   return toAddress(
     deps.config,
     address,
     render.notice({
       recipient: { seat: 0, name: address, address, timezone: 'UTC' },
       replyAddress: `new@${deps.config.domain}`,
-      headline: 'No more answers for now',
-      lines: [
-        `${perHour} mails ${whose} within an hour changed nothing, and each got an answer.`,
-        `To stop mail loops (for example with an automatic reply), mail that changes nothing gets no answer from now on, until a reply applies a move or a command, or ${limits.silenceHours} hours pass without such mail. Moves are applied as always.`,
-      ],
+      lang,
+      headline: t.silenceHeadline,
+      lines: [t.silenceCount({ perHour, scope }), t.silenceWhy({ hours: limits.silenceHours })],
       tone: 'info',
     }),
   );
@@ -89,7 +101,7 @@ async function budgetedOutbox(deps: Deps, marker: MarkerInput, outbox: OutboxBat
       continue;
     }
     const suppressed = mails.map((m) => m.letter?.template ?? 'raw');
-    if (verdict === 'notice') kept.push(silenceNotice(deps, address, scope, limits));
+    if (verdict === 'notice') kept.push(silenceNotice(deps, address, scope, limits, languageOf(mails)));
     deps.log.warn(verdict === 'notice' ? 'answer limit reached; silence starts' : 'answer suppressed by the answer limit', {
       to: address,
       scope,

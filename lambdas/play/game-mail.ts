@@ -4,7 +4,7 @@
  * version conflict (two players replying at once) the game is re-read and the commands
  * re-run against the new position, a bounded number of times.
  */
-import { classifySender, INBOUND_LIMITS, readCommands, tokenMatches, type InboundMail, type SesVerdicts } from '../mail/inbound/index';
+import { classifySender, INBOUND_LIMITS, readCommands, tokenMatches, type InboundMail, type SenderVerdict, type SesVerdicts } from '../mail/inbound/index';
 import { DuplicateMessage, type NewMail } from '../store/index';
 import { messages, type Messages, type Notice } from '../../templates/index';
 import { answeredStep } from './decision';
@@ -53,7 +53,7 @@ export async function handleGameMail(
           lang: langOf(player),
           game: gameRef(game, langOf(player)),
           headline: messages(langOf(player)).replyNotAccepted,
-          lines: [verdict.reason],
+          lines: [senderRefusal(verdict, messages(langOf(player)))],
         });
         mails.push(toAddress(deps.config, verdict.tellAddress, email));
       }
@@ -134,7 +134,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
       );
     } else if (report && (mail.ignored.length > 0 || mail.notRead > 0)) {
       // Nothing changed (help, status…) but part of the reply was skipped: say which.
-      const email = render.refusal({ ...addressing(deps.config, game, player), game: gameRef(game), step: game.match.step, headline: 'Part of your reply was not read', lines: [...report.lines] });
+      const email = render.refusal({ ...addressing(deps.config, game, player), lang, game: gameRef(game, lang), step: game.match.step, headline: messages(lang).partNotReadHeadline, lines: [...report.lines] });
       mails.unshift(toPlayer(deps.config, game, player, email));
     }
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails });
@@ -189,8 +189,8 @@ function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' 
     ...applied.map((l) => t.reportApplied({ line: l.played && l.played !== l.line ? `${l.line} (${l.played})` : l.line })),
     ...(failed ? [t.reportNotApplied({ line: failed.line, reason: failed.reason ?? '' })] : []),
     ...notRun.map((l) => t.reportNotRun({ line: l.line })),
-    ...mail.ignored.map((l) => `Ignored (not a command): ${l}`),
-    ...(mail.notRead > 0 ? [`Not read: ${mail.notRead} more line${mail.notRead === 1 ? '' : 's'} (a reply is read up to ${INBOUND_LIMITS.commandLines} command lines).`] : []),
+    ...mail.ignored.map((l) => t.reportIgnored({ line: l })),
+    ...(mail.notRead > 0 ? [t.reportNotRead({ n: mail.notRead, max: INBOUND_LIMITS.commandLines })] : []),
   ];
   return { tone: failed ? 'error' : 'info', lines };
 }
@@ -239,6 +239,20 @@ async function answerMails(deps: Deps, result: CommandsResult, seat: number): Pr
     }
   }
   return mails;
+}
+
+/** Why a known player's mail was not read, in their language (the log keeps `verdict.reason`). */
+export function senderRefusal(verdict: Extract<SenderVerdict, { ok: false }>, t: Messages): string {
+  switch (verdict.code) {
+    case 'dmarc-fail':
+      return t.senderDmarcFail;
+    case 'unauthenticated':
+      return t.senderUnverified({ detail: verdict.detail ?? '' });
+    case 'other-seat':
+      return t.senderOtherSeat;
+    default:
+      return verdict.reason;
+  }
 }
 
 async function recordQuietly(deps: Deps, key: string, gameId: string, outcome: string, mails: NewMail[] = []): Promise<void> {

@@ -70,6 +70,9 @@ export const en = {
   reportApplied: (p: { line: string }) => `Applied: ${p.line}`,
   reportNotApplied: (p: { line: string; reason: string }) => `Not applied: ${p.line}: ${p.reason}`,
   reportNotRun: (p: { line: string }) => `Not run: ${p.line}`,
+  reportIgnored: (p: { line: string }) => `Ignored (not a command): ${p.line}`,
+  reportNotRead: (p: { n: number; max: number }) => `Not read: ${p.n} more ${p.n === 1 ? 'line' : 'lines'} (a reply is read up to ${p.max} command lines).`,
+  partNotReadHeadline: 'Part of your reply was not read',
   // Refusals and errors.
   replyNotAccepted: 'Your reply was not accepted',
   noCommandsHeadline: 'No commands found in your reply',
@@ -78,6 +81,15 @@ export const en = {
   internalError1: 'Something went wrong on our side while reading your reply. Nothing from it was applied.',
   internalError2: 'Please send the same reply again in a few minutes.',
   ruleRefusal: (p: { reason: string }) => p.reason,
+  // Sender checks (a known player whose mail could not be trusted, or who used another seat's address).
+  senderDmarcFail: "Your mail failed DMARC (the sender's domain policy), so it was not read. Please reply again from your usual mail account.",
+  senderUnverified: (p: { detail: string }) => `Your mail could not be verified for your address (${p.detail}), so it was not read. Please reply again from your usual mail account.`,
+  senderOtherSeat: 'You replied to another player’s game address. Please reply to your own latest status mail.',
+  // The loop breaker (answers that change nothing, per address or game and hour).
+  silenceHeadline: 'No more answers for now',
+  silenceCount: (p: { perHour: number; scope: 'address' | 'game' }) => `${p.perHour} mails ${p.scope === 'address' ? 'from your address' : 'in this game'} within an hour changed nothing, and each got an answer.`,
+  silenceWhy: (p: { hours: number }) =>
+    `To stop mail loops (for example with an automatic reply), mail that changes nothing gets no answer from now on, until a reply applies a move or a command, or ${p.hours} hours pass without such mail. Moves are applied as always.`,
   unknownWord: (p: { word: string }) => `I do not know "${p.word}".`,
   // Reminders and late notices.
   reminderLine: (p: { prompt: string; deadline: string }) => `The game is waiting for you to ${p.prompt}. Deadline: ${p.deadline}.`,

@@ -44,8 +44,10 @@ export type SenderVerdict =
   | {
       ok: false;
       code: 'no-sender' | 'unknown-sender' | 'dmarc-fail' | 'unauthenticated' | 'other-seat';
-      /** A sentence for the player (when told) and the log. */
+      /** A sentence for the log (the player is told in their language from `code` and `detail`). */
       reason: string;
+      /** What the authentication check found (`unauthenticated` only), for the player's sentence. */
+      detail?: string;
       tellPlayer: boolean;
       /** Where to send the explanation; null when nobody is told. */
       tellAddress: string | null;
@@ -55,10 +57,11 @@ const norm = (address: string): string => address.trim().toLowerCase();
 
 export function classifySender(input: ClassifyInput): SenderVerdict {
   const from = input.mail.from === null ? '' : norm(input.mail.from.address);
-  const refuse = (code: Exclude<SenderVerdict, { ok: true }>['code'], reason: string, tell: boolean): SenderVerdict => ({
+  const refuse = (code: Exclude<SenderVerdict, { ok: true }>['code'], reason: string, tell: boolean, detail?: string): SenderVerdict => ({
     ok: false,
     code,
     reason,
+    ...(detail !== undefined ? { detail } : {}),
     tellPlayer: tell,
     tellAddress: tell ? from : null,
   });
@@ -72,7 +75,7 @@ export function classifySender(input: ClassifyInput): SenderVerdict {
     return refuse('dmarc-fail', `Your mail failed DMARC (the sender's domain policy), so it was not read. Please reply again from your usual mail account.`, true);
   }
   if (auth.kind === 'unaligned') {
-    return refuse('unauthenticated', `Your mail could not be verified for your address (${auth.detail}), so it was not read. Please reply again from your usual mail account.`, true);
+    return refuse('unauthenticated', `Your mail could not be verified for your address (${auth.detail}), so it was not read. Please reply again from your usual mail account.`, true, auth.detail);
   }
   if (isOther) {
     return refuse('other-seat', 'You replied to another player’s game address. Please reply to your own latest status mail.', true);
