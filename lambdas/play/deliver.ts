@@ -4,7 +4,8 @@
  * it both), sent, and marked sent. A mail to an address that bounces hard is not sent at
  * all and is marked failed. A failed send is retried with a growing pause, a bounded number
  * of times, then parked as a dead letter (logged as `outbox mail parked`, which the AWS
- * alarm counts). A send the provider accepted is never repeated because of what follows it.
+ * alarm counts); a refusal that would repeat (a 5xx for the recipient) parks it at once.
+ * A send the provider accepted is never repeated because of what follows it.
  */
 import type { Mailer } from '../mail/outbound/index';
 import type { Store } from '../store/index';
@@ -24,6 +25,22 @@ export const OUTBOX_RETRY = {
 
 /** The log message a parked mail is reported with (the AWS alarm's metric filter matches it). */
 export const PARKED_LOG_MESSAGE = 'outbox mail parked';
+
+/**
+ * A refusal that every later attempt would meet again, so the mail is parked at once
+ * instead of being tried for hours: the relay refused the recipient or the message with a
+ * 5xx reply (nodemailer's `EENVELOPE` after RCPT TO, `EMESSAGE` after DATA), or SES
+ * rejected the message (`MessageRejected`). A 5xx for anything else (a wrong relay password,
+ * `EAUTH` 535) or SES pausing the account is the deployment's problem, fixed once for all
+ * mails, so those are retried as usual.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, responseCode, name } = error as { code?: unknown; responseCode?: unknown; name?: unknown };
+  if (name === 'MessageRejected') return true;
+  const refusedMail = code === 'EENVELOPE' || code === 'EMESSAGE';
+  return refusedMail && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+}
 
 /** The pause before attempt `attempts + 1`, after `attempts` failed ones. */
 export function retryPauseSeconds(attempts: number): number {
@@ -61,9 +78,10 @@ export async function deliverOutboxMail(deps: DeliverDeps, key: string): Promise
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const at = deps.now();
-    if (mail.attempts >= OUTBOX_RETRY.maxAttempts) {
+    const permanent = isPermanentRejection(error);
+    if (permanent || mail.attempts >= OUTBOX_RETRY.maxAttempts) {
       await deps.store.parkOutbox(key, reason, at.toISOString());
-      deps.log.error(PARKED_LOG_MESSAGE, { key, to: mail.to, attempts: mail.attempts, error: reason });
+      deps.log.error(PARKED_LOG_MESSAGE, { key, to: mail.to, attempts: mail.attempts, error: reason, ...(permanent ? { permanent } : {}) });
       return 'parked';
     }
     const retryAt = new Date(at.getTime() + retryPauseSeconds(mail.attempts) * 1000);

@@ -25,6 +25,9 @@ export interface CrashReport {
   readonly problems: readonly string[];
 }
 
+/** A child that shows no progress (no "ready", no commit) for this long is stuck: killed and reported. */
+const STALL_MS = 60_000;
+
 /** One child run, killed `delayMs` after its `commits`-th commit: resolves with its "ready" count. */
 function runAndKill(path: string, commits: number, delayMs: number): Promise<{ readyAt: number }> {
   return new Promise((resolve, reject) => {
@@ -33,8 +36,17 @@ function runAndKill(path: string, commits: number, delayMs: number): Promise<{ r
     let out = '';
     let stderr = '';
     let armed = false;
+    let stalled = false;
+    // A run that hangs must end the loop with a reason, never wait forever.
+    let watchdog = setTimeout(stall, STALL_MS);
+    function stall() {
+      stalled = true;
+      child.kill('SIGKILL');
+    }
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(stall, STALL_MS);
       out += chunk.toString();
       const match = /ready (\d+)/.exec(out);
       if (match) readyAt = Number(match[1]);
@@ -45,7 +57,9 @@ function runAndKill(path: string, commits: number, delayMs: number): Promise<{ r
       }
     });
     child.on('exit', (_code, signal) => {
-      if (signal === 'SIGKILL' && readyAt >= 0) resolve({ readyAt });
+      clearTimeout(watchdog);
+      if (stalled) reject(new Error(`crash child made no progress for ${STALL_MS / 1000} s (ready ${readyAt}, ${out.match(/\+/g)?.length ?? 0} commits): ${stderr.slice(-2000)}`));
+      else if (signal === 'SIGKILL' && readyAt >= 0) resolve({ readyAt });
       else reject(new Error(`crash child ended without being killed (${signal ?? _code}): ${stderr.slice(-2000)}`));
     });
   });

@@ -5,8 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameStore, type Store } from '../../../lambdas/store/index';
-import { deliverPending, OUTBOX_RETRY, PARKED_LOG_MESSAGE, retryPauseSeconds } from '../../../lambdas/play/deliver';
+import { deliverPending, isPermanentRejection, OUTBOX_RETRY, PARKED_LOG_MESSAGE, retryPauseSeconds } from '../../../lambdas/play/deliver';
 import type { Mailer } from '../../../lambdas/mail/outbound/index';
+import { createSmtpMailer } from '../../../lambdas/mail/outbound/smtp-mailer';
+import { startSmtpInbound } from '../../../infra/local/smtp-inbound';
 import { startDynalite, type Dynalite } from '../../support/dynalite';
 
 let db: Dynalite;
@@ -21,10 +23,10 @@ afterAll(async () => {
 
 const T0 = Date.parse('2026-11-02T09:00:00.000Z');
 
-async function queue(id: string): Promise<string> {
+async function queue(id: string, to = `${id}@friends.test`): Promise<string> {
   await store.recordMessage({ key: `msg-${id}`, at: new Date(T0).toISOString(), outcome: 'test' }, {
     updateId: id,
-    mails: [{ to: `${id}@friends.test`, from: 'games@play.test', subject: `mail ${id}`, raw: `Subject: mail ${id}\r\n\r\nhello\r\n` }],
+    mails: [{ to, from: 'games@play.test', subject: `mail ${id}`, raw: `Subject: mail ${id}\r\n\r\nhello\r\n` }],
   });
   const pending = await store.pendingOutbox(100);
   return pending.find((p) => p.key.includes(id))!.key;
@@ -85,5 +87,65 @@ describe('outbox retries and dead letters', () => {
     expect(logs.filter((l) => l.message === PARKED_LOG_MESSAGE)).toEqual([
       { level: 'error', message: PARKED_LOG_MESSAGE, extra: { key, to: 'bad1@friends.test', attempts: OUTBOX_RETRY.maxAttempts, error: '451 mailbox unavailable' } },
     ]);
+  });
+});
+
+describe('a refusal every attempt would meet again parks the mail at once', () => {
+  /** A real SMTP relay (the local stack's inbound server) answering `onMail` as told. */
+  async function relay(onMail: () => Promise<string>, permanent = false) {
+    const server = await startSmtpInbound({ host: '127.0.0.1', port: 0, domain: 'relay.test', onMail, isPermanent: () => permanent });
+    const mailer = createSmtpMailer({ host: '127.0.0.1', port: server.port, secure: false, ignoreTLS: true });
+    return { mailer, stop: async () => (mailer.close(), server.stop()) };
+  }
+
+  it('parks after one attempt when the relay refuses the recipient with 550 at RCPT TO', async () => {
+    const key = await queue('rcpt550', 'x@elsewhere.test');
+    const smtp = await relay(async () => 'ok');
+    const { logs, log } = recorder();
+    try {
+      const counts = await deliverPending({ store, mailer: smtp.mailer, now: () => new Date(T0), log });
+      expect(counts.parked).toBe(1);
+    } finally {
+      await smtp.stop();
+    }
+    const mail = await store.getOutbox(key);
+    expect(mail).toMatchObject({ status: 'parked', attempts: 1 });
+    expect(mail?.lastError).toMatch(/550 5\.1\.1/);
+    expect(logs.filter((l) => l.message === PARKED_LOG_MESSAGE).map((l) => l.extra?.permanent)).toEqual([true]);
+  });
+
+  it('parks after one attempt when the relay refuses the message for good (554 after DATA)', async () => {
+    const key = await queue('data554', 'new@relay.test');
+    const smtp = await relay(async () => {
+      throw new Error('no sender address');
+    }, true);
+    try {
+      expect((await deliverPending({ store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).parked).toBe(1);
+    } finally {
+      await smtp.stop();
+    }
+    expect(await store.getOutbox(key)).toMatchObject({ status: 'parked', attempts: 1 });
+  });
+
+  it('keeps retrying a temporary refusal (451 after DATA)', async () => {
+    const key = await queue('data451', 'new@relay.test');
+    const smtp = await relay(async () => {
+      throw new Error('table busy');
+    });
+    try {
+      expect(await deliverPending({ store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).toMatchObject({ failed: 1, parked: 0 });
+    } finally {
+      await smtp.stop();
+    }
+    expect(await store.getOutbox(key)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+
+  it('tells the deployment\'s problems (a wrong relay password, a paused SES account) from the mail\'s', () => {
+    expect(isPermanentRejection(Object.assign(new Error('535 auth failed'), { code: 'EAUTH', responseCode: 535 }))).toBe(false);
+    expect(isPermanentRejection(Object.assign(new Error('paused'), { name: 'SendingPausedException' }))).toBe(false);
+    expect(isPermanentRejection(Object.assign(new Error('rejected'), { name: 'MessageRejected' }))).toBe(true);
+    expect(isPermanentRejection(Object.assign(new Error('no such user'), { code: 'EENVELOPE', responseCode: 550 }))).toBe(true);
+    expect(isPermanentRejection(Object.assign(new Error('mailbox busy'), { code: 'EENVELOPE', responseCode: 450 }))).toBe(false);
+    expect(isPermanentRejection(new Error('socket hang up'))).toBe(false);
   });
 });
