@@ -52,11 +52,13 @@ export function isEngineerFree(c: TileChoice): boolean {
 /** Tiles the player may build with (legality 2): supply tiles, Anton copies, Mahiri-as-Anton wheel tiles. */
 export function tileChoices(p: PlayerState, engineerFree: boolean): TileChoice[] {
   const out: TileChoice[] = [];
-  const onWheel = [...new Set(tilesOnWheel(p.wheel))];
-  for (const t of new Set(p.tiles)) {
+  const onWheel: string[] = [];
+  for (const t of tilesOnWheel(p.wheel)) if (!onWheel.includes(t)) onWheel.push(t);
+  p.tiles.forEach((t, i) => {
+    if (p.tiles.indexOf(t) !== i) return; // each tile id once
     if (t === ANTON_TILE) for (const y of onWheel) out.push({ tile: ANTON_TILE, copy: y });
     else out.push({ tile: t });
-  }
+  });
   if (p.copy === 'krylov') for (const y of onWheel) if (y !== ANTON_TILE) out.push({ tile: y, fromWheel: true });
   return out.filter((c) => typesFor(c).length > 0 && (!engineerFree || isEngineerFree(c)));
 }
@@ -67,25 +69,37 @@ function areaAllowed(area: Area, limit: SiteLimit): boolean {
   return true;
 }
 
+/** Zones where `seat` already has a piece in `record` (site id → owner). */
+function ownZones<T>(record: Readonly<Record<string, T>>, seat: number, owner: (v: T) => number, zoneOf: (site: string) => number): number[] {
+  const zones: number[] = [];
+  for (const id in record) if (owner(record[id]!) === seat) zones.push(zoneOf(id));
+  return zones;
+}
+
 /** Legal spaces for a structure type (legality 3, spec §4.3 limits). */
 export function legalSites(s: BarrageState, seat: number, type: StructureType, limit: SiteLimit = NO_LIMIT): string[] {
   const p = s.seats[seat]!;
   if (p.pieces[type] <= 0) return [];
+  const out: string[] = [];
   switch (type) {
     case 'base': {
-      const ownZones = new Set(Object.entries(s.dams).filter(([, d]) => d.owner === seat).map(([id]) => DAM_SITE_BY_ID.get(id)!.zone));
-      return DAM_SITES.filter((d) => !s.dams[d.id] && !ownZones.has(d.zone) && areaAllowed(ZONE_AREA[d.zone], limit)).map((d) => d.id);
+      const own = ownZones(s.dams, seat, (d) => d.owner, (id) => DAM_SITE_BY_ID.get(id)!.zone);
+      for (const d of DAM_SITES) if (!s.dams[d.id] && !own.includes(d.zone) && areaAllowed(ZONE_AREA[d.zone], limit)) out.push(d.id);
+      return out;
     }
     case 'elevation':
-      return DAM_SITES.filter((d) => {
+      for (const d of DAM_SITES) {
         const dam = s.dams[d.id];
-        return dam !== undefined && dam.owner === seat && dam.level < 3;
-      }).map((d) => d.id);
+        if (dam !== undefined && dam.owner === seat && dam.level < 3) out.push(d.id);
+      }
+      return out;
     case 'conduit':
-      return CONDUITS.filter((c) => s.conduits[c.id] === undefined && c.value <= limit.maxValue).map((c) => c.id);
+      for (const c of CONDUITS) if (s.conduits[c.id] === undefined && c.value <= limit.maxValue) out.push(c.id);
+      return out;
     case 'powerhouse': {
-      const ownZones = new Set(Object.entries(s.powerhouses).filter(([, o]) => o === seat).map(([id]) => POWERHOUSE_BY_ID.get(id)!.zone));
-      return POWERHOUSE_SPACES.filter((ph) => s.powerhouses[ph.id] === undefined && !ownZones.has(ph.zone)).map((ph) => ph.id);
+      const own = ownZones(s.powerhouses, seat, (o) => o, (id) => POWERHOUSE_BY_ID.get(id)!.zone);
+      for (const ph of POWERHOUSE_SPACES) if (s.powerhouses[ph.id] === undefined && !own.includes(ph.zone)) out.push(ph.id);
+      return out;
     }
   }
 }
@@ -100,28 +114,36 @@ export function payingCost(type: StructureType, site: string, tile: string | nul
 
 type Allowed = 'ex' | 'mx' | 'any';
 
+interface Need {
+  readonly n: number;
+  readonly allowed: Allowed;
+}
+
+/** `n` machinery of one kind, or of any mix with Joker II. */
+function need(n: number, allowed: 'ex' | 'mx', tile: string): Need {
+  return { n, allowed: tile === 'joker-2' ? 'any' : allowed };
+}
+
 /** Machinery the build needs, as alternatives (Jill's conduit gives two). Legality 4. */
-export function machineryNeeds(p: PlayerState, tile: string, type: StructureType, site: string): { n: number; allowed: Allowed }[] {
-  const anyMix = tile === 'joker-2';
-  const mk = (n: number, allowed: 'ex' | 'mx') => ({ n, allowed: anyMix ? ('any' as const) : allowed });
+export function machineryNeeds(p: PlayerState, tile: string, type: StructureType, site: string): Need[] {
   switch (type) {
     case 'base': {
-      if (tile === 'base-3') return [mk(0, 'ex')];
+      if (tile === 'base-3') return [need(0, 'ex', tile)];
       const area = ZONE_AREA[DAM_SITE_BY_ID.get(site)!.zone];
-      return [mk(hasOfficer(p, 'adler') ? ADLER_BASE_EX : BASE_EX[area], 'ex')];
+      return [need(hasOfficer(p, 'adler') ? ADLER_BASE_EX : BASE_EX[area], 'ex', tile)];
     }
     case 'elevation':
-      return [mk(ELEVATION_MX[ZONE_AREA[DAM_SITE_BY_ID.get(site)!.zone]], 'mx')];
+      return [need(ELEVATION_MX[ZONE_AREA[DAM_SITE_BY_ID.get(site)!.zone]], 'mx', tile)];
     case 'conduit': {
       const value = CONDUIT_BY_ID.get(site)!.value;
       let n = CONDUIT_EX_PER_VALUE * value;
       if (tile === 'conduit-2') n = Math.min(TILE_NUMBERS.conduit2MaxEx, n);
-      const needs = [mk(n, 'ex')];
-      if (hasOfficer(p, 'mcdowell')) needs.push(mk(value, 'mx'));
+      const needs = [need(n, 'ex', tile)];
+      if (hasOfficer(p, 'mcdowell')) needs.push(need(value, 'mx', tile));
       return needs;
     }
     case 'powerhouse':
-      return [mk(POWERHOUSE_MX[built(p, 'powerhouse')]!, 'mx')];
+      return [need(POWERHOUSE_MX[built(p, 'powerhouse')]!, 'mx', tile)];
   }
 }
 
@@ -131,21 +153,17 @@ export function paymentOptions(p: PlayerState, c: TileChoice, type: StructureTyp
   const red = payingCost(type, site, tile);
   const jordan = hasOfficer(p, 'jordan');
   const out: Payment[] = [];
-  const seen = new Set<string>();
-  const add = (ex: number, mx: number, subs: number) => {
-    const cr = red + subs * JORDAN_CR_PER_ITEM;
-    if (ex > p.ex || mx > p.mx || cr > credits) return;
-    const key = `${ex}/${mx}/${cr}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    out.push({ ex, mx, cr });
-  };
   for (const need of machineryNeeds(p, tile, type, site)) {
     for (let subs = 0; subs <= (jordan ? need.n : 0); subs++) {
       const rest = need.n - subs;
-      if (need.allowed === 'ex') add(rest, 0, subs);
-      else if (need.allowed === 'mx') add(0, rest, subs);
-      else for (let ex = rest; ex >= 0; ex--) add(ex, rest - ex, subs);
+      const cr = red + subs * JORDAN_CR_PER_ITEM;
+      const top = need.allowed === 'mx' ? 0 : rest;
+      const bottom = need.allowed === 'ex' ? rest : 0;
+      for (let ex = top; ex >= bottom; ex--) {
+        const mx = rest - ex;
+        if (ex > p.ex || mx > p.mx || cr > credits) continue;
+        if (!out.some((o) => o.ex === ex && o.mx === mx && o.cr === cr)) out.push({ ex, mx, cr });
+      }
     }
   }
   return out;
@@ -157,37 +175,55 @@ export function buildableSites(s: BarrageState, seat: number, c: TileChoice, typ
   return legalSites(s, seat, type).filter((site) => canPay(p, c, type, site, credits ?? p.credits));
 }
 
-/** Same answer as `paymentOptions(...).length > 0`, without listing: the cheapest mix decides. */
-export function canPay(p: PlayerState, c: TileChoice, type: StructureType, site: string, credits: number): boolean {
+/**
+ * The fewest credits this build costs with the player's machinery (red-bordered space, Jordan's
+ * substitutes, spec §4.4.1 legality 4–5); Infinity when machinery is short and cannot be
+ * substituted. `paymentOptions(..., credits)` is non-empty exactly when this is ≤ credits.
+ */
+export function buildCredits(p: PlayerState, c: TileChoice, type: StructureType, site: string): number {
   const tile = effectiveTile(c);
   const red = payingCost(type, site, tile);
   const jordan = hasOfficer(p, 'jordan');
+  let best = Infinity;
   for (const need of machineryNeeds(p, tile, type, site)) {
     const have = need.allowed === 'ex' ? p.ex : need.allowed === 'mx' ? p.mx : p.ex + p.mx;
     const subs = Math.max(0, need.n - have);
-    if ((subs === 0 || jordan) && red + subs * JORDAN_CR_PER_ITEM <= credits) return true;
+    if (subs === 0 || jordan) best = Math.min(best, red + subs * JORDAN_CR_PER_ITEM);
   }
-  return false;
+  return best;
+}
+
+/** Same answer as `paymentOptions(...).length > 0`, without listing: the cheapest mix decides. */
+export function canPay(p: PlayerState, c: TileChoice, type: StructureType, site: string, credits: number): boolean {
+  return buildCredits(p, c, type, site) <= credits;
+}
+
+/** The fewest credits any construction needs now (Infinity: none is possible with any credits). */
+export function cheapestBuild(s: BarrageState, seat: number, engineerFree: boolean): number {
+  const p = s.seats[seat]!;
+  const sites: Partial<Record<StructureType, string[]>> = {};
+  let best = Infinity;
+  for (const c of tileChoices(p, engineerFree)) {
+    for (const t of typesFor(c)) {
+      for (const site of (sites[t] ??= legalSites(s, seat, t))) {
+        best = Math.min(best, buildCredits(p, c, t, site));
+        if (best <= 0) return 0; // nothing is cheaper than free
+      }
+    }
+  }
+  return best;
 }
 
 /** Is any construction possible (with `credits` left after the space cost)? */
 export function canBuildAny(s: BarrageState, seat: number, engineerFree: boolean, credits?: number): boolean {
-  const p = s.seats[seat]!;
-  const money = credits ?? p.credits;
-  const sites = new Map<StructureType, string[]>();
-  const sitesFor = (t: StructureType) => {
-    let list = sites.get(t);
-    if (!list) sites.set(t, (list = legalSites(s, seat, t)));
-    return list;
-  };
-  for (const c of tileChoices(p, engineerFree)) {
-    for (const t of typesFor(c)) if (sitesFor(t).some((site) => canPay(p, c, t, site, money))) return true;
-  }
-  return false;
+  return cheapestBuild(s, seat, engineerFree) <= (credits ?? s.seats[seat]!.credits);
 }
 
+/** Some site and payment exist for this tile (`buildableSites` not empty for one of its types). */
 export function tileUsable(s: BarrageState, seat: number, c: TileChoice, credits?: number): boolean {
-  return typesFor(c).some((t) => buildableSites(s, seat, c, t, credits).length > 0);
+  const p = s.seats[seat]!;
+  const money = credits ?? p.credits;
+  return typesFor(c).some((t) => legalSites(s, seat, t).some((site) => canPay(p, c, t, site, money)));
 }
 
 /** Why a site is refused for this build, in words with the numbers (STYLE.md §8). */

@@ -59,9 +59,13 @@ export function advancedOwned(d: BarrageState, seat: number): number {
   return [...p.tiles, ...tilesOnWheel(p.wheel)].filter((t) => ADVANCED_BY_ID.has(t)).length;
 }
 
+function gainSay(ctx: Ctx, seat: number, tile: string, what: string): void {
+  say(ctx, seat, `${what} (tile ${tile})`);
+}
+
 function tileEffect(d: BarrageState, seat: number, tile: string, site: string, ctx: Ctx): Frame[] {
   const p = d.seats[seat]!;
-  const gain = (what: string) => say(ctx, seat, `${what} (tile ${tile})`);
+  const gain = gainSay.bind(null, ctx, seat, tile);
   switch (tile) {
     case 'base-1': {
       let n = 0;

@@ -59,8 +59,28 @@ export function dropChoices(s: BarrageState, seat: number, sys: System, modifier
   return out;
 }
 
+/**
+ * The fewest credits a production needs: 0 on an own conduit, else the drops paid to the
+ * conduit's owner (E9); Infinity when no system gives ≥ 1 energy. `dropChoices` lists a
+ * choice for some system exactly when the credits are at least this.
+ */
+export function produceCredits(s: BarrageState, seat: number, modifier: number, second: boolean, exclude: string | null): number {
+  let best = Infinity;
+  for (const sys of systems(s, seat, exclude)) {
+    const foreign = s.conduits[sys.conduit] !== seat;
+    const drops = s.dams[sys.dam]!.drops;
+    for (let k = 1; k <= drops; k++) {
+      if (productionEnergy(s, seat, sys.conduit, k, modifier, second) >= 1) {
+        best = Math.min(best, foreign ? k : 0);
+        break;
+      }
+    }
+  }
+  return best;
+}
+
 export function canProduce(s: BarrageState, seat: number, modifier: number, second: boolean, exclude: string | null, credits?: number): boolean {
-  return systems(s, seat, exclude).some((sys) => dropChoices(s, seat, sys, modifier, second, credits).length > 0);
+  return produceCredits(s, seat, modifier, second, exclude) <= (credits ?? s.seats[seat]!.credits);
 }
 
 /** Steps 2–6 of a production: move the water, pay the conduit owner, energy, then the follow-ups. */

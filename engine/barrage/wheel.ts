@@ -33,5 +33,7 @@ export function rotate(p: PlayerState, n: number): void {
 }
 
 export function tilesOnWheel(w: Wheel): string[] {
-  return w.segments.flatMap((s) => s.tiles);
+  const out: string[] = [];
+  for (const seg of w.segments) for (const t of seg.tiles) out.push(t);
+  return out;
 }

@@ -1,7 +1,7 @@
 /** Action spaces (spec §1.12, §4.4): which are open, which can be carried out, and what placing does. */
-import { canBuildAny } from '../build';
+import { cheapestBuild } from '../build';
 import { faceUpPrivate } from '../contracts';
-import { canProduce } from '../production';
+import { produceCredits } from '../production';
 import type { Ctx } from '../ctx';
 import { say, setUsed } from '../ctx';
 import { SPACE_BY_ID, SPACES, type SpaceRow } from '../data/spaces';
@@ -10,9 +10,12 @@ import type { Frame } from '../frames';
 import type { BarrageState } from '../state';
 import { rotate } from '../wheel';
 
+/** The keys of each row in `used`, per seat: company-board spaces are per player (`CB1#2`). */
+const KEYS: ReadonlyMap<SpaceRow, readonly string[]> = new Map(SPACES.map((row) => [row, [0, 1, 2, 3].map((seat) => (row.personal ? `${row.id}#${seat}` : row.id))]));
+
 /** Key in `used`: company-board spaces are per player. */
 export function spaceKey(row: SpaceRow, seat: number): string {
-  return row.personal ? `${row.id}#${seat}` : row.id;
+  return KEYS.get(row)?.[seat] ?? (row.personal ? `${row.id}#${seat}` : row.id);
 }
 
 /** Not blocked for this player count or variant, and free (the Bank is never full). */
@@ -20,13 +23,21 @@ export function spaceOpen(s: BarrageState, seat: number, row: SpaceRow): boolean
   if (row.minPlayers > s.players) return false;
   if (row.normalOnly && s.options.intro) return false;
   if (row.action.kind === 'bank') return true;
-  return (s.used[spaceKey(row, seat)] ?? []).length === 0;
+  const used = s.used[spaceKey(row, seat)];
+  return used === undefined || used.length === 0;
+}
+
+/** The `used` keys of spaces taken this round (one pass, instead of a lookup per space). */
+export function takenKeys(s: BarrageState): Set<string> {
+  const taken = new Set<string>();
+  for (const key in s.used) if (s.used[key]!.length > 0) taken.add(key);
+  return taken;
 }
 
 /** What several spaces of one turn would each recompute: asked once per turn listing. */
 export interface TurnFacts {
-  readonly buildable: (credits: number) => boolean;
-  readonly producible: (modifier: number, credits: number) => boolean;
+  buildable(credits: number): boolean;
+  producible(modifier: number, credits: number): boolean;
   readonly faceUp: number;
 }
 
@@ -37,28 +48,44 @@ export interface TurnFacts {
  * the first decision having a move means the action can be completed. The runner's `canComplete`
  * gave the same answers (1,126 compared 2-player games) but walks a whole construction per space:
  * 2.5 times slower over a game. It is used where a whole turn must be searched (Mahiri's copy).
- * Spaces of one kind differ only by the credits left (and the turbine modifier): asked once each.
+ * Spaces of one kind differ only by the credits left (and the turbine modifier), and both
+ * actions need only enough credits: the fewest needed is found once (per modifier) and compared.
  */
 export function turnFacts(s: BarrageState, seat: number): TurnFacts {
-  const memo = new Map<number, boolean>();
-  const buildable = (credits: number) => {
-    let ok = memo.get(credits);
-    if (ok === undefined) memo.set(credits, (ok = canBuildAny(s, seat, false, credits)));
-    return ok;
-  };
-  const produceMemo = new Map<string, boolean>();
-  const producible = (modifier: number, credits: number) => {
-    const key = `${modifier}/${credits}`;
-    let ok = produceMemo.get(key);
-    if (ok === undefined) produceMemo.set(key, (ok = canProduce(s, seat, modifier, false, null, credits)));
-    return ok;
-  };
-  return { buildable, producible, faceUp: faceUpPrivate(s).length };
+  return new Facts(s, seat);
 }
 
-/** Rows not blocked for this player count and variant (spec §2.1 step 10). */
+class Facts implements TurnFacts {
+  readonly faceUp: number;
+  private build: number | undefined;
+  private readonly produce = new Map<number, number>();
+
+  constructor(
+    private readonly s: BarrageState,
+    private readonly seat: number,
+  ) {
+    this.faceUp = faceUpPrivate(s).length;
+  }
+
+  buildable(credits: number): boolean {
+    this.build ??= cheapestBuild(this.s, this.seat, false);
+    return this.build <= credits;
+  }
+
+  producible(modifier: number, credits: number): boolean {
+    let least = this.produce.get(modifier);
+    if (least === undefined) this.produce.set(modifier, (least = produceCredits(this.s, this.seat, modifier, false, null)));
+    return least <= credits;
+  }
+}
+
+/** Rows not blocked for each player count and variant (spec §2.1 step 10): `${players}${intro}`. */
+const IN_PLAY: ReadonlyMap<string, readonly SpaceRow[]> = new Map(
+  [2, 3, 4].flatMap((players) => [false, true].map((intro) => [`${players}${intro}`, SPACES.filter((row) => row.minPlayers <= players && !(row.normalOnly && intro))] as const)),
+);
+
 export function rowsInPlay(s: BarrageState): readonly SpaceRow[] {
-  return SPACES.filter((row) => row.minPlayers <= s.players && !(row.normalOnly && s.options.intro));
+  return IN_PLAY.get(`${s.players}${s.options.intro}`) ?? SPACES.filter((row) => row.minPlayers <= s.players && !(row.normalOnly && s.options.intro));
 }
 
 /**

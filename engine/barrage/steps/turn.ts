@@ -12,7 +12,7 @@ import type { Frame } from '../frames';
 import type { BarrageMove } from '../moves';
 import type { BarrageState } from '../state';
 import { ruleError } from '../../core/errors';
-import { canCarryOut, placeOn, rowsInPlay, spaceOpen, turnFacts, whyNotPlace } from './actions';
+import { canCarryOut, placeOn, rowsInPlay, spaceKey, takenKeys, turnFacts, whyNotPlace } from './actions';
 import { offTopic, whyNotBuildFree, whyNotCopy, whyNotPass } from './why';
 import type { Completes, Step } from './step';
 
@@ -21,8 +21,10 @@ function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
   const out: BarrageMove[] = [];
   if (p.engineers > 0) {
     const facts = turnFacts(s, seat);
+    const taken = takenKeys(s);
     for (const row of rowsInPlay(s)) {
-      if (!spaceOpen(s, seat, row) || !canCarryOut(s, seat, row, facts)) continue;
+      // rowsInPlay leaves out blocked rows; the Bank is never full (spaceOpen, read once per turn).
+      if ((row.action.kind !== 'bank' && taken.has(spaceKey(row, seat))) || !canCarryOut(s, seat, row, facts)) continue;
       if (row.action.kind === 'bank') for (let n = 1; n <= p.engineers; n++) out.push({ kind: 'place', space: row.id, engineers: n });
       else out.push({ kind: 'place', space: row.id });
     }

@@ -187,25 +187,36 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
 
   // One-entry memo of the last list asked for: callers list a seat's moves, then apply one of
   // them to the same state. (A WeakMap entry for every state cost Puerto Rico's play-outs a
-  // third of their speed in garbage collection.)
-  let memo: { state: S | null; seat: Seat; moves: readonly M[] } = { state: null, seat: -1, moves: [] };
+  // third of their speed in garbage collection.) `blocking` counts the moves of the blocking
+  // decision at the head of the list; side moves follow them.
+  let memo: { state: S | null; seat: Seat; moves: readonly M[]; blocking: number } = { state: null, seat: -1, moves: [], blocking: 0 };
 
   function blockingLegal(s: S, f: F, seat: Seat): readonly M[] {
     return seatsOf(s, f).includes(seat) ? decisionOf(f).legal(s, f, seat) : [];
   }
 
-  function legalMoves(s: S, seat: Seat): readonly M[] {
-    const f = top(s);
-    if (!f) return [];
-    if (s === memo.state && seat === memo.seat) return memo.moves;
+  function listed(s: S, f: F, seat: Seat): typeof memo {
+    if (s === memo.state && seat === memo.seat) return memo;
     const blocking = blockingLegal(s, f, seat);
     let moves = blocking;
     if (side.length > 0 && blocking.length > 0) {
       const extra = side.flatMap((x) => x.legal(s, seat));
       if (extra.length > 0) moves = [...blocking, ...extra];
     }
-    memo = { state: s, seat, moves };
-    return moves;
+    memo = { state: s, seat, moves, blocking: blocking.length };
+    return memo;
+  }
+
+  function legalMoves(s: S, seat: Seat): readonly M[] {
+    const f = top(s);
+    return f ? listed(s, f, seat).moves : [];
+  }
+
+  /** Where `move` stands in `moves` (-1: not listed); the listed object itself is the usual caller's. */
+  function indexOf(moves: readonly M[], move: M): number {
+    for (let i = 0; i < moves.length; i++) if (moves[i] === move) return i;
+    for (let i = 0; i < moves.length; i++) if (same(moves[i] as M, move)) return i;
+    return -1;
   }
 
   function pending(s: S): PendingDecision[] {
@@ -218,16 +229,17 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     });
   }
 
-  /** Apply a move known to be legal; `floor` > 0 stops the automatic run there (search). */
-  function applyLegal(s: S, f: F, seat: Seat, move: M, floor: number): Draft<S> {
+  /**
+   * Apply a move known to be legal: of the blocking decision when `blocking`, else a side
+   * move. `floor` > 0 stops the automatic run there (search).
+   */
+  function applyLegal(s: S, f: F, seat: Seat, move: M, blocking: boolean, floor: number): Draft<S> {
     const d = draftOf(s);
-    const step = decisionOf(f);
-    const blocking = blockingLegal(s, f, seat);
-    if (blocking.some((m) => same(m, move))) {
+    if (blocking) {
       d.s.stack.pop();
-      push(d, step.apply(d, f, seat, move));
+      push(d, decisionOf(f).apply(d, f, seat, move));
     } else {
-      const handler = side.find((x) => x.legal(s, seat).some((m) => same(m, move)));
+      const handler = side.find((x) => indexOf(x.legal(s, seat), move) >= 0);
       if (!handler) throw new EngineBug(`"${rules.format(move)}" is not legal for seat ${seat}`);
       push(d, handler.apply(d, seat, move));
     }
@@ -255,14 +267,16 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     apply(s, seat, move) {
       const f = top(s);
       if (!f) return { ok: false, error: ruleError('game-over', 'The game is over: no more moves can be made.') };
-      const legal = legalMoves(s, seat);
+      const list = listed(s, f, seat);
+      const legal = list.moves;
       if (legal.length === 0) {
         const waiting = pending(s);
         const who = waiting.map((p) => `seat ${p.seat + 1} (${p.prompt})`).join(', ');
         return { ok: false, error: { code: 'not-your-turn', reason: `It is not your turn: waiting for ${who}.`, seats: waiting.map((p) => p.seat) } };
       }
-      if (!legal.some((m) => same(m, move))) return { ok: false, error: refusal(s, f, seat, move, legal) };
-      const d = applyLegal(s, f, seat, move, 0);
+      const i = indexOf(legal, move);
+      if (i < 0) return { ok: false, error: refusal(s, f, seat, move, legal) };
+      const d = applyLegal(s, f, seat, move, i < list.blocking, 0);
       return { ok: true, state: d.s, events: d.events, reveals: d.reveals };
     },
     neutral(s, seat) {
@@ -284,7 +298,7 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
         for (const seat of seatsOf(state, f)) {
           for (const move of decisionOf(f).legal(state, f, seat)) {
             if (++spent > budget) throw new BudgetSpent();
-            if (search(applyLegal(state, f, seat, move, floor).s)) return true;
+            if (search(applyLegal(state, f, seat, move, true, floor).s)) return true;
           }
         }
         return false;
