@@ -2,10 +2,12 @@
  * Edge cases of rules/era-of-inventions.md §4 not tested with the areas: a shared area resolved
  * first come, first served (E1), a basic invention developed in the final round (E6), a bonus
  * token bought in the very last action (E22), unlimited stocks (E27, D15), bonus g gaining a
- * factory's IP (E33) and two cards of one invention produced in one action (E34).
+ * factory's IP (E33) and two cards of one invention produced in one action (E34); and the
+ * patent/developer invariants and counts of §2.8.
  */
 import { describe, expect, it } from 'vitest';
-import { finalScores, leftoverIp } from '../../../engine/era-of-inventions/score';
+import { invariantsOf } from '../../../engine/era-of-inventions/invariants';
+import { finalScores, gearsSpent, inventionsDeveloped, leftoverIp, patentCount } from '../../../engine/era-of-inventions/score';
 import type { EraState } from '../../../engine/era-of-inventions/state';
 import { at, data, developed, done, game, legal, newGame, NO_RES, play, top, withState } from './helpers';
 
@@ -105,5 +107,30 @@ describe('E34: cards of one invention side by side on the display', () => {
     expect(reward).toBeGreaterThan(0);
     expect(s.seats[1]!.ip).toBe(2 * reward);
     expect(s.invDisplay.slice(0, 2)).toEqual([null, null]);
+  });
+});
+
+describe('§2.8 patents and developers', () => {
+  it('patent count = steps moved, wasted ones included (D11); invention count = spaces developed; gears spent = printed costs', () => {
+    const lab = { kind: 'lab' as const, seat: 0, mode: 'choose' as const, left: 2, gears: 0, bonus: false };
+    let s = developed(at([lab], { 0: { coins: 20 } }), { 'telephone-basic': [0], 'telephone-innovative': [0], 'camera-basic': [1] });
+    s = play(s, 0, 'patent telephone basic');
+    s = play(s, 0, 'patent telephone innovative');
+    s = play(at([lab], {}, s), 0, 'patent none'); // nothing left to mark: wasted, still a patent
+    const spaces = data().inventionSpaces;
+    const cost = (id: string) => spaces.find((x) => x.id === id)!.gearCost;
+    expect(patentCount(s)[0]).toBe(3);
+    expect(s.seats[0]!.wasted).toBe(1);
+    expect(inventionsDeveloped(s)).toEqual([2, 1, 0]);
+    expect(gearsSpent(s)).toEqual([cost('telephone-basic') + cost('telephone-innovative'), cost('camera-basic'), 0]);
+    // Markers: 15 = in supply + developments + patent markers + wasted.
+    const p = s.seats[0]!;
+    expect(p.markers + 2 + 2 + p.wasted).toBe(data().limits.inventionMarkersPerPlayer);
+  });
+  it('a patent marker belongs to the space\'s developer: anything else is caught by the invariants', () => {
+    const s = developed(newGame(3, 'inv'), { 'telephone-basic': [0] });
+    const i = data().inventionSpaces.findIndex((x) => x.id === 'telephone-basic');
+    const wrong = withState(s, { patent: s.patent.map((x, k) => (k === i ? 1 : x)) });
+    expect(invariantsOf(wrong)).toContain('space telephone-basic has a patent of someone who did not develop it');
   });
 });
