@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../../../lambdas/mail/inbound/html-text';
 import { INBOUND_LIMITS } from '../../../../lambdas/mail/inbound/limits';
-import { readInboundMail, parseInboundMail } from '../../../../lambdas/mail/inbound/parse-mail';
+import { readCommands, readInboundMail, parseInboundMail } from '../../../../lambdas/mail/inbound/parse-mail';
 import { readReplyCommands } from '../../../../lambdas/mail/inbound/reply-commands';
 import { DOMAIN } from './load-fixture';
 
@@ -60,6 +60,20 @@ describe('inbound limits (issue 13 "Bad input: bounded, never a crash")', () => 
 
   it('parseInboundMail throws a typed MailRefused for tools; readInboundMail never throws', async () => {
     await expect(parseInboundMail(nested(300), { domain: DOMAIN })).rejects.toMatchObject({ name: 'MailRefused' });
+  });
+});
+
+describe('who a mail is for comes before its commands (issue 13: a stranger\'s 5 MB of lines took 26 s)', () => {
+  it('readInboundMail routes the mail but reads no command; readCommands does, once the caller accepted the sender', async () => {
+    const raw = [...head(['Content-Type: text/plain']), '', ...Array.from({ length: 1_000 }, () => 'join')].join('\r\n');
+    const out = await readInboundMail(raw, { domain: DOMAIN });
+    if (!out.ok) throw new Error(out.refusal.reason);
+    expect(out.mail.route.kind).toBe('game');
+    expect(out.mail.from?.address).toBe('alice@example.com');
+    expect(out.mail).toMatchObject({ commands: [], ignored: [], notRead: 0 });
+    const read = readCommands(out.mail);
+    expect(read.commands).toHaveLength(INBOUND_LIMITS.commandLines);
+    expect(read.notRead).toBe(1_000 - INBOUND_LIMITS.commandLines);
   });
 });
 
