@@ -3,7 +3,7 @@ import type { Lang, Seat } from '../core/types';
 import { describeGain, describeGainJa } from './board';
 import type { NipponMove } from './moves';
 import { blueprintShortfall, contractRow } from './rules';
-import { actionCost, ACTION_NAMES, coalCost, dataOf, type NipponState, type Player, PLAYER_COLOURS, storageOf, trackValue } from './state';
+import { actionCost, ACTION_NAMES, coalCost, dataOf, type NipponState, type Player, storageOf, trackValue } from './state';
 import { yen, yenJa } from './steps/common';
 
 export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: Lang): string {
@@ -73,7 +73,8 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
       const c = s.cities[m.city];
       const t = c?.slots[m.slot];
       const g = c?.goods[m.slot];
-      return ja ? `${g}の需要${t ? `(${PLAYER_COLOURS[t.seat]}の${t.value})` : ''}` : `demands ${g}${t ? `; holds ${PLAYER_COLOURS[t.seat]}'s ${t.value}` : '; empty'}`;
+      // "Seat N": the service writes the player's name in its place (as describe.ts does).
+      return ja ? `${g}の需要${t ? `(Seat ${t.seat + 1}の${t.value})` : ''}` : `demands ${g}${t ? `; holds Seat ${t.seat + 1}'s ${t.value}` : '; empty'}`;
     }
     case 'cubes':
       return ja ? `製品${m.n}個` : `spend ${m.n} goods`;
@@ -81,7 +82,7 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
       return ja ? `影響力${m.value}` : `influence ${m.value}`;
     case 'remove': {
       const t = s.cities[m.city]?.slots[m.slot];
-      return t ? (ja ? `${PLAYER_COLOURS[t.seat]}の${t.value}を戻す` : `return ${PLAYER_COLOURS[t.seat]}'s ${t.value}`) : '';
+      return t ? (ja ? `Seat ${t.seat + 1}の${t.value}を戻す` : `return Seat ${t.seat + 1}'s ${t.value}`) : '';
     }
     case 'reward': {
       const b = d.rewardBonuses[m.bonus];
