@@ -52,12 +52,15 @@ describe('a whole game by email', () => {
       expect(last.text).toContain('Game over');
       for (const score of result.scores) expect(last.text).toContain(String(score));
     }
-    // Every Nippon status email says that some component data is provisional.
+    // Every Nippon status email says that some component data is provisional, in the text and the HTML board.
     for (const address of PLAYERS) {
       const mails = await h.inbox(address);
       const status = mails.filter((m) => m.text.includes('Nippon (data nippon-data-1)'));
       expect(status.length).toBeGreaterThan(10);
-      for (const mail of status) expect(mail.text).toContain('component data');
+      for (const mail of status) {
+        expect(mail.text).toContain('component data');
+        expect(mail.html).toContain('is provisional until checked against the physical game');
+      }
     }
     // The log is complete and the game is no longer due for reminders.
     expect((await h.store.listMoves(gameId)).length).toBe(game.match!.step);
