@@ -14,6 +14,7 @@ import { appendFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { z } from 'zod';
+import { parseMailHead } from './mail-head';
 
 export const FOLDERS = ['inbox', 'sent'] as const;
 export type Folder = (typeof FOLDERS)[number];
@@ -125,7 +126,8 @@ export async function openMailbox(root: string, now: () => Date): Promise<Mailbo
   async function write(address: string, raw: string, folder: Folder): Promise<MailEntry> {
     const key = address.toLowerCase();
     const list = entries.get(key) ?? [];
-    const email = await PostalMime.parse(raw);
+    // The index needs only the head (mail-head.ts): a whole 5 MB mail costs seconds to parse.
+    const email = await parseMailHead(raw);
     const entry: MailEntry = {
       n: (list.at(-1)?.n ?? 0) + 1,
       folder,

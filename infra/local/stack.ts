@@ -5,7 +5,6 @@
  * reminders job on a virtual clock, and the web mailbox. Tests start it with port 0.
  */
 import { randomBytes } from 'node:crypto';
-import PostalMime from 'postal-mime';
 import { registry } from '../../engine/index';
 import { deliverPending } from '../../lambdas/play/deliver';
 import { silentLog, type Deps, type Log } from '../../lambdas/play/deps';
@@ -16,6 +15,7 @@ import { createGameStore, type Store } from '../../lambdas/store/index';
 import { startLocalTable } from './store/index';
 import { consoleLog } from './console-log';
 import { loadClock, loadOrCreateSecret, lockDataDir, openDataDir, saveClock } from './data-dir';
+import { parseMailHead } from './mail-head';
 import { openMailbox, type Mailbox } from './mailbox';
 import { mailboxMailer, relayMailer } from './mailers';
 import { startSerialJob } from './serial-job';
@@ -156,7 +156,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       async onMail(raw, envelope) {
         const clockNow = { nowMs: clock.now().getTime(), atMs: Date.now(), speed: clock.speed };
         const outcome = await inbound.run({ raw, recipients: envelope.recipients, clock: clockNow });
-        const parsed = await PostalMime.parse(raw);
+        // Only the head: the whole of a 5 MB mail would hold this thread for seconds.
+        const parsed = await parseMailHead(raw);
         const sender = envelope.from || parsed.from?.address;
         log.info('mail handled', { outcome: outcome.kind, from: sender, to: envelope.recipients.join(','), ...outcomeDetails(outcome) });
         if (parsed.messageId) {
