@@ -3,11 +3,13 @@
  * synergies clock-2, clock-4 and the per-tile coal costs (§2.3), the influence chart (§2.4), the
  * 2nd scoring trigger (§4.3), the Emperor's reward being mandatory (A25), the 2p city limit
  * feeding the foreign companies (§11.12), and the final scoring's income, wages and multipliers
- * (§8.1, §8.2, A16).
+ * (§8.1, §8.2, A16); the knowledge level on a blank space (A27), city tile rotation (§3.7, A23)
+ * and two exhaustion rules of §9.
  */
 import { describe, expect, it } from 'vitest';
 import { Draft } from '../../../engine/core/steps/draft';
 import { nippon, type NipponState } from '../../../engine/nippon';
+import { dataSet } from '../../../engine/nippon/data';
 import { tileValues } from '../../../engine/nippon/rules';
 import { achievementBase, achievementMultiplier, finalScoring, scoreRegion } from '../../../engine/nippon/scoring';
 import type { Factory } from '../../../engine/nippon/state';
@@ -152,5 +154,47 @@ describe('§8 final scoring', () => {
     // Knowledge 4 stars × 1 = 4. Contracts 4 → 2 × 5 = 10. Total 31 → 51.
     expect(d.s.seats[0]!.vp).toBe(51);
     expect(d.s.breakdown.find((b) => b.seat === 0)?.text).toContain('achievements 31 VP; total 51 VP');
+  });
+});
+
+describe('A27 knowledge level on an unnumbered space', () => {
+  it('is the nearest number below: between 3 and 4 the level is 3, so a level-2 factory (needs 4) costs 1 blueprint', () => {
+    // Knowledge track of data set 1: 1, 2, 3, (blank), 4 … — index 3 is the blank.
+    const s = playAll(base({ blueprints: 1, track: { coal: 0, money: 0, knowledge: 3 } }), ['invest', 'worker white']);
+    expect(legal(s)).toEqual(['build silk', 'build paper', 'build bento', 'build lens']);
+    const t = playAll(s, ['build lens', 'factory lens-1']);
+    expect(player(t, 0).blueprints).toBe(0);
+    expect(refusal(s, 'build clock')).toContain('your level is 3, so 3 blueprint(s) are needed and you have 1');
+  });
+});
+
+describe('§3 step 7 city tiles (A23)', () => {
+  it('8 different tiles of the 9 are placed, each turned at random: a city\'s goods are its tile\'s clockwise goods rotated', () => {
+    const rotations = new Set<number>();
+    for (const seed of ['r1', 'r2', 'r3', 'r4', 'r5']) {
+      const s = newGame(4, seed);
+      const tiles = dataSet(s.data).cityTiles;
+      expect(new Set(s.cities.map((c) => c.tile)).size).toBe(8);
+      for (const c of s.cities) {
+        const goods = tiles.find((t) => t.id === c.tile)!.goods;
+        const k = [0, 1, 2, 3].find((r) => [0, 1, 2, 3].every((i) => c.goods[i] === goods[(i + r) % 4]));
+        expect(k, `${c.tile}: ${c.goods.join(',')} is no rotation of ${goods.join(',')}`).toBeDefined();
+        rotations.add(k!);
+      }
+    }
+    expect(rotations.size).toBe(4);
+  });
+});
+
+describe('§9 exhaustion', () => {
+  it('no trains left on the board: the Trains action is not offered, and says why', () => {
+    const s = base({ yen: 20, placed: { train: 6, ship: 0 } });
+    expect(legal(s)).not.toContain('trains');
+    expect(legal(s)).toContain('ships');
+    expect(refusal(s, 'trains')).toContain('no trains left');
+  });
+  it('only tiles in the influence supply can be placed: a clock ×3 allows 7, but with 1 and 2 left only those', () => {
+    const s = edit(base({ influence: [1, 2], factories: [fac('clock-1', 0, 3)] }), (x) => (x.cities[0]!.goods = ['clock', 'silk', 'paper', 'bulb']));
+    expect(tileValues(s, 0, 0, 0, 3)).toEqual([1, 2]);
   });
 });
