@@ -17,6 +17,7 @@ import {
   type CheckLevel,
 } from '../engine/index';
 import type { GameFile } from './game-file';
+import { nameSeats } from '../lambdas/play/words';
 import { botPolicy } from '../engine/bots';
 
 export interface CommandResult {
@@ -102,9 +103,11 @@ export function isCommandResult(x: Replayed | CommandResult): x is CommandResult
 export function describePosition(game: AnyGame, match: Match, seat: number, file: Pick<GameFile, 'names'>): string {
   const lines: string[] = [];
   lines.push(`${game.meta.title}, ${match.players} players, decision #${match.step}`);
-  lines.push(`Viewing as ${seatName(file, seat)} (seat ${seat})`);
+  // Names for players; the flag that shows another player's view is the only number.
+  lines.push(`Viewing as ${seatName(file, seat)} (--seat=${seat})`);
   lines.push('');
-  lines.push(game.describe(game.view(match.state, seat)));
+  // The engine writes "Seat N"; players read names (as in emails and `pbem play`).
+  lines.push(nameSeats(game.describe(game.view(match.state, seat)), (s) => seatName(file, s)));
   lines.push('');
   const result = game.result(match.state);
   if (result) {
@@ -116,7 +119,7 @@ export function describePosition(game: AnyGame, match: Match, seat: number, file
     return lines.join('\n');
   }
   const pending = pendingDecisions(game, match);
-  lines.push(`Waiting for: ${pending.map((p) => `${seatName(file, p.seat)} (seat ${p.seat}) to ${p.prompt}`).join('; ')}`);
+  lines.push(`Waiting for: ${pending.map((p) => `${seatName(file, p.seat)} to ${p.prompt}`).join('; ')}`);
   const moves = numberedMoves(game, match, seat);
   if (moves.length > 0) {
     lines.push('Your moves:');

@@ -125,7 +125,7 @@ export function statusModel(config: ServiceConfig, game: LiveGame, player: Playe
 
 export function yourMoves(game: LiveGame, seat: number, lang?: Lang): NumberedMove[] | null {
   if (game.status !== 'active') return null;
-  const moves = movesWithNotes(gameModule(game.kind), game.match, seat, lang);
+  const moves = movesWithNotes(gameModule(game.kind), game.match, seat, lang, namer(game));
   return moves.length > 0 ? moves : null;
 }
 

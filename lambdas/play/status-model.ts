@@ -44,7 +44,7 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
   const nameOf = (s: Seat) => names[s] ?? `${s + 1}`;
   const view = game.view(match.state, seat);
   const pending = game.pending(match.state);
-  const moves = movesWithNotes(game, match, seat, lang);
+  const moves = movesWithNotes(game, match, seat, lang, names);
   const result = game.result(match.state);
   return {
     game: { id: input.gameId, kind: game.meta.id, title: game.meta.title },
@@ -78,9 +78,11 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
 }
 
 /** The numbered legal moves of `seat`, each with what it does and costs where the game says. */
-export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: Lang): NumberedMove[] {
+export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: Lang, names?: readonly string[] | ((s: Seat) => string)): NumberedMove[] {
   return legalMovesFor(game, match, seat).map((m, i) => {
-    const note = moveNote(game, match, seat, m, lang);
+    const raw = moveNote(game, match, seat, m, lang);
+    // Notes may speak of other seats ("holds Seat 2's 3"): players read names.
+    const note = raw && names ? nameSeats(raw, names) : raw;
     return { n: i + 1, text: game.format(m), ...(note ? { note } : {}) };
   });
 }
@@ -113,7 +115,7 @@ export function digestFor(steps: readonly DigestStep[], seat: Seat, nameOf: (s: 
     if (step.events.length === 0) return [{ actor: nameOf(step.seat), text: step.move, ...how }];
     const lines = step.events
       .filter((e) => !e.visibleTo || e.visibleTo.includes(seat))
-      .map((e) => ({ actor: e.seat === null || e.visibleTo ? null : nameOf(e.seat), text: eventText(e, lang) }));
+      .map((e) => ({ actor: e.seat === null || e.visibleTo ? null : nameOf(e.seat), text: nameSeats(eventText(e, lang), nameOf) }));
     // The marker goes on the step's first line only: one note per automatic step.
     return lines.map((l, i) => (i === 0 ? { ...l, ...how } : l));
   });

@@ -21,8 +21,13 @@ export function eventText(e: GameEvent, lang: Lang | undefined): string {
  * where it stands for a player (followed by a company word, a space and a lower-case word,
  * or a separator), so map ids such as P6_0 or "→P7)" stay as they are.
  */
-export function nameSeats(text: string, names: readonly string[]): string {
-  const name = (n: string, whole: string) => names[Number(n) - 1] ?? whole;
+export function nameSeats(text: string, names: readonly string[] | ((seat: Seat) => string)): string {
+  const lookup = typeof names === 'function' ? names : (s: Seat) => names[s];
+  // A seat that has no name (out of range, or a namer's number fallback) keeps its words.
+  const name = (n: string, whole: string) => {
+    const found = lookup(Number(n) - 1);
+    return found && found !== n ? found : whole;
+  };
   return text
     .replace(/\b[Ss]eat (\d+)\b/g, (whole, n: string) => name(n, whole))
     .replace(/\bP(\d)\b(?=$|[ ,:;\]]|\s\()/gm, (whole, n: string) => name(n, whole));

@@ -45,7 +45,8 @@ describe('pbem', () => {
     const seat = JSON.parse((await run(['replay', file, '--json'])).output).pending[0] as number;
     const r = await run(['show', file, '--seat', String(seat)]);
     expect(r.exitCode).toBe(0);
-    expect(r.output).toContain(`Waiting for: Player ${seat + 1} (seat ${seat})`);
+    expect(r.output).toContain(`Viewing as Player ${seat + 1} (--seat=${seat})`);
+    expect(r.output).toContain(`Waiting for: Player ${seat + 1} to `);
     expect(r.output).toMatch(/Your moves:\n\s+1\. /);
   });
 
