@@ -14,8 +14,8 @@ export function messages(lang: Lang | undefined): Messages {
   return CATALOGUES[lang ?? 'en'] ?? en;
 }
 
-/** Game titles as the rules documents name them. */
-const TITLES_JA: Readonly<Record<string, string>> = { 'puerto-rico': 'プエルトリコ', barrage: 'バラージ' };
+/** Game titles as the rules documents name them (rules/nippon.md title, the Era of Inventions spec's). */
+const TITLES_JA: Readonly<Record<string, string>> = { 'puerto-rico': 'プエルトリコ', barrage: 'バラージ', nippon: 'ニッポン', 'era-of-inventions': '発明の時代' };
 
 export function gameTitle(kind: string, englishTitle: string, lang: Lang | undefined): string {
   return lang === 'ja' ? (TITLES_JA[kind] ?? englishTitle) : englishTitle;

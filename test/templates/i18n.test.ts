@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTime, joinNames, messages, renderReplyReport, renderStatusEmail } from '../../templates';
+import { registry } from '../../engine/index';
+import { formatTime, gameTitle, joinNames, messages, renderReplyReport, renderStatusEmail } from '../../templates';
 import { en } from '../../templates/i18n/en';
 import { ja } from '../../templates/i18n/ja';
 import { statusModel } from './helpers';
@@ -21,6 +22,13 @@ describe('the message catalogue (issue 12 "Japanese")', () => {
   it('writes dates in the reader\'s zone and language', () => {
     expect(formatTime('2026-11-24T09:00:00.000Z', 'Asia/Tokyo', 'ja')).toBe('2026年11月24日(火) 18:00（Asia/Tokyo）');
     expect(formatTime('2026-11-24T09:00:00.000Z', 'Europe/Berlin', 'en')).toBe('Tue 24 Nov 2026, 10:00 (Europe/Berlin)');
+  });
+
+  it('names every registered game in Japanese as its rules document does', () => {
+    for (const g of registry.all) expect(gameTitle(g.meta.id, g.meta.title, 'ja'), g.meta.id).not.toBe(g.meta.title);
+    expect(gameTitle('nippon', 'Nippon', 'ja')).toBe('ニッポン');
+    expect(gameTitle('era-of-inventions', 'Era of Inventions', 'ja')).toBe('発明の時代');
+    expect(gameTitle('nippon', 'Nippon', 'en')).toBe('Nippon');
   });
 
   it('joins names the way each language does', () => {
