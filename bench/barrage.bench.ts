@@ -1,10 +1,13 @@
 /**
- * Barrage benchmark: complete random 4-player games per second, p99 of legalMoves+apply per
- * decision, and the state size at the end of a game. Wired into `npm run bench` by the lead.
+ * Barrage benchmark: complete random games per CPU second for 2, 3 and 4 players (engine calls
+ * only, issue 18 target 300 for 4 players), the same through the match layer (forced steps,
+ * notation: what the service and the play-outs pay), p99 of legalMoves+apply per decision, and
+ * the state size at the end of a game.
  */
 import { barrage, type BarrageState } from '../engine/barrage';
 import { newMatch, playMove, type Match } from '../engine/core/match';
 import { randomInt, seedRng } from '../engine/core/rng';
+import { rateLines } from './support/rate';
 
 function playOne(seed: string, timings: number[] | null): Match<BarrageState> {
   const created = newMatch(barrage, 4, {}, seed);
@@ -26,7 +29,8 @@ function playOne(seed: string, timings: number[] | null): Match<BarrageState> {
 }
 
 export async function benchBarrage(): Promise<string[]> {
-  for (let i = 0; i < 5; i++) playOne(`warm-${i}`, null);
+  // The JIT needs a few dozen games to settle (measured: the first 60 games run at a third of the speed).
+  for (let i = 0; i < 40; i++) playOne(`warm-${i}`, null);
   const games = 100;
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
@@ -42,7 +46,8 @@ export async function benchBarrage(): Promise<string[]> {
   const p99 = timings[Math.floor(timings.length * 0.99)] ?? 0;
   const bytes = Buffer.byteLength(JSON.stringify(last!.state));
   return [
-    `barrage: ${(games / seconds).toFixed(1)} complete random 4-player games/s wall clock, ${(games / cpuSeconds).toFixed(1)} per CPU second (${games} games, target 50)`,
+    ...rateLines(barrage, () => 200),
+    `barrage (match layer): ${(games / seconds).toFixed(1)} complete random 4-player games/s wall clock, ${(games / cpuSeconds).toFixed(1)} per CPU second (${games} games)`,
     `barrage: p99 legalMoves+apply ${p99.toFixed(0)} µs over ${timings.length} decisions`,
     `barrage: state at the end of a 4-player game ${bytes} bytes`,
   ];

@@ -62,11 +62,12 @@ export function dropChoices(s: BarrageState, seat: number, sys: System, modifier
 /**
  * The fewest credits a production needs: 0 on an own conduit, else the drops paid to the
  * conduit's owner (E9); Infinity when no system gives ≥ 1 energy. `dropChoices` lists a
- * choice for some system exactly when the credits are at least this.
+ * choice for some system exactly when the credits are at least this. `listed`: the systems,
+ * when the caller already has them.
  */
-export function produceCredits(s: BarrageState, seat: number, modifier: number, second: boolean, exclude: string | null): number {
+export function produceCredits(s: BarrageState, seat: number, modifier: number, second: boolean, exclude: string | null, listed = systems(s, seat, exclude)): number {
   let best = Infinity;
-  for (const sys of systems(s, seat, exclude)) {
+  for (const sys of listed) {
     const foreign = s.conduits[sys.conduit] !== seat;
     const drops = s.dams[sys.dam]!.drops;
     for (let k = 1; k <= drops; k++) {

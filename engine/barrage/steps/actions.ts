@@ -1,7 +1,7 @@
 /** Action spaces (spec §1.12, §4.4): which are open, which can be carried out, and what placing does. */
 import { cheapestBuild } from '../build';
 import { faceUpPrivate } from '../contracts';
-import { produceCredits } from '../production';
+import { produceCredits, systems, type System } from '../production';
 import type { Ctx } from '../ctx';
 import { say, setUsed } from '../ctx';
 import { SPACE_BY_ID, SPACES, type SpaceRow } from '../data/spaces';
@@ -59,6 +59,7 @@ class Facts implements TurnFacts {
   readonly faceUp: number;
   private build: number | undefined;
   private readonly produce = new Map<number, number>();
+  private systems: System[] | undefined;
 
   constructor(
     private readonly s: BarrageState,
@@ -74,7 +75,10 @@ class Facts implements TurnFacts {
 
   producible(modifier: number, credits: number): boolean {
     let least = this.produce.get(modifier);
-    if (least === undefined) this.produce.set(modifier, (least = produceCredits(this.s, this.seat, modifier, false, null)));
+    if (least === undefined) {
+      this.systems ??= systems(this.s, this.seat, null);
+      this.produce.set(modifier, (least = produceCredits(this.s, this.seat, modifier, false, null, this.systems)));
+    }
     return least <= credits;
   }
 }

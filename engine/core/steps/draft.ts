@@ -26,8 +26,9 @@ export class Draft<S extends object> {
   readonly events: GameEvent[] = [];
   /** Hidden information came out (a face-down draw): the move may not be undone. */
   reveals = false;
-  private readonly owned = new Set<PropertyKey>();
-  private readonly ownedItems = new Map<PropertyKey, Set<PropertyKey>>();
+  // Created on first write: many moves never call `mut`/`at` (a game's `copy` did the work).
+  private owned: Set<PropertyKey> | null = null;
+  private ownedItems: Map<PropertyKey, Set<PropertyKey>> | null = null;
 
   constructor(base: S, copy: Copier<S> = shallow) {
     this.s = copy(base);
@@ -35,6 +36,7 @@ export class Draft<S extends object> {
 
   /** The container at `key`, copied on first write (with `copy`, default one level). */
   mut<K extends keyof S>(key: K, copy: Copier<S[K]> = shallow): S[K] {
+    this.owned ??= new Set();
     if (!this.owned.has(key)) {
       this.s[key] = copy(this.s[key]);
       this.owned.add(key);
@@ -45,6 +47,7 @@ export class Draft<S extends object> {
   /** One element of the container at `key` (an array index or record key), copied on first write. */
   at<K extends keyof S>(key: K, index: number | string, copy: Copier<Element<S[K]>> = shallow): Element<S[K]> {
     const container = this.mut(key) as unknown as Record<PropertyKey, Element<S[K]>>;
+    this.ownedItems ??= new Map();
     let items = this.ownedItems.get(key);
     if (!items) this.ownedItems.set(key, (items = new Set()));
     if (!items.has(index)) {

@@ -1,0 +1,48 @@
+/**
+ * Engine speed as the issues state it: complete uniform-random games per CPU second, per player
+ * count, through the engine's own calls (setup, pending, legalMoves, apply) and nothing else:
+ * no match bookkeeping, no notation. CPU time, not wall time: the machine is shared.
+ */
+import { resolveOptions } from '../../engine/core/options';
+import { randomInt, seedRng } from '../../engine/core/rng';
+import type { AnyGame } from '../../engine/core/types';
+
+/** One random game; returns the decisions it took. */
+export function playRandom(game: AnyGame, players: number, seed: string): number {
+  const options = resolveOptions(game.meta, {});
+  if (!options.ok) throw new Error(options.error.reason);
+  const chooser = seedRng(`bench:${seed}`);
+  let state = game.setup(players, options.options, seed);
+  let decisions = 0;
+  for (;;) {
+    const pending = game.pending(state);
+    if (pending.length === 0) return decisions;
+    const seat = pending[pending.length === 1 ? 0 : randomInt(chooser, pending.length)]!.seat;
+    const legal = game.legalMoves(state, seat);
+    const applied = game.apply(state, seat, legal[randomInt(chooser, legal.length)]!);
+    if (!applied.ok) throw new Error(`${game.meta.id} seed ${seed}: listed move refused: ${applied.error.reason}`);
+    state = applied.state;
+    decisions++;
+  }
+}
+
+/**
+ * "<game>: N random P-player games per CPU second (…)" for each player count, after a warm-up.
+ * `games(players)`: how many to time (fewer for slow games, keeping the run short).
+ */
+export function rateLines(game: AnyGame, games: (players: number) => number): string[] {
+  const out: string[] = [];
+  for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
+    const n = games(players);
+    for (let i = 0; i < Math.max(40, n / 5); i++) playRandom(game, players, `warm-${players}-${i}`);
+    let decisions = 0;
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) decisions += playRandom(game, players, `rate-${players}-${i}`);
+    const cpu = process.cpuUsage(cpu0);
+    const wall = (performance.now() - t0) / 1000;
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    out.push(`${game.meta.id}: ${(n / cpuSeconds).toFixed(0)} random ${players}-player games per CPU second (${(n / wall).toFixed(0)} per wall second; ${n} games, ${(decisions / n).toFixed(0)} decisions/game)`);
+  }
+  return out;
+}
