@@ -27,7 +27,8 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
   return {
     meta: {
       id: 'era-of-inventions',
-      title: 'Era of Inventions',
+      // Every email subject, `pbem games` and the web mailbox carry the title: say there that the shipped data is invented (§6.4).
+      title: shipped.provenance === 'PLACEHOLDER' ? 'Era of Inventions (placeholder card data)' : 'Era of Inventions',
       minPlayers: 3,
       maxPlayers: 5,
       engineVersion: 1,

@@ -80,6 +80,8 @@ describe('a second data set is a data change only (§6.2)', () => {
     expect(option.choices).toEqual(['placeholder-v0', 'altered-test']);
     expect(option.default).toBe('placeholder-v0');
     expect(option.description).toMatch(/Placeholder card and board data/);
+    // The title (every email subject, `pbem games`, the web mailbox) says so too.
+    expect(both.meta.title).toBe('Era of Inventions (placeholder card data)');
   });
 
   it('sets up from the altered numbers and plays whole games on them with every check', () => {

@@ -32,7 +32,7 @@ describe('a whole game by email', () => {
       await h.receive(replyMail({ from: invited, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
     }
 
-    const replies = await playByTurns(h, eoi, gameId, 'Era of Inventions', randomChoice, seedRng('eoi-whole-game'));
+    const replies = await playByTurns(h, eoi, gameId, eoi.meta.title, randomChoice, seedRng('eoi-whole-game'));
     expect(replies).toBeGreaterThan(30);
     const game = (await h.store.getGame(gameId))!;
     expect(game.status).toBe('finished');
@@ -46,8 +46,10 @@ describe('a whole game by email', () => {
       expect(last.text).toContain('Game over');
       for (const score of result.scores) expect(last.text).toContain(String(score));
     }
-    // Every status email says the card and board data is a placeholder, in the text and the HTML board header.
+    // Every email says the card and board data is a placeholder in its subject; every status
+    // email also in the text and the HTML board header.
     for (const address of PLAYERS) {
+      for (const mail of await h.inbox(address)) expect(mail.subject).toContain('Era of Inventions (placeholder card data)');
       const status = (await h.inbox(address)).filter((m) => m.text.includes('Era of Inventions, round'));
       expect(status.length).toBeGreaterThan(10);
       for (const mail of status) {

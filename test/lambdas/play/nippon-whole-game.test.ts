@@ -38,7 +38,7 @@ describe('a whole game by email', () => {
     const invite = (await h.inbox(PLAYERS[1]!)).at(-1)!;
     await h.receive(replyMail({ from: PLAYERS[1]!, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
 
-    const replies = await playByTurns(h, pr, gameId, 'Nippon', cheapMoves, seedRng('nippon-whole-game'));
+    const replies = await playByTurns(h, pr, gameId, pr.meta.title, cheapMoves, seedRng('nippon-whole-game'));
     expect(replies).toBeGreaterThan(30);
     const game = (await h.store.getGame(gameId))!;
     expect(game.status).toBe('finished');
@@ -55,6 +55,7 @@ describe('a whole game by email', () => {
     // Every Nippon status email says that some component data is provisional, in the text and the HTML board.
     for (const address of PLAYERS) {
       const mails = await h.inbox(address);
+      for (const mail of mails) expect(mail.subject).toContain('Nippon (provisional component data)');
       const status = mails.filter((m) => m.text.includes('Nippon (data nippon-data-1)'));
       expect(status.length).toBeGreaterThan(10);
       for (const mail of status) {
