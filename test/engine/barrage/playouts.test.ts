@@ -3,6 +3,8 @@ import { barrage } from '../../../engine/barrage';
 import { randomPlayout } from '../../../engine/core/playout';
 import { replay } from '../../../engine/core/match';
 import { biasedPlayout } from './biased';
+import { barragePolicy } from '../../../engine/barrage/bot';
+import type { BotPolicy } from '../../../engine/core/bot/types';
 
 describe('seeded random play-outs (engine/core/playout.ts)', () => {
   for (const players of [2, 3, 4]) {
@@ -27,6 +29,25 @@ describe('seeded random play-outs (engine/core/playout.ts)', () => {
       for (const e of r.events) for (const w of words) if (e.includes(w)) seen.set(w, (seen.get(w) ?? 0) + 1);
     }
     for (const w of words) expect(seen.get(w) ?? 0, w).toBeGreaterThan(0);
+  });
+
+  it("12 play-outs by the bot's cheap policy (issue 18) finish with light checks, produce and fulfil contracts", () => {
+    let producing = 0;
+    let fulfilled = 0;
+    for (let i = 0; i < 12; i++) {
+      const players = 2 + (i % 3);
+      const options = i % 4 === 3 ? { variant: 'intro' } : {};
+      const r = randomPlayout(barrage, players, `policy-${i}`, { checks: 'light', chooser: barragePolicy as BotPolicy, options });
+      expect(r.error, `seed policy-${i}`).toBeNull();
+      expect(r.finished).toBe(true);
+      // Forced steps are not in the play-out's list: the replay has every step.
+      const steps = replay(barrage, { players, seed: `policy-${i}`, moves: r.moves, options }).steps;
+      producing += steps.filter((st) => st.data.kind === 'produce').length;
+      fulfilled += steps.filter((st) => st.data.kind === 'fulfil').length;
+    }
+    // Uniform random games produce in about 5% of player-rounds; the policy produces in most.
+    expect(producing).toBeGreaterThan(12 * 5);
+    expect(fulfilled).toBeGreaterThan(12);
   });
 
   it('10 games with full checks (purity, notation round trip, views, JSON resume), with the options', () => {
