@@ -106,10 +106,14 @@ export async function deliverOutboxMail(deps: DeliverDeps, key: string): Promise
   return 'sent';
 }
 
-/** Send every pending mail (oldest first): the local stack's loop and the AWS safety sweep. */
+/**
+ * Send every mail that is due (earliest first): the local stack's loop and the AWS safety
+ * sweep. A mail waiting out its pause after a failed send is not due, so however many wait,
+ * newer mail goes out.
+ */
 export async function deliverPending(deps: DeliverDeps, limit = 100): Promise<{ sent: number; failed: number; suppressed: number; parked: number }> {
   const counts = { sent: 0, failed: 0, suppressed: 0, parked: 0 };
-  for (const { key } of await deps.store.pendingOutbox(limit)) {
+  for (const { key } of await deps.store.pendingOutbox(limit, deps.now().toISOString())) {
     try {
       const result = await deliverOutboxMail(deps, key);
       if (result === 'sent') counts.sent++;

@@ -11,7 +11,7 @@ import * as z from 'zod';
 import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { outboxMailSchema, parseItem, type OutboxMail } from './items';
-import { OUTBOX_PARTITION, outboxKeyString, parseOutboxKey, sortableIso, timeOfSk, type ItemKey } from './keys';
+import { OUTBOX_PARTITION, outboxKeyString, parseOutboxKey, sortableIso, timeOfSk, timeSk, timeSkUpperBound, type ItemKey } from './keys';
 import { INDEXES } from './table';
 
 const pendingRow = z.object({ [INDEXES.byPendingOutbox.sk]: z.string().includes('#') });
@@ -39,22 +39,28 @@ export function outboxStore(ctx: StoreContext) {
   }
 
   return {
-    /** Unsent mails, oldest first (claimed ones included until sent; claiming skips them). */
-    async pendingOutbox(limit: number): Promise<{ key: string; createdAt: string }[]> {
+    /**
+     * Unsent mails by when they are due, earliest first: a new mail is due when it was
+     * written, a mail whose send failed when its pause ends (`releaseOutbox` moves it in
+     * the index). With `dueBy`, only mails due by then: mails waiting out a pause never
+     * fill the page ahead of newer mail. Claimed mails stay listed until sent; claiming
+     * skips them.
+     */
+    async pendingOutbox(limit: number, dueBy?: string): Promise<{ key: string; dueAt: string }[]> {
       if (limit < 1) return [];
       const page = await doc.send(
         new QueryCommand({
           TableName: tableName,
           IndexName: INDEXES.byPendingOutbox.name,
-          KeyConditionExpression: '#pk = :outbox',
-          ExpressionAttributeNames: { '#pk': INDEXES.byPendingOutbox.pk },
-          ExpressionAttributeValues: { ':outbox': OUTBOX_PARTITION },
+          KeyConditionExpression: dueBy === undefined ? '#pk = :outbox' : '#pk = :outbox AND #sk < :upTo',
+          ExpressionAttributeNames: { '#pk': INDEXES.byPendingOutbox.pk, ...(dueBy === undefined ? {} : { '#sk': INDEXES.byPendingOutbox.sk }) },
+          ExpressionAttributeValues: { ':outbox': OUTBOX_PARTITION, ...(dueBy === undefined ? {} : { ':upTo': timeSkUpperBound(dueBy) }) },
           Limit: limit,
         }),
       );
       return (page.Items ?? []).map((row) => {
         const sk = parseItem(pendingRow, row, { pk: String(row.pk), sk: String(row.sk) })[INDEXES.byPendingOutbox.sk] as string;
-        return { key: sk.slice(sk.indexOf('#') + 1), createdAt: timeOfSk(sk) };
+        return { key: sk.slice(sk.indexOf('#') + 1), dueAt: timeOfSk(sk) };
       });
     },
 
@@ -93,15 +99,22 @@ export function outboxStore(ctx: StoreContext) {
 
     /**
      * A send failed for a reason that may pass (throttling, a network error): keep the error
-     * and let the lease run until `retryAtIso` (the backoff), so no sender claims it before.
+     * and let the lease run until `retryAtIso` (the backoff), so no sender claims it before;
+     * in the pending index it moves to `retryAtIso`, behind the mail due before then.
      */
     async releaseOutbox(key: string, retryAtIso: string, lastError: string): Promise<boolean> {
-      const mail = await update(parseOutboxKey(key), {
-        UpdateExpression: 'SET leaseUntil = :retryAt, lastError = :error',
+      const itemKey = parseOutboxKey(key);
+      const mail = await update(itemKey, {
+        UpdateExpression: 'SET leaseUntil = :retryAt, lastError = :error, #osk = :due',
         ConditionExpression: 'attribute_exists(pk) AND #status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: { '#status': 'status', '#osk': INDEXES.byPendingOutbox.sk },
         // Compared as text by claimOutbox: the one sortable ISO form.
-        ExpressionAttributeValues: { ':retryAt': sortableIso(retryAtIso), ':error': lastError.slice(0, 1000), ':pending': 'pending' },
+        ExpressionAttributeValues: {
+          ':retryAt': sortableIso(retryAtIso),
+          ':error': lastError.slice(0, 1000),
+          ':pending': 'pending',
+          ':due': timeSk(retryAtIso, outboxKeyString(itemKey)),
+        },
       });
       return mail !== null;
     },

@@ -22,7 +22,7 @@ export const INDEXES = {
   byAddress: { name: 'byAddress', pk: 'gsi1pk', sk: 'gsi1sk' },
   /** Sparse: only games with a next deadline. duePk = `DUE`, dueSk = `<ISO time>#<gameId>`. */
   byDue: { name: 'byDue', pk: 'duePk', sk: 'dueSk' },
-  /** Sparse: only unsent outbox mails. outboxPk = `OUTBOX`, outboxSk = `<ISO created>#<key>`. */
+  /** Sparse: only unsent outbox mails. outboxPk = `OUTBOX`, outboxSk = `<ISO due>#<key>` (written, or the end of a retry pause). */
   byPendingOutbox: { name: 'byPendingOutbox', pk: 'outboxPk', sk: 'outboxSk' },
 } as const;
 

@@ -90,6 +90,27 @@ describe('outbox retries and dead letters', () => {
   });
 });
 
+describe('mail waiting out a pause', () => {
+  it('does not hold up newer mail, however much of it waits', async () => {
+    const waiting = await queue('a-wait1', 'down@relay-down.test');
+    const mailer: Mailer = {
+      send: async (mail) => {
+        if (mail.to[0]!.endsWith('@relay-down.test')) throw new Error('421 try later');
+        return { providerMessageId: `p-${mail.to[0]}` };
+      },
+    };
+    const { log } = recorder();
+    const at = (seconds: number) => () => new Date(T0 + seconds * 1000);
+    // Only the failing mail is pending: it is tried and starts its pause.
+    await deliverPending({ store, mailer, now: at(0), log }, 1);
+    const fresh = await queue('z-fresh1');
+    // One mail per pass, during the pause: the newer mail is the one sent, not skipped behind it.
+    expect(await deliverPending({ store, mailer, now: at(10), log }, 1)).toMatchObject({ sent: 1 });
+    expect((await store.getOutbox(fresh))?.status).toBe('sent');
+    expect(await store.getOutbox(waiting)).toMatchObject({ status: 'pending', attempts: 1 });
+  });
+});
+
 describe('a refusal every attempt would meet again parks the mail at once', () => {
   /** A real SMTP relay (the local stack's inbound server) answering `onMail` as told. */
   async function relay(onMail: () => Promise<string>, permanent = false) {

@@ -26,7 +26,7 @@ describe('outbox', () => {
     await store.recordMessage({ key: '<m1@x>', at: '2026-03-01T07:00:00.000Z', outcome: 'help sent' }, mails('help-1', 1));
     const pending = await store.pendingOutbox(10);
     expect(pending.map((p) => p.key)).toEqual(['MAIL#help-1/OUTBOX#help-1#0', 'GAME#mail-1/OUTBOX#start#0', 'GAME#mail-1/OUTBOX#start#1']);
-    expect(pending[0]?.createdAt).toBe('2026-03-01T07:00:00.000Z');
+    expect(pending[0]?.dueAt).toBe('2026-03-01T07:00:00.000Z');
     const mail = await store.getOutbox('GAME#mail-1/OUTBOX#start#1');
     expect(mail).toMatchObject({ to: 'player1@example.org', status: 'pending', attempts: 0, gameId: 'mail-1' });
     expect(mail?.raw).toContain('Hello 1');
@@ -92,6 +92,18 @@ describe('releasing a lease after a failed send', () => {
     expect(await store.releaseOutbox(key, NOW, 'Throttling: maximum sending rate exceeded')).toBe(true);
     const retry = await store.claimOutbox(key, LATER, MUCH_LATER);
     expect(retry).toMatchObject({ attempts: 2, lastError: 'Throttling: maximum sending rate exceeded' });
+  });
+
+  it('moves the mail in the pending list to the end of its pause: not due before, due after', async () => {
+    await store.createGame(newGame('mail-release-3'), { outbox: mails('release3', 1) });
+    const key = 'GAME#mail-release-3/OUTBOX#release3#0';
+    const due = async (at: string) => (await store.pendingOutbox(100, at)).map((p) => p.key);
+    expect(await due(NOW)).toContain(key);
+    expect(await store.claimOutbox(key, NOW, LATER)).not.toBe(false);
+    expect(await store.releaseOutbox(key, MUCH_LATER, 'relay down')).toBe(true);
+    expect(await due(LATER)).not.toContain(key);
+    expect(await due(MUCH_LATER)).toContain(key);
+    expect((await store.pendingOutbox(100)).find((p) => p.key === key)?.dueAt).toBe(MUCH_LATER);
   });
 
   it('does nothing to a mail that was already sent', async () => {
