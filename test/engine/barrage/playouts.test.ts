@@ -36,7 +36,7 @@ describe('seeded random play-outs (engine/core/playout.ts)', () => {
     let fulfilled = 0;
     for (let i = 0; i < 12; i++) {
       const players = 2 + (i % 3);
-      const options = i % 4 === 3 ? { variant: 'intro' } : {};
+      const options: Record<string, string> = i % 4 === 3 ? { variant: 'intro' } : {};
       const r = randomPlayout(barrage, players, `policy-${i}`, { checks: 'light', chooser: barragePolicy as BotPolicy, options });
       expect(r.error, `seed policy-${i}`).toBeNull();
       expect(r.finished).toBe(true);
