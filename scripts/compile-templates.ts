@@ -7,7 +7,9 @@
  *   layout/<part>.mjml   shared fragments, pulled in by `<!-- include:<part> -->`
  *   emails/<name>.mjml   one email's content (a list of mj-section); `<!-- board -->` marks the board slot
  *   boards/generic.mjml  the board for games without their own partial (describe(view) text)
- *   <game-kind>/board.mjml  a game's own board partial (e.g. puerto-rico/board.mjml)
+ *   <game-kind>/board.mjml  a game's own board partial (e.g. puerto-rico/board.mjml); its
+ *                        <mj-style> blocks move into the document's <mj-head>, so a board
+ *                        can style repeated chips by class instead of repeating inline styles
  *   layout/*.txt, emails/*.txt  plain-text mustache templates (no compiling; copied as they are)
  *
  * An email with a board slot is compiled once per board: key `<name>@<board>`; others
@@ -44,7 +46,9 @@ export async function compileTemplates(dir: string = TEMPLATES_DIR): Promise<Com
     const doc = layout.replace(CONTENT_MARK, () => content);
     if (content.includes(BOARD_MARK)) {
       for (const [board, partial] of boards) {
-        html[`${name}@${board}`] = await compileDocument(doc.replace(BOARD_MARK, () => partial), `${name}@${board}`);
+        const { body, styles } = splitStyles(partial);
+        const withBoard = doc.replace(BOARD_MARK, () => body).replace('</mj-head>', () => `${styles}</mj-head>`);
+        html[`${name}@${board}`] = await compileDocument(withBoard, `${name}@${board}`);
       }
     } else {
       html[name] = await compileDocument(doc, name);
@@ -67,6 +71,16 @@ async function compileDocument(doc: string, label: string): Promise<string> {
   // Indentation is a fifth of MJML's output and Gmail clips messages over 102 KB. Safe to
   // drop: no template has literal multi-line text inside <pre> (board text is filled in later).
   return out.html.replace(/^[ \t]+/gm, '').replace(/\n{2,}/g, '\n');
+}
+
+/** A board partial's `<mj-style>` blocks (head-only in MJML) apart from the rest of it. */
+function splitStyles(partial: string): { body: string; styles: string } {
+  const styles: string[] = [];
+  const body = partial.replace(/<mj-style>[\s\S]*?<\/mj-style>/g, (block) => {
+    styles.push(block);
+    return '';
+  });
+  return { body, styles: styles.join('\n') };
 }
 
 async function findBoards(dir: string): Promise<Map<string, string>> {

@@ -12,7 +12,7 @@ import type { PlayerLine } from '../model';
 import { mapRows, waterTotals } from './map';
 import { COMPANY_NAMES, contractChip, seatCard } from './seat';
 import { actionSpaces } from './spaces';
-import { badgeStyle, seatColour } from './style';
+import { badgeClass, seatColour } from './style';
 
 const PHASE_TEXT = { draft: 'choosing companies', actions: 'action phase', over: 'game over' } as const satisfies Record<BarrageView['phase'], string>;
 
@@ -51,7 +51,7 @@ function energyTrack(view: BarrageView, names: readonly string[]) {
     return {
       place: previous === energy ? '=' : String(i + 1),
       name: names[seat],
-      badgeStyle: badgeStyle(seat),
+      badgeClass: badgeClass(seat),
       energy,
       barStyle: `display:block;height:10px;width:${Math.round((BAR_PX * energy) / scale)}px;background:${seatColour(seat).main}`,
       trackStyle: TRACK_STYLE,
@@ -118,8 +118,8 @@ export function barrageBoard(view: BarrageView, players: readonly PlayerLine[]) 
     rounds: ROUNDS,
     phase: PHASE_TEXT[view.phase],
     variant: view.variant === 'intro' ? 'introductory game' : null,
-    waiting: view.waitingFor ? { name: names[view.waitingFor.seat], prompt: view.waitingFor.prompt, badgeStyle: badgeStyle(view.waitingFor.seat) } : null,
-    turnOrder: view.turnOrder.map((seat, i) => ({ n: i + 1, name: names[seat], badgeStyle: badgeStyle(seat) })),
+    waiting: view.waitingFor ? { name: names[view.waitingFor.seat], prompt: view.waitingFor.prompt, badgeClass: badgeClass(view.waitingFor.seat) } : null,
+    turnOrder: view.turnOrder.map((seat, i) => ({ n: i + 1, name: names[seat], badgeClass: badgeClass(seat) })),
     energy: energyTrack(view, names),
     bonus: roundBonus(view),
     objective: `${OBJECTIVE_TILES[view.objective].ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,

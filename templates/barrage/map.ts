@@ -8,10 +8,11 @@ import { DEL_MONTE_LEVEL3_CAPACITY } from '../../engine/barrage/data/companies';
 import { CONDUITS, DAM_SITES, HEADSTREAMS, POWERHOUSE_SPACES, RIVER_NEXT, ZONE_AREA, type Area, type Zone } from '../../engine/barrage/data/map';
 import type { BarrageView } from '../../engine/barrage/view';
 import { withLast } from '../fill';
-import { dots, freeStyle, ownedStyle } from './style';
+import { dots, freeClass, ownedClass } from './style';
 
 export interface MapItem {
-  readonly style: string;
+  /** Classes of the board's style block; empty for a free space. */
+  readonly cls: string;
   /** The id in bold for built structures; empty for free spaces (faded, id in `text`). */
   readonly strong: string;
   readonly text: string;
@@ -22,7 +23,7 @@ export interface MapItem {
 const AREA_TITLES = { mountains: 'Mountains', hills: 'Hills', plains: 'Plains' } as const satisfies Record<Area, string>;
 const AREAS = ['mountains', 'hills', 'plains'] as const satisfies readonly Area[];
 const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const satisfies readonly Zone[];
-const HEADSTREAM_STYLE = 'color:#52606d';
+const HEADSTREAM_CLASS = 'bm';
 
 /** Capacity of a dam: its level; Graziano Del Monte's own level-3 dams hold 4 (spec §4.7). */
 export function capacity(view: BarrageView, owner: number, level: number): number {
@@ -30,8 +31,8 @@ export function capacity(view: BarrageView, owner: number, level: number): numbe
   return officer === 'del-monte' && level === 3 ? DEL_MONTE_LEVEL3_CAPACITY : level;
 }
 
-function item(style: string, strong: string, text: string, water: string | null = null): MapItem {
-  return { style, strong, text, water };
+function item(cls: string, strong: string, text: string, water: string | null = null): MapItem {
+  return { cls, strong, text, water };
 }
 
 function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => string): MapItem[] {
@@ -39,25 +40,25 @@ function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => strin
   for (const h of HEADSTREAMS) {
     if (RIVER_NEXT[h] !== `${zone}U`) continue;
     const stream = view.headstreams[h];
-    items.push(item(HEADSTREAM_STYLE, h, `headstream\u00a0${stream.tile}${stream.drops > 0 ? '' : ', none\u00a0waiting'}`, stream.drops > 0 ? `${dots(stream.drops, 0)}\u00a0waiting` : null));
+    items.push(item(HEADSTREAM_CLASS, h, `headstream\u00a0${stream.tile}${stream.drops > 0 ? '' : ', none\u00a0waiting'}`, stream.drops > 0 ? `${dots(stream.drops, 0)}\u00a0waiting` : null));
   }
   for (const site of DAM_SITES.filter((d) => d.zone === zone)) {
     const dam = view.dams[site.id];
     if (!dam) {
-      items.push(item(freeStyle(site.paying), '', site.id));
+      items.push(item(freeClass(site.paying), '', site.id));
       continue;
     }
     const room = Math.max(dam.drops, capacity(view, dam.owner, dam.level));
-    items.push(item(ownedStyle(dam.owner), site.id, `${short(dam.owner)}\u00a0lvl\u00a0${dam.level}`, dots(dam.drops, room)));
+    items.push(item(ownedClass(dam.owner), site.id, `${short(dam.owner)}\u00a0lvl\u00a0${dam.level}`, dots(dam.drops, room)));
   }
   for (const c of CONDUITS.filter((c) => c.zone === zone)) {
     const owner = view.conduits[c.id];
     const route = `${c.value}→P${c.endZone}`;
-    items.push(owner === undefined ? item(freeStyle(false), '', `${c.id}\u00a0${route}`) : item(ownedStyle(owner), c.id, `${route}\u00a0${short(owner)}`));
+    items.push(owner === undefined ? item(freeClass(false), '', `${c.id}\u00a0${route}`) : item(ownedClass(owner), c.id, `${route}\u00a0${short(owner)}`));
   }
   for (const p of POWERHOUSE_SPACES.filter((p) => p.zone === zone)) {
     const owner = view.powerhouses[p.id];
-    items.push(owner === undefined ? item(freeStyle(p.paying), '', p.id) : item(ownedStyle(owner), p.id, short(owner)));
+    items.push(owner === undefined ? item(freeClass(p.paying), '', p.id) : item(ownedClass(owner), p.id, short(owner)));
   }
   return items;
 }

@@ -10,14 +10,15 @@ import { ADVANCED_BY_ID } from '../../engine/barrage/data/tiles';
 import type { PlayerState } from '../../engine/barrage/state';
 import type { BarrageView } from '../../engine/barrage/view';
 import { capacity } from './map';
-import { ADVANCED_TILE_STYLE, contractStyle, dots, seatColour, TILE_STYLE } from './style';
+import { ADVANCED_TILE_CLASS, contractStyle, dots, seatColour, TILE_CLASS } from './style';
 
 export const COMPANY_NAMES = { usa: 'USA', germany: 'Germany', italy: 'Italy', france: 'France' } as const satisfies Record<Company, string>;
 
 const SEGMENTS = 6;
 
 export interface Chip {
-  readonly style: string;
+  /** Classes of the board's style block. */
+  readonly cls: string;
   readonly label: string;
 }
 
@@ -27,7 +28,7 @@ export function contractChip(id: string) {
 }
 
 function tileChip(tile: string): Chip {
-  return { style: ADVANCED_BY_ID.has(tile) ? ADVANCED_TILE_STYLE : TILE_STYLE, label: tile };
+  return { cls: ADVANCED_BY_ID.has(tile) ? ADVANCED_TILE_CLASS : TILE_CLASS, label: tile };
 }
 
 function plural(n: number, word: string): string {
@@ -43,8 +44,8 @@ function wheelRows(p: PlayerState) {
     const seg = p.wheel.segments[(p.wheel.open + k) % SEGMENTS] ?? { tiles: [], ex: 0, mx: 0 };
     const chips = [
       ...seg.tiles.map(tileChip),
-      ...(seg.ex > 0 ? [{ style: TILE_STYLE, label: `${seg.ex}\u00a0Ex` }] : []),
-      ...(seg.mx > 0 ? [{ style: TILE_STYLE, label: `${seg.mx}\u00a0Mx` }] : []),
+      ...(seg.ex > 0 ? [{ cls: TILE_CLASS, label: `${seg.ex}\u00a0Ex` }] : []),
+      ...(seg.mx > 0 ? [{ cls: TILE_CLASS, label: `${seg.mx}\u00a0Mx` }] : []),
     ];
     return { back: k, chips, empty: chips.length === 0, isOpen: k === 0 };
   });

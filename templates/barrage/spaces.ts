@@ -9,7 +9,7 @@ import { MAHIRI_SPACES } from '../../engine/barrage/data/companies';
 import { SPACES, type SpaceAction, type SpaceRow } from '../../engine/barrage/data/spaces';
 import { PATENT_PRICE } from '../../engine/barrage/data/tiles';
 import type { BarrageView } from '../../engine/barrage/view';
-import { occupantStyle } from './style';
+import { occupantClass } from './style';
 
 const NBSP = '\u00a0';
 
@@ -49,7 +49,7 @@ export interface SpaceChip {
   /** Id, cost and `free` when nobody is on it, joined by no-break spaces (shorter than &nbsp;). */
   readonly text: string;
   /** Who is on it, each with their colour chip (several players on the Bank, with counts). */
-  readonly on: { readonly who: string; readonly style: string }[];
+  readonly on: { readonly who: string; readonly cls: string }[];
   readonly last: boolean;
 }
 
@@ -78,7 +78,7 @@ function occupants(seats: readonly number[], nameOf: (seat: number) => string): 
 }
 
 function sharedChip(view: BarrageView, row: SpaceRow, blocked: boolean, nameOf: (seat: number) => string): Omit<SpaceChip, 'last'> {
-  const on = blocked ? [] : occupants(view.used[row.id] ?? [], nameOf).map((o) => ({ who: o.who, style: occupantStyle(o.seat) }));
+  const on = blocked ? [] : occupants(view.used[row.id] ?? [], nameOf).map((o) => ({ who: o.who, cls: occupantClass(o.seat) }));
   const cost = costText(row.action.kind === 'bank' ? 'N' : row.engineers, row.cost);
   return { text: [row.id, cost, ...(!blocked && on.length === 0 ? ['free'] : [])].join(NBSP), on };
 }
@@ -93,7 +93,7 @@ function companyLines(view: BarrageView, nameOf: (seat: number) => string): Spac
   const taken = view.seats.flatMap((p, seat) => [
     ...personal.filter((r) => (view.used[`${r.id}#${seat}`] ?? []).length > 0).map((r) => r.id),
     ...p.mahiriUsed,
-  ].map((id) => ({ text: id, on: [{ who: nameOf(seat), style: occupantStyle(seat) }] })));
+  ].map((id) => ({ text: id, on: [{ who: nameOf(seat), cls: occupantClass(seat) }] })));
   return [
     { label: null, chips: withLast([...personal, ...mahiri].map((r) => ({ text: `${r.id}${NBSP}${r.cost}`, on: [] }))), blocked: null },
     { label: 'taken', chips: withLast(taken.length > 0 ? taken : [{ text: 'none', on: [] }]), blocked: null },

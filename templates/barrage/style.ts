@@ -42,30 +42,35 @@ export function seatColour(seat: number): SeatColour {
   return seat >= 0 ? (SEAT_COLOURS[seat % SEAT_COLOURS.length] as SeatColour) : NEUTRAL;
 }
 
-// Styles are inline (Gmail) and repeated per chip, so they are kept short: the email must stay
-// under Gmail's 102 KB clipping limit with four players, a digest and the move list.
+// Chips repeat up to a hundred times a mail, so they are classes of the board's style block
+// (board.mjml <mj-style>, moved into the head at build time) rather than inline styles: a
+// Japanese status email with 50 moves was over the 80 KB budget (Gmail clips at 102 KB).
+// Without the style block a chip is still its words (every chip names its owner).
 // Chip texts use no-break spaces instead of white-space:nowrap, for the same reason.
-const CHIP = 'padding:0 4px;border-radius:3px';
+
+/** Seat colour class: s0–s3 (background), sn for neutral; board.mjml defines them from SEAT_COLOURS. */
+function seatClass(seat: number): string {
+  return seat >= 0 ? `s${seat % SEAT_COLOURS.length}` : 'sn';
+}
 
 /** A player's name badge: white on the seat colour. */
-export function badgeStyle(seat: number): string {
-  return `${CHIP};white-space:nowrap;background:${seatColour(seat).main};color:#fff;font-weight:700`;
+export function badgeClass(seat: number): string {
+  return `ch bb ${seatClass(seat)}`;
 }
 
-/** Who is on an action space: a small chip, white on the seat colour (kept short: up to ~20 a mail). */
-export function occupantStyle(seat: number): string {
-  return `color:#fff;background:${seatColour(seat).main};padding:0 3px`;
+/** Who is on an action space: a small chip, white on the seat colour. */
+export function occupantClass(seat: number): string {
+  return `bc ${seatClass(seat)}`;
 }
 
-/** A built structure: the owner's tint with a bar of the owner's colour. */
-export function ownedStyle(seat: number): string {
-  const c = seatColour(seat);
-  return `${CHIP};background:${c.tint};border-left:3px solid ${c.main};color:#1f2933`;
+/** A built structure: the owner's tint with a bar of the owner's colour (o0–o3, on). */
+export function ownedClass(seat: number): string {
+  return `ch bo ${seat >= 0 ? `o${seat % SEAT_COLOURS.length}` : 'on'}`;
 }
 
 /** A free building space: inherits the faded row colour; red where building costs 3 more credits. */
-export function freeStyle(paying: boolean): string {
-  return paying ? `color:${PAYING}` : '';
+export function freeClass(paying: boolean): string {
+  return paying ? 'bp' : '';
 }
 
 /** A contract tile: its colour on the left edge. */
@@ -74,8 +79,8 @@ export function contractStyle(colour: ContractKind): string {
 }
 
 /** A technology tile or machinery on the wheel or in supply; advanced tiles in gold. */
-export const TILE_STYLE = `${CHIP};background:#e4e7eb;color:#243b53`;
-export const ADVANCED_TILE_STYLE = `${CHIP};background:#fbeec1;color:#5f4500`;
+export const TILE_CLASS = 'ch bt';
+export const ADVANCED_TILE_CLASS = 'ch ba';
 
 export function dots(filled: number, total: number): string {
   return '●'.repeat(filled) + '○'.repeat(Math.max(0, total - filled));

@@ -46,6 +46,20 @@ export type OutboundMail = z.input<typeof outboundMailSchema>;
 
 export { threadHeaders, threadRootId } from './thread';
 
+/**
+ * Quoted-printable keeps mostly-ASCII text readable and small, but writes each byte of a
+ * Japanese character as "=E3" (three bytes become nine); base64 costs 4/3 of every byte.
+ * Each part takes whichever is shorter, so a Japanese text part stays under Gmail's clipping
+ * size (issue 12: largest email under 80 KB).
+ */
+export function shorterEncoding(content: string): 'quoted-printable' | 'base64' {
+  const bytes = Buffer.from(content, 'utf8');
+  let escaped = 0;
+  for (const b of bytes) if (b >= 0x80 || b === 0x3d) escaped++;
+  const qp = bytes.length + 2 * escaped;
+  return (bytes.length * 4) / 3 < qp ? 'base64' : 'quoted-printable';
+}
+
 export async function composeMime(input: OutboundMail): Promise<Buffer> {
   const mail = outboundMailSchema.parse(input);
   const headers: Record<string, string> = { ...mail.extraHeaders, 'Auto-Submitted': 'auto-generated' };
@@ -62,8 +76,8 @@ export async function composeMime(input: OutboundMail): Promise<Buffer> {
     to: mail.to,
     replyTo: mail.replyTo,
     subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
+    text: { content: mail.text, contentTransferEncoding: shorterEncoding(mail.text) },
+    html: { content: mail.html, contentTransferEncoding: shorterEncoding(mail.html) },
     textEncoding: 'quoted-printable',
     messageId: mail.messageId,
     inReplyTo: mail.inReplyTo,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_TILES } from '../../../engine/barrage/data/tiles';
 import { emailFor, NAMES, playerCards, position, seatOnTurn, visible, type Position } from './fixtures';
+import { NEUTRAL, PAYING, SEAT_COLOURS } from '../../../templates/barrage/style';
 
 // One mid-game position shared by the tests below (a play-out and a replay take ~0.3 s).
 let cached: Position | null = null;
@@ -115,7 +116,24 @@ describe('Barrage status email board', () => {
     playerCards(email.html).forEach((card, s) => expect(card.startsWith(` ${colours[s]}`)).toBe(true));
     const [site, dam] = Object.entries(view.dams).find(([, d]) => d.owner >= 0) ?? [];
     expect(site).toBeDefined();
-    expect(email.html).toContain(`border-left:3px solid ${colours[dam?.owner ?? 0]};color:#1f2933"><b>${site}</b>`);
+    // Chips are classes of the board's style block (in the head): the owner's class, whose rule has the owner's colour.
+    expect(email.html).toContain(`class="ch bo o${dam?.owner ?? 0}"><b>${site}</b>`);
+    expect(email.html).toContain(`.o${dam?.owner ?? 0} { background: ${SEAT_COLOURS[dam?.owner ?? 0]!.tint}; border-left: 3px solid ${colours[dam?.owner ?? 0]}; }`);
+  });
+
+  it('defines every seat colour class of the chips in the head, with the colours of style.ts', () => {
+    const { email } = emailFor(midGame(), 0);
+    const head = email.html.slice(0, email.html.indexOf('</head>'));
+    SEAT_COLOURS.forEach((c, s) => {
+      expect(head).toContain(`.s${s} { background: ${c.main}; }`);
+      expect(head).toContain(`.o${s} { background: ${c.tint}; border-left: 3px solid ${c.main}; }`);
+    });
+    expect(head).toContain(`.sn { background: ${NEUTRAL.main}; }`);
+    expect(head).toContain(`.on { background: ${NEUTRAL.tint}; border-left: 3px solid ${NEUTRAL.main}; }`);
+    expect(head).toContain(`.bp { color: ${PAYING}; }`);
+    // Every class a chip wears is defined there.
+    const used = new Set([...email.html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => /^(?:ch|b[bcotapmwhz]|s[0-3n]|o[0-3n]|z[ni]|wr)$/.test(c)));
+    for (const c of used) expect(head, c).toContain(`.${c} {`);
   });
 });
 

@@ -78,7 +78,8 @@ describe('Barrage action spaces in the status email', () => {
     expect(chipOf(lines, 'BANK')).toContain(`${NAMES[bank[0] as number]}×${bank.filter((s) => s === bank[0]).length}`);
     // Occupants wear their seat colour.
     const [first, seats] = Object.entries(view.used).find(([k, s]) => !k.includes('#') && s.length > 0 && k !== 'BANK') ?? [];
-    expect(email.html).toMatch(new RegExp(`${escape(first ?? '?')}[^<]*<b style="color:#fff;background:${['#1c64b0', '#c2410c', '#15803d', '#7e22ce'][seats?.[0] ?? 0]}`));
+    expect(email.html).toMatch(new RegExp(`${escape(first ?? '?')}[^<]*<b class="bc s${seats?.[0] ?? 0}"`));
+    expect(email.html).toContain(`.s${seats?.[0] ?? 0} { background: ${['#1c64b0', '#c2410c', '#15803d', '#7e22ce'][seats?.[0] ?? 0]}; }`);
   });
 
   it('marks the rows closed at this player count as blocked, and leaves the section out of the draft', () => {

@@ -1,6 +1,6 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import { composeMime, threadHeaders, threadRootId } from '../../../../lambdas/mail/outbound/compose';
+import { composeMime, shorterEncoding, threadHeaders, threadRootId } from '../../../../lambdas/mail/outbound/compose';
 import { renderStatusEmail } from '../../../../templates';
 import { statusModel } from '../../../templates/helpers';
 
@@ -45,6 +45,19 @@ describe('composeMime', () => {
     expect(parsed.subject).toBe(email.subject);
     expect(parsed.text).toContain('建築家');
     expect(parsed.to?.[0]).toMatchObject({ name: 'Ben Müller', address: 'ben@example.com' });
+  });
+
+  it('writes each part in the shorter transfer encoding: a Japanese text part in base64, mostly-ASCII HTML quoted-printable (issue 12: size)', async () => {
+    const japanese = 'あなたの番です：役割を選ぶ\n'.repeat(40);
+    expect(shorterEncoding(japanese)).toBe('base64');
+    expect(shorterEncoding('<div class="mv">build harbor</div>\n'.repeat(40))).toBe('quoted-printable');
+    const { raw, parsed } = await compose({ text: japanese, html: '<p>build harbor</p>' });
+    const source = raw.toString('latin1');
+    expect(source).toMatch(/Content-Type: text\/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64/);
+    expect(source).toMatch(/Content-Type: text\/html; charset=utf-8\r\nContent-Transfer-Encoding: (?:quoted-printable|7bit)/);
+    expect(parsed.text?.trim()).toBe(japanese.trim());
+    // Base64 is 4/3 of the UTF-8 bytes; quoted-printable would have been 3 times.
+    expect(raw.length).toBeLessThan(Buffer.byteLength(japanese) * 1.5 + 2_000);
   });
 
   it('sets Reply-To to the token address and threads on the synthetic root id', async () => {
