@@ -25,6 +25,7 @@ export const newGameFormSchema = z.object({
   organiser: address,
   players: z.string().max(10_000),
   options: z.string().max(1_000).default(''),
+  lang: z.enum(['en', 'ja']).default('en'),
 });
 
 export interface ActionResult {

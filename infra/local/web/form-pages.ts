@@ -42,6 +42,8 @@ export interface NewGameFields {
   readonly organiser: string;
   readonly players: string;
   readonly options: string;
+  /** The players' email language (`lang=ja` on the new line); English when absent. */
+  readonly lang?: 'en' | 'ja';
 }
 
 const CLOCK_HELP = 'turn=48 (hours per decision), remind=24, grace=72, skip=sat,sun, timeout=wait|pass|random|drop';
@@ -67,6 +69,8 @@ export function newGamePage(ctx: WebContext, values: NewGameFields, note?: PageP
 <textarea id="players" name="players" rows="4" placeholder="bo@example.com&#10;cy@example.com" required>${esc(values.players)}</textarea></div></div>
 <label for="options">Options (optional, <code>key=value</code> separated by spaces)</label>
 <input type="text" id="options" name="options" value="${esc(values.options)}" placeholder="turn=24 timeout=random">
+<label for="lang">Email language for everybody invited (each player can change theirs with <code>language en</code> / <code>language ja</code>)</label>
+<select id="lang" name="lang"><option value="en"${values.lang === 'ja' ? '' : ' selected'}>English</option><option value="ja"${values.lang === 'ja' ? ' selected' : ''}>日本語 (Japanese)</option></select>
 <div class="actions"><button type="submit">Send the invitations</button>
 <span class="hint">Sends <code>new &lt;game&gt; &lt;addresses&gt; &lt;options&gt;</code> to <code>new@${esc(ctx.domain)}</code> over SMTP.</span></div>
 </form>
@@ -82,5 +86,6 @@ export function newGameCommand(fields: NewGameFields): { command: string; others
     .map((a) => a.trim())
     .filter((a) => a.length > 0 && a.toLowerCase() !== fields.organiser.trim().toLowerCase());
   const options = fields.options.trim().replace(/\s+/g, ' ');
-  return { command: ['new', fields.game, ...others, ...(options ? [options] : [])].join(' '), others };
+  const lang = fields.lang === 'ja' && !/\blang=/.test(options) ? ['lang=ja'] : [];
+  return { command: ['new', fields.game, ...others, ...(options ? [options] : []), ...lang].join(' '), others };
 }

@@ -65,4 +65,25 @@ input:focus, textarea:focus, select:focus { outline:2px solid #9fd3c3; border-co
 .hint { font-size:13px; color:var(--muted); }
 code { background:#eef1f6; padding:1px 5px; border-radius:4px; font-size:13px; }
 ul.plain { margin:6px 0; padding-left:18px; }
+h1, .meta b { overflow-wrap:anywhere; }
+/* A phone (390 px): one column, mailboxes as chips above the mail, the clock and its button on a
+   line of their own, list rows stacked, forms one field a row. Nothing may scroll sideways. */
+@media (max-width: 640px) {
+  header.top { flex-wrap:wrap; gap:8px 12px; padding:8px 12px; }
+  header.top nav { flex:1 1 auto; gap:8px; }
+  .clock { width:100%; justify-content:space-between; flex-wrap:wrap; gap:6px 10px; }
+  .layout { grid-template-columns:1fr; min-height:0; }
+  aside.sidebar { border-right:0; border-bottom:1px solid var(--line); padding:8px; }
+  aside h2 { margin:2px 6px 6px; }
+  .boxes { display:flex; flex-wrap:wrap; gap:4px; }
+  .boxes a { padding:5px 8px; max-width:100%; }
+  main { padding:14px 12px 40px; }
+  .row { grid-template-columns:1fr; }
+  .actions { flex-wrap:wrap; }
+  table.list, table.list tbody, table.list tr, table.list td { display:block; width:auto; }
+  table.list tr { border-top:1px solid var(--line); padding:6px 0; }
+  table.list tr:first-child { border-top:0; }
+  table.list td, table.list td.when, table.list td.who { border-top:0; padding:3px 12px; width:auto; text-align:left; white-space:normal; overflow-wrap:anywhere; }
+  .meta { grid-template-columns:1fr; }
+}
 `;
