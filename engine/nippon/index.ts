@@ -39,7 +39,8 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
     title: 'Nippon (provisional component data)',
     minPlayers: 2,
     maxPlayers: 4,
-    engineVersion: 1,
+    // 2: no global refill after a take that empties no slot (A5/A6, steps/turn.ts).
+    engineVersion: 2,
     options: [
       {
         key: 'data',

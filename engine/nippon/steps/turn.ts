@@ -135,7 +135,10 @@ export const endTurn: Auto<'endTurn'> = {
     d.s.turns += 1;
     d.mut('lastTurn')[f.seat] = d.s.turns;
     const moves: number[] = [];
-    if ((f.took || anyEmpty) && d.s.rows.every((row) => row.length === 0)) {
+    // §4.3 step 2 follows a slot emptied this turn (normally the last row just moved onto it; A6:
+    // rows already empty after a shortage). A take that empties no slot while short rows wait
+    // for returned workers (A5) refills nothing and moves no marker.
+    if (anyEmpty && d.s.rows.every((row) => row.length === 0)) {
       globalRefill(d);
       d.say(null, 'The worker rows are refilled', 'ワーカー列を補充');
       // A4, §11.19: in the final phase a refill never moves the marker.

@@ -198,3 +198,25 @@ describe('§9 exhaustion', () => {
     expect(tileValues(s, 0, 0, 0, 3)).toEqual([1, 2]);
   });
 });
+
+describe('A5 / A6 after a worker shortage', () => {
+  /** 4 players, the bag empty, every row empty and short (a shortage), 3 workers on A1. */
+  const shortage = edit(turnOf(newGame(4, 'shortage'), 0), (x) => {
+    x.bag = [0, 0, 0, 0, 0, 0];
+    x.rows = [[], [], [], []];
+    x.rowShort = [3, 3, 3, 3];
+    x.slots[0] = [0, 1, 2];
+  });
+  it('a take that empties no slot refills nothing and leaves the marker: short rows wait for returned workers (A5)', () => {
+    const t = playAll(shortage, ['knowledge', 'worker white', 'count 1']);
+    expect(t.marker).toBe(0);
+    expect(t.slots[0]).toEqual([1, 2]);
+    expect(t.rowShort).toEqual([3, 3, 3, 3]);
+  });
+  it('a take that empties a slot while every row is empty runs the refill with its marker move, even with nothing to draw (A6)', () => {
+    const s = edit(shortage, (x) => (x.slots[0] = [0]));
+    const t = playAll(s, ['knowledge', 'worker white', 'count 1']);
+    expect(t.marker).toBe(1);
+    expect(t.slots[0]).toEqual([]);
+  });
+});
