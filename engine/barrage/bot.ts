@@ -14,7 +14,8 @@ import { ROUNDS } from './data/energy';
 import { CONDUIT_BY_ID, CONDUITS, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, type Zone } from './data/map';
 import { SPACE_BY_ID } from './data/spaces';
 import type { BarrageMove } from './moves';
-import { rankingVp } from './score';
+import { bonusCount, rankingVp, roundBonusVp } from './score';
+import { BONUS_TILES } from './data/tiles';
 import type { BarrageState } from './state';
 
 /** Share of roll-out decisions taken greedily (the rest uniform, so roll-outs still vary). */
@@ -168,12 +169,16 @@ function rollout(s: BarrageState, seat: number, moves: readonly BarrageMove[], r
 }
 
 /**
- * VP a seat may expect at the end (spec §4.10, §5): VP so far, the energy ranking of the round
- * under way, leftover resources and the water in its dams as scored at the end, and the pieces
+ * VP a seat may expect at the end (spec §4.10, §5): VP so far, the energy ranking and the bonus
+ * tile of the round under way, leftover resources and the water in its dams as scored at the end, and the pieces
  * on the map valued by the rounds still to play.
  */
 function estimate(s: BarrageState): number[] {
-  const rank = s.phase === 'actions' ? rankingVp(s.seats.map((p) => p.energy), s.options.tiePool) : s.seats.map(() => 0);
+  const scoring = s.phase === 'actions';
+  const rank = scoring ? rankingVp(s.seats.map((p) => p.energy), s.options.tiePool) : s.seats.map(() => 0);
+  // The round's bonus tile as it would score with the energy made so far (spec §4.10 step 3).
+  const tile = scoring ? s.bonusTiles[s.round - 1] : undefined;
+  const bonus = s.seats.map((p, seat) => (tile ? roundBonusVp(bonusCount(s, seat, tile), BONUS_TILES[tile].vpEach, p.energy, s.round) : 0));
   const left = s.phase === 'over' ? 0 : Math.max(0, ROUNDS - s.round + 1) / ROUNDS;
   const water = s.seats.map(() => 0);
   for (const id in s.dams) {
@@ -182,7 +187,7 @@ function estimate(s: BarrageState): number[] {
   }
   return s.seats.map((p, seat) => {
     const pieces = 4 * built(p, 'base') + 2 * built(p, 'elevation') + 3 * built(p, 'conduit') + 5 * built(p, 'powerhouse');
-    return p.vp + rank[seat]! + (p.credits + p.ex + p.mx) / 5 + water[seat]! + p.energy * 0.3 + left * pieces + p.hand.length;
+    return p.vp + rank[seat]! + bonus[seat]! + (p.credits + p.ex + p.mx) / 5 + water[seat]! + p.energy * 0.3 + left * pieces + p.hand.length;
   });
 }
 
