@@ -13,10 +13,10 @@ import type { Command, InboundMail } from '../mail/inbound/index';
 import { DuplicateMessage, type GameItem, type NewGame, type NewMail, type Player } from '../store/index';
 import { CLOCK_KEYS, DEFAULT_POLICY, parseClockWords } from './clock';
 import type { Deps } from './deps';
-import { addressing, gameRef, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
+import { addressing, gameRef, langOf, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
 import { shared } from './notices';
 import { messages } from '../../templates/index';
-import { HELP_COMMANDS } from './help';
+import { helpCommands } from './help';
 import { invitationRefusal, NEVER_INVITE, refusesAllInvitations } from './invite-limits';
 import { limitsOf } from './limits';
 import { answerMyGames } from './my-games';
@@ -114,13 +114,14 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const optionLines = Object.entries(command.options).map(([key, value]) => ({ key, value }));
   const mails: NewMail[] = [];
   for (const player of players.slice(1).filter((p) => !isBot(p))) {
+    const lang = langOf(player);
     const email = render.invitation({
       ...addressing(deps.config, game, player),
-      game: gameRef(game),
+      game: gameRef(game, lang),
       inviter: inviterLabel(from, players[0]!.name),
       invitees: addresses,
       options: optionLines,
-      notices: [{ tone: 'info', lines: [NEVER_INVITE_LINE] }],
+      notices: [{ tone: 'info', lines: [messages(lang).neverInvite({ command: NEVER_INVITE })] }],
     });
     const mail = toPlayer(deps.config, game, player, email);
     // The one-click unsubscribe of an invitation refuses every further invitation, from anybody.
@@ -133,9 +134,9 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
       players[0]!,
       render.notice({
         ...addressing(deps.config, game, players[0]!),
-        game: gameRef(game),
-        headline: `Invitations sent for ${module.meta.title}`,
-        lines: [`Invited: ${addresses.slice(1).join(', ')}.`, 'The game starts when everybody has replied "join"; seats are then drawn at random.'],
+        game: gameRef(game, langOf(players[0]!)),
+        headline: messages(langOf(players[0]!)).invitationsSent({ title: gameRef(game, langOf(players[0]!)).title }),
+        lines: [messages(langOf(players[0]!)).invitedList({ addresses: addresses.slice(1).join(', ') }), messages(langOf(players[0]!)).startsWhenJoined],
         tone: 'info',
       }),
     )
@@ -173,20 +174,22 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
     await deps.store.recordDecline(player.address, game.createdBy, now.toISOString(), new Date(now.getTime() + cooldown * 86_400_000).toISOString());
     const declined: NewGame = { ...stripVersion(game), status: 'abandoned', updatedAt: now.toISOString() };
     const mails = game.players.filter((p) => !isBot(p)).map((p) =>
-      toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game), headline: 'The game will not start', lines: [`${player.name} declined the invitation.`], tone: 'info' })),
+      toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game, langOf(p)), headline: messages(langOf(p)).gameWillNotStart, lines: [messages(langOf(p)).declinedInvitation({ name: player.name })], tone: 'info' })),
     );
     await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: declined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails }, marker });
     return { kind: 'applied', gameId: game.gameId, applied: 0, mails: mails.length };
   }
   if (!kinds.has('join')) {
-    const email = render.help({ ...addressing(deps.config, game, player), game: gameRef(game), commands: [{ command: 'join', description: 'take your seat' }, { command: 'decline', description: 'say no (the game will not start)' }, ...HELP_COMMANDS.slice(-1)] });
+    const t = messages(langOf(player));
+    const email = render.help({ ...addressing(deps.config, game, player), game: gameRef(game, langOf(player)), commands: [{ command: 'join', description: t.helpJoin }, { command: 'decline', description: t.helpDecline }, ...helpCommands(langOf(player)).slice(-1)] });
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
     return { kind: 'answered', gameId: game.gameId, applied: 0 };
   }
   const players = game.players.map((p) => (p.seat === seat ? { ...p, joined: true, name: p.joined ? p.name : displayName(p.address, mail.from?.name) } : p));
   if (players.every((p) => p.joined)) return startGame(deps, { ...game, players }, game, marker);
   const waiting = players.filter((p) => !p.joined).map((p) => p.name);
-  const email = render.notice({ ...addressing(deps.config, game, player), game: gameRef(game), headline: 'You have joined', lines: [`Still waiting for: ${waiting.join(', ')}.`], tone: 'info' });
+  const t = messages(langOf(player));
+  const email = render.notice({ ...addressing(deps.config, game, player), game: gameRef(game, langOf(player)), headline: t.youHaveJoined, lines: [t.stillWaitingFor({ names: waiting.join(', ') })], tone: 'info' });
   const joined: NewGame = { ...stripVersion(game), players, updatedAt: now.toISOString() };
   await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: joined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails: [toPlayer(deps.config, game, player, email)] }, marker });
   return { kind: 'applied', gameId: game.gameId, applied: 0, mails: 1 };
@@ -256,7 +259,6 @@ async function answerSetup(deps: Deps, mail: InboundMail, to: string, headline: 
   return { kind: 'refused', reason: lines[0] ?? headline, told: true };
 }
 
-const NEVER_INVITE_LINE = `Not interested? Reply "${NEVER_INVITE}" (or use your mail program's unsubscribe button) and this service will send you no invitations again, from anybody.`;
 
 /**
  * How an invitation names its sender: by address, which the sender cannot make say

@@ -33,6 +33,30 @@ async function japaneseGame(limits: Partial<Limits> = {}): Promise<{ annReply: s
   return { annReply: await replyTo(ANN), boReply: await replyTo(BO) };
 }
 
+describe('setting up a game with lang=ja', () => {
+  it('invites, confirms and starts in Japanese: invitation, the organiser\'s notice, "you have joined", a refused start', async () => {
+    h = await startHarness();
+    const CY = 'cy@jp.test';
+    expect((await h.receive(replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new nippon ${BO} ${CY} lang=ja` }))).kind).toBe('created');
+    const sent = await h.flush();
+    const invitation = sent.find((m) => m.to === BO)!;
+    expect(invitation.subject).toContain('[ニッポン ');
+    expect(invitation.text).toContain(ja.inviteStarts);
+    expect(invitation.text).toContain(ja.neverInvite({ command: 'never invite me' }));
+    expect(invitation.html).toContain(ja.join);
+    expect(invitation.text).not.toMatch(/invites you|The game starts when/);
+    const notice = sent.find((m) => m.to === ANN)!;
+    expect(notice.text.split('\n')[0]).toBe(ja.invitationsSent({ title: 'ニッポン' }));
+    expect((await h.receive(replyMail({ from: BO, to: invitation.replyTo, subject: reSubject(invitation.subject), body: 'join' }))).kind).toBe('applied');
+    const [joined] = (await h.flush()).filter((m) => m.to === BO);
+    expect(joined!.text.split('\n')[0]).toBe(ja.youHaveJoined);
+    const cyInvite = (await h.inbox(CY)).at(-1)!;
+    expect((await h.receive(replyMail({ from: CY, to: cyInvite.replyTo, subject: reSubject(cyInvite.subject), body: 'decline' }))).kind).toBe('applied');
+    const declined = (await h.flush()).filter((m) => m.to === ANN);
+    expect(declined[0]!.text.split('\n')[0]).toBe(ja.gameWillNotStart);
+  });
+});
+
 describe('the inbound side answers a Japanese player in Japanese', () => {
   it('names ignored text and lines not read in Japanese (not "Ignored", "Not read")', async () => {
     const { annReply } = await japaneseGame();
