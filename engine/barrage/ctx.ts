@@ -19,16 +19,17 @@ export function say(ctx: Ctx, seat: number | null, text: string, ja?: string): v
  * copies the frame stack itself. The input state is never mutated and unchanged parts are shared.
  */
 export function draftOf(s: BarrageState): BarrageState {
-  return {
-    ...s,
-    rng: [...s.rng] as BarrageState['rng'],
-    turnOrder: [...s.turnOrder],
-    seats: s.seats.map((p) => ({ ...p })),
-    headstreams: { ...s.headstreams },
-    contracts: { stacks: { ...s.contracts.stacks }, faceUp: { ...s.contracts.faceUp }, national: s.contracts.national },
-    water: { ...s.water },
-    breakdown: [...s.breakdown],
-  };
+  // A plain spread, then stores into its fields: the copy keeps the state's object shape (a
+  // spread followed by overriding fields costs several times as much in V8).
+  const d = { ...s };
+  d.rng = s.rng.slice() as BarrageState['rng'];
+  d.turnOrder = s.turnOrder.slice();
+  d.seats = s.seats.map((p) => ({ ...p }));
+  d.headstreams = { ...s.headstreams };
+  d.contracts = { stacks: { ...s.contracts.stacks }, faceUp: { ...s.contracts.faceUp }, national: s.contracts.national };
+  d.water = { ...s.water };
+  d.breakdown = s.breakdown.slice();
+  return d;
 }
 
 /** Plain-JSON deep copy (views). */
