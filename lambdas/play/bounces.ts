@@ -6,7 +6,8 @@
 import { retryOnConflict } from './conflict-retry';
 import type { Deps } from './deps';
 import { versionUpdateId } from './outcome';
-import { addressing, gameRef, render, toPlayer } from './emails';
+import { addressing, gameRef, langOf, render, toPlayer } from './emails';
+import { messages } from '../../templates/index';
 
 export interface DeliveryProblem {
   readonly kind: 'bounce' | 'complaint';
@@ -39,15 +40,14 @@ async function markBouncing(deps: Deps, gameId: string, seat: number, kind: Deli
     const player = game?.players.find((p) => p.seat === seat);
     if (!game || !player || player.bouncing || game.status === 'finished' || game.status === 'abandoned') return false;
     const players = game.players.map((p) => (p.seat === seat ? { ...p, bouncing: true } : p));
-    const why = kind === 'bounce' ? 'bounces' : 'reported our mail as spam';
     const mails = players
       .filter((p) => p.seat !== seat && !p.bouncing && p.joined)
       .map((p) =>
         toPlayer(deps.config, game, p, render.notice({
           ...addressing(deps.config, game, p),
-          game: gameRef(game),
-          headline: `We cannot reach ${player.name}`,
-          lines: [`Mail to ${player.name}'s address ${why}, so the game no longer emails them. Their deadlines still run; tell them another way.`],
+          game: gameRef(game, langOf(p)),
+          headline: messages(langOf(p)).cannotReach({ name: player.name }),
+          lines: [messages(langOf(p)).cannotReachLine({ name: player.name, kind })],
           tone: 'error',
         })),
       );

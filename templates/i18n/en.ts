@@ -132,6 +132,10 @@ export const en = {
   numberNoEmail: 'A bare number picks from the list in the email you are answering, but this reply does not say which email that is. Write the move itself (for example the words after the number in the list).',
   numberStale: (p: { answered: number; now: number }) =>
     `The game has moved on since the email you are answering (decision #${p.answered}; it is now #${p.now}), so numbers from that list may mean something else. Write the move itself instead.`,
+  // A player we cannot mail (bounces, spam reports), told to the others.
+  cannotReach: (p: { name: string }) => `We cannot reach ${p.name}`,
+  cannotReachLine: (p: { name: string; kind: 'bounce' | 'complaint' }) =>
+    `Mail to ${p.name}'s address ${p.kind === 'bounce' ? 'bounces' : 'reported our mail as spam'}, so the game no longer emails them. Their deadlines still run; tell them another way.`,
   // Invitations and set-up (the invitees' language comes from lang= on the new line).
   inviteHeadline: (p: { inviter: string; title: string }) => `${p.inviter} invites you to play ${p.title}`,
   inviteIntro: (p: { inviter: string; title: string }) => `${p.inviter} invites you to a game of ${p.title} by email.`,

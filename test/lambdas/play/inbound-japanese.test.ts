@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { INBOUND_LIMITS } from '../../../lambdas/mail/inbound/index';
+import { recordDeliveryProblem } from '../../../lambdas/play/bounces';
 import type { Limits } from '../../../lambdas/play/limits';
 import { en } from '../../../templates/i18n/en';
 import { ja } from '../../../templates/i18n/ja';
@@ -92,6 +93,17 @@ describe('the inbound side answers a Japanese player in Japanese', () => {
     expect((await h!.receive(replyMail({ from: ANN, to: annReply, subject: 'Re: game', body: 'status', headers }))).kind).toBe('refused');
     const [told] = (await h!.flush()).filter((m) => m.to === ANN);
     expect(told!.text).toContain(ja.senderDmarcFail);
+  });
+
+  it('tells the others in Japanese when a player\'s mail bounces', async () => {
+    await japaneseGame();
+    const game = (await h!.store.gamesOf(BO))[0]!;
+    expect(await recordDeliveryProblem(h!.deps, { kind: 'bounce', addresses: [BO] })).toEqual({ addresses: 1, games: 1 });
+    const told = (await h!.flush()).filter((m) => m.to === ANN);
+    const stored = (await h!.store.getGame(game.gameId))!;
+    const bo = stored.players.find((p) => p.address === BO)!;
+    expect(told.map((m) => m.text.split('\n')[0])).toContain(ja.cannotReach({ name: bo.name }));
+    expect(told.map((m) => m.text).join('\n')).toContain(ja.cannotReachLine({ name: bo.name, kind: 'bounce' }));
   });
 
   it('says in Japanese when the loop breaker falls silent', async () => {
