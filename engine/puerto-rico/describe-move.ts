@@ -12,14 +12,15 @@ import { runner } from './rules';
 import type { PlayerState, PRState } from './state';
 import { isTile } from './steps/place-colonist';
 import { salePrice } from './steps/sell';
+import { describeExpansionMove } from './describe-expansion-move';
 
-type Say = (en: string, ja: string) => string;
+export type Say = (en: string, ja: string) => string;
 
 const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 const goodIndex = (g: Good): number => GOODS.indexOf(g);
 const goodJa = (g: Good): string => TILE_NAMES_JA[goodIndex(g)]!;
 
-function targetName(t: Target, lang: Lang): string {
+export function targetName(t: Target, lang: Lang): string {
   if (isTile(t)) return lang === 'ja' ? TILE_NAMES_JA[TILES.indexOf(t)]! : t === 'quarry' ? 'quarry' : `${t} plantation`;
   return lang === 'ja' ? BUILDINGS[t].ja[0]! : BUILDINGS[t].name;
 }
@@ -195,6 +196,8 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
     }
     case 'pass':
       return passText(s, f, seat, say);
+    default:
+      return describeExpansionMove(s, seat, m, say);
   }
 }
 
