@@ -151,6 +151,8 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
       return say(`a quarry: manned, it takes 1 doubloon off buildings (${s.quarries} left)`, `採石場：労働者を置けば建物が1ダブロン安くなる（残り${s.quarries}）`);
     case 'useHospice': {
       const tile = f?.kind === 'hospice' ? f.tile : 0;
+      // Expansions A-39: after a forest the colonist waits in San Juan.
+      if (tile < 0) return say(`a colonist from the ${freeColonist(s, say)} to San Juan (the forest has no circle)`, `${freeColonist(s, say)}から労働者1人をサンファンへ（森林タイルには円がない）`);
       return say(`a colonist from the ${freeColonist(s, say)} on the new ${TILES[tile]}`, `${freeColonist(s, say)}から労働者1人を新しい${TILE_NAMES_JA[tile]}に置く`);
     }
     case 'useUniversity': {

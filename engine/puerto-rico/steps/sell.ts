@@ -8,7 +8,7 @@ import type { PRMove } from '../moves';
 import type { PlayerState, PRState } from '../state';
 import { discardable, discardTile } from '../island';
 import { nobleOccupies, privilegeOf } from '../pieces';
-import { drawPlantation } from '../plantations';
+import { canDrawPlantation, drawPlantation } from '../plantations';
 import type { OfferedFrame, PRFrame } from '../frames';
 import { article } from './settle';
 import { findKind, type Decision, type FrameOf } from './step';
@@ -31,16 +31,16 @@ export function sellMoves(s: PRState, seat: number, f: SellFrame = {}): PRMove[]
     // Expansions §4.3.6: the Trading post takes any kind, even with the house full.
     if (isOccupied(p, 'trading-post')) for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0) out.push({ kind: 'post', good: GOODS[g]! });
   }
-  if (!f.land) out.push(...landOfficeMoves(p));
+  if (!f.land) out.push(...landOfficeMoves(s, p));
   if (out.length > 0) out.push({ kind: 'pass' });
   return out;
 }
 
 /** Expansions §5.8.1: a colonist buys a drawn tile (1 doubloon, an empty space); a noble discards a tile for 1 doubloon. */
-export function landOfficeMoves(p: PlayerState): PRMove[] {
+export function landOfficeMoves(s: PRState, p: PlayerState): PRMove[] {
   if (!isOccupied(p, 'land-office')) return [];
   if (nobleOccupies(p, 'land-office')) return discardable(p).map((tile): PRMove => ({ kind: 'landDiscard', tile }));
-  return p.doubloons >= 1 && islandFilled(p) < ISLAND_SPACES ? [{ kind: 'landBuy' }] : [];
+  return p.doubloons >= 1 && islandFilled(p) < ISLAND_SPACES && canDrawPlantation(s) ? [{ kind: 'landBuy' }] : [];
 }
 
 /** §4.5 price: base price, +1 as Trader, +1 Small market, +2 Large market (all automatic, D28). */
@@ -73,12 +73,7 @@ export const sell: Decision<'sell'> = {
         return then;
       }
       p.doubloons -= 1;
-      const tile = drawPlantation(d);
-      if (tile === null) {
-        p.doubloons += 1;
-        d.say(seat, 'finds no plantation to buy (Land office)');
-        return then;
-      }
+      const tile = drawPlantation(d)!;
       d.reveal();
       if (isOccupied(p, 'forest-house')) return [{ kind: 'drawn', seat, tile, then: then as OfferedFrame[] }];
       p.tiles[tile]! += 1;
