@@ -7,6 +7,7 @@ import { GOODS, TILES, type Good } from '../data';
 import { seatOf } from '../copy';
 import { discardable, discardTile, plantForest } from '../island';
 import type { PRMove } from '../moves';
+import { article } from './settle';
 import { findKind, type Decision } from './step';
 
 /** #6 (§5.8.3 colonist): discard one own crop plantation or forest, or keep everything. */
@@ -18,7 +19,7 @@ export const lodge: Decision<'lodge'> = {
   apply(d, f, seat, move) {
     if (move.kind === 'discard') {
       discardTile(d, seat, move.tile);
-      d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `a ${move.tile} plantation`} (Hunting lodge)`);
+      d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} (Hunting lodge)`);
     } else if (move.kind !== 'pass') {
       throw new EngineBug(`lodge cannot apply ${move.kind}`);
     }

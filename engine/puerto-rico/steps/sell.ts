@@ -69,7 +69,7 @@ export const sell: Decision<'sell'> = {
       if (move.kind === 'landDiscard') {
         discardTile(d, seat, move.tile);
         seatOf(d, seat).doubloons += 1;
-        d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `a ${move.tile} plantation`} for 1 doubloon (Land office)`);
+        d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} for 1 doubloon (Land office)`);
         return then;
       }
       p.doubloons -= 1;

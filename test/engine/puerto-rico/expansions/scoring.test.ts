@@ -61,6 +61,6 @@ describe('§6.5 worked examples', () => {
     // Printed 4 + chips 5 + Royal garden 3 + nobles 3 = 15.
     expect(scoreSeat(seat(s))).toEqual({ buildings: 4, chips: 5, bonuses: { 'royal-garden': 3 }, nobles: 3, total: 15 });
     const result = puertoRico.result(gameOver(s))!;
-    expect(result.breakdown[0]!.text).toBe('buildings 4 + VP chips 5 + Royal garden +3 + nobles 3 = 15 (tie-break 3)');
+    expect(result.breakdown![0]!.text).toBe('buildings 4 + VP chips 5 + Royal garden +3 + nobles 3 = 15 (tie-break 3)');
   });
 });
