@@ -29,9 +29,9 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = {
     maxPlayers: 5,
     engineVersion: 1,
     options: [
-      { key: 'bga-start-doubloons', description: 'BGA variant: players starting with corn get 1 doubloon less (§10.1)', type: 'boolean', default: false },
-      { key: 'bga-building-prices', description: 'BGA variant: Factory costs 8 and University 7 (§10.1)', type: 'boolean', default: false },
-      { key: 'craftsman-angst', description: '2 players: Craftsman Angst order, 5 roles a round (Governor 3, other 2) (§10.2)', type: 'boolean', default: false },
+      { key: 'bga-start-doubloons', description: 'Balanced start (BGA variant): players starting with corn get 1 doubloon less (§10.1, expansions §2.1)', type: 'boolean', default: false },
+      { key: 'bga-building-prices', description: 'Price swap (BGA variant): Factory costs 8 and University 7 (§10.1, expansions §2.2)', type: 'boolean', default: false },
+      { key: 'craftsman-angst', description: '2 players: Craftsman Angst / two-player alternation, 5 roles a round (Governor 3, other 2) (§10.2, expansions §2.3)', type: 'boolean', default: false },
       { key: 'governor', description: 'Seat of the first Governor (1–5); 0 draws one at random', type: 'number', default: 0 },
       { key: 'expansions', description: 'Expansions: buildings (The New Buildings), nobles (The Nobles), buildings,nobles (both), none', type: 'choice', choices: EXPANSION_CHOICES, default: 'none' },
       { key: 'selection', description: 'With an expansion: the violet buildings of the game are drafted by the players (draft) or drawn at random (random)', type: 'choice', choices: ['draft', 'random'], default: 'draft' },
