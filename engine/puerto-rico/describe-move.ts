@@ -164,10 +164,14 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
       return say(`1 colonist from the supply to San Juan (${s.colonists} in the supply)`, `ストックから労働者1人をサンファンへ（ストック${s.colonists}人）`);
     case 'place': {
       const [on, of] = circlesOf(p, m.target);
-      return say(`1 colonist from San Juan on your ${targetName(m.target, lang)} (${on + 1}/${of})`, `サンファンの労働者1人を${targetName(m.target, lang)}に置く（${on + 1}/${of}）`);
+      // Expansions §5.3: a noble is placed like a colonist.
+      const [piece, pieceJa] = m.noble ? ['noble', '貴族'] : ['colonist', '労働者'];
+      return say(`1 ${piece} from San Juan on your ${targetName(m.target, lang)} (${on + 1}/${of})`, `サンファンの${pieceJa}1人を${targetName(m.target, lang)}に置く（${on + 1}/${of}）`);
     }
-    case 'remove':
-      return say(`take 1 colonist off your ${targetName(m.target, lang)} back to San Juan`, `${targetName(m.target, lang)}の労働者1人をサンファンに戻す`);
+    case 'remove': {
+      const [piece, pieceJa] = m.noble ? ['noble', '貴族'] : ['colonist', '労働者'];
+      return say(`take 1 ${piece} off your ${targetName(m.target, lang)} back to San Juan`, `${targetName(m.target, lang)}の${pieceJa}1人をサンファンに戻す`);
+    }
     case 'done':
       return p.sanJuan > 0 ? say(`end placing; ${n(p.sanJuan, 'colonist')} stay in San Juan`, `配置を終える（サンファンに${p.sanJuan}人残る）`) : say('end placing', '配置を終える');
     case 'build':

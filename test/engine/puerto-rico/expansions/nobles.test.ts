@@ -56,6 +56,16 @@ describe('§5.8 noble buildings', () => {
     expect(texts(play(r.state, 0, 'pass').events)).toContain('S1 gets a noble (Villa)');
   });
 
+  it('§5.8.6 Villa with the noble supply empty brings a colonist instead', () => {
+    let s = expansionGame(3, 'nobles', ['villa']);
+    s = withBoard(s, 1, { city: { villa: 1 } });
+    // All 19 nobles of the supply wait in seat 2's San Juan.
+    s = withNobles(withBoard(s, 2, { sanJuan: 19 }), 2, { 'san-juan': 19 });
+    expect(s.nobles).toBe(0);
+    const r = play(takeRole(s, 0, 'mayor').state, 0, 'pass');
+    expect(texts(r.events)).toContain('S1 gets a colonist (Villa; no noble is left)');
+  });
+
   it('§5.8.2 Chapel: colonist 1 doubloon, noble 1 VP chip (not a Captain chip), every Craftsman phase', () => {
     let s = expansionGame(3, 'nobles', ['chapel']);
     s = withBoard(s, 1, { city: { chapel: 1 }, doubloons: 0 });
@@ -115,6 +125,25 @@ describe('§5.8 noble buildings', () => {
     expect(legal(tstate, 1)).toEqual(['land discard sugar', 'pass']);
     const after = play(tstate, 1, 'land discard sugar').state.seats[1]!;
     expect([after.doubloons, after.tiles[2], after.sanJuan]).toEqual([1, 0, 1]);
+  });
+
+  it('§5.8.1 with an occupied Forest house the bought tile may become a forest (§8 #13)', () => {
+    let s = withPileTop(expansionGame(3, 'buildings,nobles', ['land-office', 'forest-house']), ['tobacco']);
+    s = withBoard(s, 1, { city: { 'land-office': 1, 'forest-house': 1 }, doubloons: 1 });
+    let state = play(takeRole(s, 0, 'trader').state, 1, 'land buy').state;
+    expect(stepOf(state)).toBe('drawn');
+    expect(legal(state, 1)).toEqual(['take tobacco', 'forest tobacco']);
+    state = play(state, 1, 'forest tobacco').state;
+    expect([state.seats[1]!.forests, state.seats[1]!.tiles[3]]).toEqual([1, 0]);
+  });
+
+  it('§5.8.3 a tie for the most empty island spaces gives the Hunting lodge noble nothing', () => {
+    let s = expansionGame(3, 'nobles', ['hunting-lodge']);
+    s = withBoard(s, 1, { city: { 'hunting-lodge': 1 }, island: {} });
+    s = withBoard(s, 2, { island: {} });
+    s = withNobles(s, 1, { 'hunting-lodge': 1 });
+    const state = playAll(takeRole(s, 0, 'settler').state, [[0, 'pass'], [1, 'pass'], [2, 'pass']]).state;
+    expect(chips(state, 1).vp).toBe(0);
   });
 
   it('§5.8.3 Hunting lodge (§8 #6): a colonist may discard a tile at the end of the Settler phase; a noble scores 2 VP for strictly the most empty spaces', () => {
