@@ -11,6 +11,7 @@ import type { PRMove, Target } from './moves';
 import { runner } from './rules';
 import type { PlayerState, PRState } from './state';
 import { isTile } from './steps/place-colonist';
+import { privilegeOf } from './pieces';
 import { salePrice } from './steps/sell';
 import { describeExpansionMove } from './describe-expansion-move';
 
@@ -72,9 +73,11 @@ function sellText(s: PRState, seat: Seat, g: Good, say: Say): string {
   const p = s.seats[seat]!;
   const base = GOOD_PRICE[goodIndex(g)]!;
   const isTrader = chooserOf(s) === seat;
-  const total = salePrice(p, goodIndex(g), isTrader);
+  // Expansions §4.3.10: the Library doubles the privilege (1 otherwise).
+  const privilege = privilegeOf(s, seat);
+  const total = salePrice(p, goodIndex(g), isTrader, privilege);
   const extras: [string, string][] = [];
-  if (isTrader) extras.push(['+1 Trader', '商人+1']);
+  if (isTrader) extras.push([`+${privilege} Trader`, `商人+${privilege}`]);
   if (isOccupied(p, 'small-market')) extras.push(['+1 small market', `${BUILDINGS['small-market'].ja[0]}+1`]);
   if (isOccupied(p, 'large-market')) extras.push(['+2 large market', `${BUILDINGS['large-market'].ja[0]}+2`]);
   if (extras.length === 0) return say(n(total, 'doubloon'), `${total}ダブロン`);
@@ -84,11 +87,11 @@ function sellText(s: PRState, seat: Seat, g: Good, say: Say): string {
 /** VP of a load of `barrels` (§4.6 rule 8), with its parts. */
 function loadVp(s: PRState, f: PRFrame | null, seat: Seat, barrels: number, say: Say): string {
   const harbor = isOccupied(s.seats[seat]!, 'harbor');
-  const captain = f?.kind === 'load' && chooserOf(s) === seat && !f.privilegeUsed;
-  const vp = barrels + (harbor ? 1 : 0) + (captain ? 1 : 0);
+  const captain = f?.kind === 'load' && chooserOf(s) === seat && !f.privilegeUsed ? privilegeOf(s, seat) : 0;
+  const vp = barrels + (harbor ? 1 : 0) + captain;
   const extras: [string, string][] = [];
   if (harbor) extras.push(['+1 Harbor', '港+1']);
-  if (captain) extras.push(['+1 Captain', '船長+1']);
+  if (captain) extras.push([`+${captain} Captain`, `船長+${captain}`]);
   if (extras.length === 0) return say(`${vp} VP`, `勝利点${vp}`);
   return say(`${vp} VP (${extras.map((e) => e[0]).join(', ')})`, `勝利点${vp}（${extras.map((e) => e[1]).join('、')}）`);
 }

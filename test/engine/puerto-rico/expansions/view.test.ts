@@ -47,3 +47,15 @@ describe('notation accepts English and Japanese names (§0)', () => {
     expect(legal(play(draft, seat, '下宿').state, (seat + 1) % 3)).not.toContain('draft guest-house');
   });
 });
+
+describe('move descriptions with the expansions', () => {
+  it('name the doubled privilege of an occupied Library (§4.3.10) and the noble of a placement (§5.3)', () => {
+    let s = expansionGame(3, 'buildings', ['library']);
+    s = withBoard(s, 0, { goods: { indigo: 1 }, city: { library: 1 } });
+    const state = takeRole(s, 0, 'trader').state;
+    expect(puertoRico.describeMove!(state, 0, { kind: 'sell', good: 'indigo' }, 'en')).toBe('3 doubloons (indigo 1, +2 Trader)');
+    expect(puertoRico.describeMove!(state, 0, { kind: 'sell', good: 'indigo' }, 'ja')).toBe('3ダブロン（インディゴ1、商人+2）');
+    expect(puertoRico.describeMove!(state, 0, { kind: 'place', target: 'corn', noble: true }, 'en')).toContain('1 noble from San Juan');
+  });
+});
+
