@@ -11,6 +11,7 @@ import {
   randomPlayout,
   registry,
   replay,
+  resolveOptions,
   type AnyGame,
   type Match,
   type OptionValue,
@@ -170,12 +171,16 @@ export function replayCommand(file: GameFile, json: boolean): CommandResult {
  * `policyShare` (0–1) of the games are played by the game's cheap bot policy instead of uniform
  * random moves (issue 18): they reach the deep states random play rarely does.
  */
-export function randomCommand(gameId: string, players: number, games: number, seed: string, json: boolean, checks: CheckLevel, policyShare = 0): CommandResult {
+export function randomCommand(gameId: string, players: number, games: number, seed: string, json: boolean, checks: CheckLevel, policyShare = 0, rawOptions: Record<string, OptionValue> = {}): CommandResult {
   const game = findGame(gameId);
   if (!game) return unknownGame(gameId);
   if (players < game.meta.minPlayers || players > game.meta.maxPlayers) {
     return usageError(`${game.meta.title} is for ${game.meta.minPlayers}–${game.meta.maxPlayers} players`);
   }
+  // Bad options are a usage error once, not an error in every play-out.
+  const resolved = resolveOptions(game.meta, rawOptions);
+  if (!resolved.ok) return usageError(resolved.error.reason);
+  const options = resolved.options;
   let finished = 0;
   let decisions = 0;
   let steps = 0;
@@ -188,7 +193,7 @@ export function randomCommand(gameId: string, players: number, games: number, se
     // Spread the policy's games evenly: game i is one when the running share steps up.
     const usePolicy = policy !== undefined && Math.floor((i + 1) * policyShare) > Math.floor(i * policyShare);
     if (usePolicy) byPolicy++;
-    const report = randomPlayout(game, players, gameSeed, { checks, ...(usePolicy ? { chooser: policy } : {}) });
+    const report = randomPlayout(game, players, gameSeed, { checks, options, ...(usePolicy ? { chooser: policy } : {}) });
     decisions += report.decisions;
     steps += report.steps;
     if (report.error) errors.push({ seed: gameSeed, step: report.error.step, moveIndex: report.moves.length, message: report.error.message });
@@ -206,11 +211,13 @@ export function randomCommand(gameId: string, players: number, games: number, se
     playoutsPerSecond: seconds > 0 ? games / seconds : 0,
     checks,
     byPolicy,
+    options: rawOptions,
   };
   const exitCode = errors.length > 0 ? EXIT.rule : EXIT.ok;
   if (json) return { output: JSON.stringify(summary), exitCode };
   const lines = [
     `${game.meta.title}, ${players} players, ${games} seeded games (seeds ${seed}-0 … ${seed}-${games - 1}, checks ${checks})`,
+    ...(Object.keys(rawOptions).length > 0 ? [`options: ${Object.entries(rawOptions).map(([k, v]) => `${k}=${String(v)}`).join(' ')}`] : []),
     `finished: ${finished}`,
     ...(policyShare > 0 ? [`played by the bot policy: ${byPolicy}${policy ? '' : ` (${game.meta.title} has no bot policy)`}`] : []),
     `errors: ${errors.length}`,

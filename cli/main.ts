@@ -19,7 +19,8 @@ Usage:
                                               whose turn it is, and N's numbered legal moves
   pbem play <file>                            hot-seat play in the terminal; each move is saved
   pbem replay <file> [--json]                 apply every move in the file and report
-  pbem random <game> --players N --games G [--seed S] [--checks none|light|full] [--policy SHARE] [--json]
+  pbem random <game> --players N --games G [--seed S] [--checks none|light|full] [--policy SHARE]
+                [--option key=value]... [--json]
                                               seeded random play-outs with invariant checks
 ${extraCommands.map((c) => c.usage).join('\n')}
 Exit codes: 0 ok, 1 a rule error in the file (or a failed play-out), 2 bad usage.`;
@@ -83,6 +84,7 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
             seed: { type: 'string', default: 'random' },
             checks: { type: 'string', default: 'light' },
             policy: { type: 'string', default: '0' },
+            option: { type: 'string', multiple: true },
             json: { type: 'boolean' },
           },
         });
@@ -94,7 +96,9 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
         if (!Number.isInteger(players)) return usageError('random needs --players N');
         if (!Number.isInteger(games) || games < 1) return usageError('--games takes a positive whole number');
         if (!['none', 'light', 'full'].includes(values.checks!)) return usageError('--checks is none, light or full');
-        return randomCommand(positionals[0], players, games, values.seed!, Boolean(values.json), values.checks as 'none' | 'light' | 'full', policyShare);
+        const words = parseOptionWords(values.option ?? []);
+        if (!words.ok) return usageError(words.error.reason);
+        return randomCommand(positionals[0], players, games, values.seed!, Boolean(values.json), values.checks as 'none' | 'light' | 'full', policyShare, words.raw);
       }
       default: {
         const extra = extraCommands.find((c) => c.matches(argv));

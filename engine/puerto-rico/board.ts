@@ -25,8 +25,9 @@ export function buildingIds(p: PlayerState): BuildingId[] {
   return out;
 }
 
+/** Island spaces filled: tiles, quarries and (expansions §6.2) forests. */
 export function islandFilled(p: PlayerState): number {
-  let n = 0;
+  let n = p.forests ?? 0;
   for (const t of p.tiles) n += t;
   return n;
 }
@@ -37,8 +38,10 @@ export function citySpacesUsed(p: PlayerState): number {
   return n;
 }
 
+/** Circles of the island (one per plantation or quarry; a forest has none, expansions §6.2) and of the city. */
 export function totalCircles(p: PlayerState): number {
-  let n = islandFilled(p);
+  let n = 0;
+  for (const t of p.tiles) n += t;
   for (let i = 0; i < COUNT; i++) if (p.city[i]! >= 0) n += BUILDING_SPECS[i]!.circles;
   return n;
 }
@@ -80,9 +83,20 @@ export function buildingCost(s: PRState, b: BuildingId): number {
   return BUILDINGS[b].cost;
 }
 
-/** §4.3 price: occupied quarries count up to the column, the Builder pays 1 less, never below 0. */
+/**
+ * §4.3 price: occupied quarries count up to the column, the Builder pays 1 less, never below 0.
+ * Expansions §6.1: every 2 forests −1 (no column cap), the Library doubles the Builder's
+ * privilege, a Zoning office with a colonist −1 on columns 1–3 and with a noble −2 on column 4.
+ */
 export function buildingPrice(s: PRState, p: PlayerState, b: BuildingId, isBuilder: boolean): number {
-  const discount = Math.min(p.manned[QUARRY]!, BUILDINGS[b].column) + (isBuilder ? 1 : 0);
+  const column = BUILDINGS[b].column;
+  let discount = Math.min(p.manned[QUARRY]!, column) + (isBuilder ? 1 : 0);
+  if (p.forests) discount += Math.floor(p.forests / 2);
+  if (isBuilder && isOccupied(p, 'library')) discount += 1;
+  if (isOccupied(p, 'zoning-office')) {
+    const noble = (p.nobleCity?.[BUILDING_INDEX['zoning-office']] ?? 0) > 0;
+    if (noble ? column === 4 : column <= 3) discount += noble ? 2 : 1;
+  }
   return Math.max(0, buildingCost(s, b) - discount);
 }
 

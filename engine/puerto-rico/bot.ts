@@ -89,6 +89,17 @@ export function moveWeight(s: PRState, seat: number, m: PRMove): number {
     case 'wharf': return 2 + p.goods[GOODS.indexOf(m.good)]! * 0.5;
     case 'keep': return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
     case 'pass': return 0.3;
+    // Expansions (rules/puerto-rico-expansions.md §8): take what pays, mostly.
+    case 'draft': return BUILDINGS[m.building].vp + BUILDINGS[m.building].cost * 0.1;
+    case 'guest': return 2.5;
+    case 'takeForest': return 1.5;
+    case 'discard': return 0.2;
+    case 'blackMarket': return 2 - (m.chip ? 0.5 : 0);
+    case 'post': return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
+    case 'landBuy': return 1.5;
+    case 'landDiscard': return 0.4;
+    case 'deliver': return 1.5;
+    case 'smallWharf': return 1.8;
   }
 }
 

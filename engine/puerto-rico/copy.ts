@@ -11,7 +11,7 @@ export type PRDraft = Draft<PRState>;
 
 /** The top-level copy a move's draft starts from (containers are shared until written). */
 export function copyTop(s: PRState): PRState {
-  return {
+  const out: PRState = {
     players: s.players,
     options: s.options,
     rng: s.rng,
@@ -34,10 +34,16 @@ export function copyTop(s: PRState): PRState {
     end: s.end,
     stack: s.stack,
   };
+  // Expansions only (absent in the base game, so its states keep their shape).
+  if (s.selected) out.selected = s.selected;
+  if (s.nobles !== undefined) out.nobles = s.nobles;
+  if (s.shipNobles !== undefined) out.shipNobles = s.shipNobles;
+  if (s.forested) out.forested = s.forested;
+  return out;
 }
 
 export function copyPlayer(p: PlayerState): PlayerState {
-  return {
+  const out: PlayerState = {
     doubloons: p.doubloons,
     vp: p.vp,
     goods: p.goods.slice(),
@@ -46,6 +52,12 @@ export function copyPlayer(p: PlayerState): PlayerState {
     city: p.city.slice(),
     sanJuan: p.sanJuan,
   };
+  if (p.forests !== undefined) out.forests = p.forests;
+  if (p.nobleTiles) out.nobleTiles = p.nobleTiles.slice();
+  if (p.nobleCity) out.nobleCity = p.nobleCity.slice();
+  if (p.nobleSanJuan !== undefined) out.nobleSanJuan = p.nobleSanJuan;
+  if (p.vpOther !== undefined) out.vpOther = p.vpOther;
+  return out;
 }
 
 function copyRoles(roles: RoleCard[]): RoleCard[] {

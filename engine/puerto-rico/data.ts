@@ -1,8 +1,9 @@
 /**
  * Puerto Rico rulebook tables (spec /work/shared/rules/puerto-rico.md §1).
  * Every number the rules use lives here; steps and phases only read these tables.
- * Buildings are data so the expansions (puerto-rico-expansions.md) can add rows later.
+ * Buildings are data: the expansions' rows (puerto-rico-expansions.md) are in data-expansions.ts.
  */
+import { NEW_BUILDINGS, NOBLE_BUILDINGS } from './data-expansions';
 
 /** §1.2 goods, in the order used by every per-good array in the state (index = good). */
 export const GOODS = ['corn', 'indigo', 'sugar', 'tobacco', 'coffee'] as const;
@@ -141,10 +142,12 @@ export interface BuildingSpec {
   readonly spaces: number;
   /** Copies with 3–5 players (2 players: 2 per production kind, 1 per violet kind). */
   readonly copies: number;
+  /** The expansion that brings the building (expansions spec §4.2, §5.7); absent = base game. */
+  readonly expansion?: 'buildings' | 'nobles';
 }
 
 /** §1.6 building table (order = the board's order, used for listings). */
-export const BUILDINGS = {
+const BASE_BUILDINGS = {
   'small-indigo-plant': { name: 'Small indigo plant', ja: ['小さいインディゴ工場', '小さなインディゴ工場'], kind: 'production', good: 'indigo', small: true, cost: 1, vp: 1, column: 1, circles: 1, spaces: 1, copies: 4 },
   'small-sugar-mill': { name: 'Small sugar mill', ja: ['小さい砂糖工場', '小さな砂糖工場'], kind: 'production', good: 'sugar', small: true, cost: 2, vp: 1, column: 1, circles: 1, spaces: 1, copies: 4 },
   'indigo-plant': { name: 'Indigo plant', ja: ['大きいインディゴ工場', 'インディゴ工場'], kind: 'production', good: 'indigo', cost: 3, vp: 2, column: 2, circles: 3, spaces: 1, copies: 3 },
@@ -170,7 +173,14 @@ export const BUILDINGS = {
   'city-hall': { name: 'City hall', ja: ['市役所'], kind: 'large', cost: 10, vp: 4, column: 4, circles: 1, spaces: 2, copies: 1 },
 } as const satisfies Record<string, BuildingSpec>;
 
-export type BuildingId = keyof typeof BUILDINGS;
+/**
+ * Base rows first, then the expansions' rows (appended, so the base indices of the per-building
+ * arrays in stored states keep their meaning). A building is in a game when it has copies.
+ */
+const ALL_BUILDINGS = { ...BASE_BUILDINGS, ...NEW_BUILDINGS, ...NOBLE_BUILDINGS } as const satisfies Record<string, BuildingSpec>;
+
+export type BuildingId = keyof typeof ALL_BUILDINGS;
+export const BUILDINGS: Readonly<Record<BuildingId, BuildingSpec>> = ALL_BUILDINGS;
 /** Board order; per-building arrays in the state (city, supply) use these indices. */
 export const BUILDING_IDS = Object.keys(BUILDINGS) as BuildingId[];
 export const BUILDING_SPECS: readonly BuildingSpec[] = BUILDING_IDS.map((id) => BUILDINGS[id]);

@@ -11,15 +11,17 @@ import type { PRMove, Target } from './moves';
 import { runner } from './rules';
 import type { PlayerState, PRState } from './state';
 import { isTile } from './steps/place-colonist';
+import { privilegeOf } from './pieces';
 import { salePrice } from './steps/sell';
+import { describeExpansionMove } from './describe-expansion-move';
 
-type Say = (en: string, ja: string) => string;
+export type Say = (en: string, ja: string) => string;
 
 const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 const goodIndex = (g: Good): number => GOODS.indexOf(g);
 const goodJa = (g: Good): string => TILE_NAMES_JA[goodIndex(g)]!;
 
-function targetName(t: Target, lang: Lang): string {
+export function targetName(t: Target, lang: Lang): string {
   if (isTile(t)) return lang === 'ja' ? TILE_NAMES_JA[TILES.indexOf(t)]! : t === 'quarry' ? 'quarry' : `${t} plantation`;
   return lang === 'ja' ? BUILDINGS[t].ja[0]! : BUILDINGS[t].name;
 }
@@ -71,9 +73,11 @@ function sellText(s: PRState, seat: Seat, g: Good, say: Say): string {
   const p = s.seats[seat]!;
   const base = GOOD_PRICE[goodIndex(g)]!;
   const isTrader = chooserOf(s) === seat;
-  const total = salePrice(p, goodIndex(g), isTrader);
+  // Expansions §4.3.10: the Library doubles the privilege (1 otherwise).
+  const privilege = privilegeOf(s, seat);
+  const total = salePrice(p, goodIndex(g), isTrader, privilege);
   const extras: [string, string][] = [];
-  if (isTrader) extras.push(['+1 Trader', '商人+1']);
+  if (isTrader) extras.push([`+${privilege} Trader`, `商人+${privilege}`]);
   if (isOccupied(p, 'small-market')) extras.push(['+1 small market', `${BUILDINGS['small-market'].ja[0]}+1`]);
   if (isOccupied(p, 'large-market')) extras.push(['+2 large market', `${BUILDINGS['large-market'].ja[0]}+2`]);
   if (extras.length === 0) return say(n(total, 'doubloon'), `${total}ダブロン`);
@@ -83,11 +87,11 @@ function sellText(s: PRState, seat: Seat, g: Good, say: Say): string {
 /** VP of a load of `barrels` (§4.6 rule 8), with its parts. */
 function loadVp(s: PRState, f: PRFrame | null, seat: Seat, barrels: number, say: Say): string {
   const harbor = isOccupied(s.seats[seat]!, 'harbor');
-  const captain = f?.kind === 'load' && chooserOf(s) === seat && !f.privilegeUsed;
-  const vp = barrels + (harbor ? 1 : 0) + (captain ? 1 : 0);
+  const captain = f?.kind === 'load' && chooserOf(s) === seat && !f.privilegeUsed ? privilegeOf(s, seat) : 0;
+  const vp = barrels + (harbor ? 1 : 0) + captain;
   const extras: [string, string][] = [];
   if (harbor) extras.push(['+1 Harbor', '港+1']);
-  if (captain) extras.push(['+1 Captain', '船長+1']);
+  if (captain) extras.push([`+${captain} Captain`, `船長+${captain}`]);
   if (extras.length === 0) return say(`${vp} VP`, `勝利点${vp}`);
   return say(`${vp} VP (${extras.map((e) => e[0]).join(', ')})`, `勝利点${vp}（${extras.map((e) => e[1]).join('、')}）`);
 }
@@ -150,6 +154,8 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
       return say(`a quarry: manned, it takes 1 doubloon off buildings (${s.quarries} left)`, `採石場：労働者を置けば建物が1ダブロン安くなる（残り${s.quarries}）`);
     case 'useHospice': {
       const tile = f?.kind === 'hospice' ? f.tile : 0;
+      // Expansions A-39: after a forest the colonist waits in San Juan.
+      if (tile < 0) return say(`a colonist from the ${freeColonist(s, say)} to San Juan (the forest has no circle)`, `${freeColonist(s, say)}から労働者1人をサンファンへ（森林タイルには円がない）`);
       return say(`a colonist from the ${freeColonist(s, say)} on the new ${TILES[tile]}`, `${freeColonist(s, say)}から労働者1人を新しい${TILE_NAMES_JA[tile]}に置く`);
     }
     case 'useUniversity': {
@@ -161,10 +167,14 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
       return say(`1 colonist from the supply to San Juan (${s.colonists} in the supply)`, `ストックから労働者1人をサンファンへ（ストック${s.colonists}人）`);
     case 'place': {
       const [on, of] = circlesOf(p, m.target);
-      return say(`1 colonist from San Juan on your ${targetName(m.target, lang)} (${on + 1}/${of})`, `サンファンの労働者1人を${targetName(m.target, lang)}に置く（${on + 1}/${of}）`);
+      // Expansions §5.3: a noble is placed like a colonist.
+      const [piece, pieceJa] = m.noble ? ['noble', '貴族'] : ['colonist', '労働者'];
+      return say(`1 ${piece} from San Juan on your ${targetName(m.target, lang)} (${on + 1}/${of})`, `サンファンの${pieceJa}1人を${targetName(m.target, lang)}に置く（${on + 1}/${of}）`);
     }
-    case 'remove':
-      return say(`take 1 colonist off your ${targetName(m.target, lang)} back to San Juan`, `${targetName(m.target, lang)}の労働者1人をサンファンに戻す`);
+    case 'remove': {
+      const [piece, pieceJa] = m.noble ? ['noble', '貴族'] : ['colonist', '労働者'];
+      return say(`take 1 ${piece} off your ${targetName(m.target, lang)} back to San Juan`, `${targetName(m.target, lang)}の${pieceJa}1人をサンファンに戻す`);
+    }
     case 'done':
       return p.sanJuan > 0 ? say(`end placing; ${n(p.sanJuan, 'colonist')} stay in San Juan`, `配置を終える（サンファンに${p.sanJuan}人残る）`) : say('end placing', '配置を終える');
     case 'build':
@@ -195,6 +205,8 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
     }
     case 'pass':
       return passText(s, f, seat, say);
+    default:
+      return describeExpansionMove(s, seat, m, say);
   }
 }
 

@@ -1,5 +1,5 @@
 /** Plain-text board for the CLI and the text part of emails, built only from a view. */
-import { GOODS, ROLE_NAMES, type Good } from './data';
+import { BUILDINGS, GOODS, ROLE_NAMES, type BuildingId, type Good } from './data';
 import type { PRView, SeatView } from './view';
 
 function goodsText(goods: Record<Good, number>): string {
@@ -11,17 +11,31 @@ function seatName(v: PRView, seat: number): string {
   return `Seat ${seat + 1}${seat === v.you ? ' (you)' : ''}`;
 }
 
+/** A building's notation id; the expansions' buildings also carry their Japanese name (expansions §4.2, §5.7). */
+function buildingLabel(id: BuildingId): string {
+  const b = BUILDINGS[id];
+  return b.expansion ? `${id} (${b.ja[0]})` : id;
+}
+
+/** "n noble(s)" after a count of pieces that holds nobles (Nobles only). */
+function nobleNote(nobles: number | undefined): string {
+  return nobles ? ` incl. ${nobles} noble${nobles === 1 ? '' : 's'} (貴族)` : '';
+}
+
 function seatBlock(v: PRView, p: SeatView): string[] {
   const tags = [p.seat === v.governor ? 'Governor' : '', v.phase?.chooser === p.seat ? ROLE_NAMES[v.phase.role] : ''].filter(Boolean);
   const vp = p.vp === null ? 'VP chips hidden' : `VP chips ${p.vp}`;
-  const island = p.island.map((x) => `${x.tile} ${x.occupied}/${x.count}`).join(', ') || 'empty';
-  const filled = p.island.reduce((n, x) => n + x.count, 0);
-  const city = p.city.map((b) => `${b.building} ${b.colonists}/${b.circles}`).join(', ') || 'empty';
+  const tiles = p.island.map((x) => `${x.tile} ${x.occupied}/${x.count}${nobleNote(x.nobles)}`);
+  // Expansions §4.1: forests fill island spaces but have no circle.
+  if (p.forests) tiles.push(`forest (森林) ${p.forests}`);
+  const island = tiles.join(', ') || 'empty';
+  const filled = p.island.reduce((n, x) => n + x.count, 0) + (p.forests ?? 0);
+  const city = p.city.map((b) => `${buildingLabel(b.building)} ${b.colonists}/${b.circles}${nobleNote(b.nobles)}`).join(', ') || 'empty';
   return [
     `${seatName(v, p.seat)}${tags.length > 0 ? ` [${tags.join(', ')}]` : ''}: ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}, ${vp}, building VP ${p.buildingVp}`,
     `  Island ${filled}/12 (colonists/tiles): ${island}`,
     `  City ${p.citySpaces}/12 (colonists/circles): ${city}`,
-    `  Goods: ${goodsText(p.goods)}; San Juan: ${p.sanJuan}`,
+    `  Goods: ${goodsText(p.goods)}; San Juan: ${p.sanJuan}${nobleNote(p.nobleSanJuan)}`,
   ];
 }
 
@@ -34,7 +48,7 @@ export function describeView(v: PRView): string {
   const ships = v.ships.map((s) => `${s.capacity}-ship: ${s.good ? `${s.load} ${s.good}${s.load === s.capacity ? ' (full)' : ''}` : 'empty'}`).join(' · ');
   const buildings = v.buildings
     .filter((b) => b.left > 0)
-    .map((b) => `${b.id} ${b.cost}${b.left > 1 ? ` ×${b.left}` : ''}`)
+    .map((b) => `${buildingLabel(b.id)} ${b.cost}${b.left > 1 ? ` ×${b.left}` : ''}`)
     .join(', ');
   const discard = goodsText(v.discard);
   const lines = [
@@ -44,6 +58,7 @@ export function describeView(v: PRView): string {
     `Roles: ${roles}`,
     `Plantations face up: ${v.row.join(', ') || 'none'} (face-down pile ${v.pileSize}; discards: ${discard}); quarries ${v.quarries}`,
     `Colonists: supply ${v.colonistSupply}, ship ${v.colonistShip}. VP chips left: ${v.vpPool}`,
+    ...(v.nobles ? [`Nobles (貴族): supply ${v.nobles.supply}, ship ${v.nobles.ship}`] : []),
     `Goods supply: ${goodsText(v.goods)}`,
     `Ships: ${ships}`,
     `Trading house (${v.tradingHouse.length}/4): ${v.tradingHouse.join(', ') || 'empty'}`,

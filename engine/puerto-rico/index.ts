@@ -1,6 +1,7 @@
 /**
- * Puerto Rico (base game, 2–5 players) as a GameModule on the core step runner. The spec
- * is rules/puerto-rico.md; deviations are in RULES-NOTES.md.
+ * Puerto Rico (2–5 players; base game, and the expansions of rules/puerto-rico-expansions.md
+ * as options) as a GameModule on the core step runner. The spec is rules/puerto-rico.md;
+ * deviations are in RULES-NOTES.md.
  */
 import { unreadable } from '../core/errors';
 import type { GameModule } from '../core/types';
@@ -12,7 +13,8 @@ import { formatMove, parseMove } from './notation';
 import { rehide } from './rehide';
 import { runner } from './rules';
 import { resultOf } from './score';
-import { setupState, type PRState } from './state';
+import { setupExpansions } from './selection';
+import { EXPANSION_CHOICES, setupState, type PRState } from './state';
 import { viewOf, type PRView } from './view';
 
 export type { PRMove } from './moves';
@@ -27,13 +29,15 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = {
     maxPlayers: 5,
     engineVersion: 1,
     options: [
-      { key: 'bga-start-doubloons', description: 'BGA variant: players starting with corn get 1 doubloon less (§10.1)', type: 'boolean', default: false },
-      { key: 'bga-building-prices', description: 'BGA variant: Factory costs 8 and University 7 (§10.1)', type: 'boolean', default: false },
-      { key: 'craftsman-angst', description: '2 players: Craftsman Angst order, 5 roles a round (Governor 3, other 2) (§10.2)', type: 'boolean', default: false },
+      { key: 'bga-start-doubloons', description: 'Balanced start (BGA variant): players starting with corn get 1 doubloon less (§10.1, expansions §2.1)', type: 'boolean', default: false },
+      { key: 'bga-building-prices', description: 'Price swap (BGA variant): Factory costs 8 and University 7 (§10.1, expansions §2.2)', type: 'boolean', default: false },
+      { key: 'craftsman-angst', description: '2 players: Craftsman Angst / two-player alternation, 5 roles a round (Governor 3, other 2) (§10.2, expansions §2.3)', type: 'boolean', default: false },
       { key: 'governor', description: 'Seat of the first Governor (1–5); 0 draws one at random', type: 'number', default: 0 },
+      { key: 'expansions', description: 'Expansions: buildings (The New Buildings), nobles (The Nobles), buildings,nobles (both), none', type: 'choice', choices: EXPANSION_CHOICES, default: 'none' },
+      { key: 'selection', description: 'With an expansion: the violet buildings of the game are drafted by the players (draft) or drawn at random (random)', type: 'choice', choices: ['draft', 'random'], default: 'draft' },
     ],
   },
-  setup: (players, options, seed) => runner.start(setupState(players, options, seed)),
+  setup: (players, options, seed) => runner.start(setupExpansions(setupState(players, options, seed))),
   pending: runner.pending,
   legalMoves: runner.legalMoves,
   neutral: runner.neutral,

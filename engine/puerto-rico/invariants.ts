@@ -4,7 +4,9 @@
  */
 import { BUILDING_IDS, BUILDING_SPECS, CITY_SPACES, GOODS, ISLAND_SPACES, SETUP_BY_PLAYERS, TILES, TRADING_HOUSE_SIZE } from './data';
 import { citySpacesUsed, colonistsOwned, islandFilled } from './board';
-import { copiesInGame, type PRState } from './state';
+import { NOBLES_IN_GAME } from './data-expansions';
+import { noblesOwned } from './pieces';
+import { copiesIn, type PlayerState, type PRState } from './state';
 
 export function invariantsOf(s: PRState): string[] {
   const bad: string[] = [];
@@ -19,23 +21,30 @@ export function invariantsOf(s: PRState): string[] {
   }
 
   let colonists = s.colonists + s.ship;
+  let nobles = (s.nobles ?? 0) + (s.shipNobles ?? 0);
   let vp = 0;
   let quarries = s.quarries;
   for (const p of s.seats) {
-    colonists += colonistsOwned(p);
+    // With the Nobles the per-circle counts are pieces; the nobles among them are counted apart (expansions §5.3).
+    colonists += colonistsOwned(p) - noblesOwned(p);
+    nobles += noblesOwned(p);
     vp += p.vp;
     quarries += p.tiles[5]!;
   }
   const totalColonists = table.colonistSupply + table.colonistShip;
   if (colonists !== totalColonists) bad.push(`colonists: ${colonists} counted, ${totalColonists} in the game`);
+  if (s.options.nobles && nobles !== NOBLES_IN_GAME) bad.push(`nobles: ${nobles} counted, ${NOBLES_IN_GAME} in the game`);
   if (s.vpPool !== Math.max(0, table.vpChips - vp)) bad.push(`VP pool ${s.vpPool} but ${vp} VP were shipped of ${table.vpChips}`);
   if (quarries !== table.quarries) bad.push(`quarries: ${quarries} counted, ${table.quarries} in the game`);
 
   const barrels = s.goods.slice();
   for (const g of s.house) barrels[g]! += 1;
   for (const ship of s.ships) if (ship.good >= 0) barrels[ship.good]! += ship.load;
-  const tiles = s.discard.slice();
+  // Expansions A-13: a tile turned into a forest leaves the plantations for good.
+  const tiles = s.forested ? s.discard.map((n, t) => n + s.forested![t]!) : s.discard.slice();
   for (const t of s.row) tiles[t]! += 1;
+  // A Land office tile waiting to be placed as a plantation or a forest (expansions §8 #13).
+  for (const f of s.stack) if (f.kind === 'drawn') tiles[f.tile]! += 1;
   for (const t of s.pile) tiles[t]! += 1;
   for (const p of s.seats) {
     for (let g = 0; g < GOODS.length; g++) barrels[g]! += p.goods[g]!;
@@ -50,7 +59,7 @@ export function invariantsOf(s: PRState): string[] {
   for (let i = 0; i < BUILDING_IDS.length; i++) {
     let owners = 0;
     for (const p of s.seats) if (p.city[i]! >= 0) owners++;
-    const copies = copiesInGame(s.players, BUILDING_IDS[i]!);
+    const copies = copiesIn(s, i);
     if (s.supply[i]! + owners !== copies || s.supply[i]! < 0) bad.push(`${BUILDING_IDS[i]}: ${s.supply[i]} in supply + ${owners} built ≠ ${copies}`);
   }
 
@@ -59,6 +68,7 @@ export function invariantsOf(s: PRState): string[] {
     if (p.doubloons < 0 || p.vp < 0 || p.sanJuan < 0) bad.push(`seat ${seat} has a negative stock`);
     for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! < 0) bad.push(`seat ${seat} has negative ${GOODS[g]}`);
     for (let t = 0; t < TILES.length; t++) if (p.manned[t]! < 0 || p.manned[t]! > p.tiles[t]!) bad.push(`seat ${seat} has ${p.manned[t]} colonists on ${p.tiles[t]} ${TILES[t]}`);
+    bad.push(...pieceTrouble(p, seat));
     if (islandFilled(p) > ISLAND_SPACES) bad.push(`seat ${seat} has ${islandFilled(p)} island tiles`);
     if (citySpacesUsed(p) > CITY_SPACES) bad.push(`seat ${seat} uses ${citySpacesUsed(p)} city spaces`);
     for (let i = 0; i < BUILDING_IDS.length; i++) {
@@ -74,5 +84,19 @@ export function invariantsOf(s: PRState): string[] {
     for (let b = a + 1; b < s.ships.length; b++) if (ship.good >= 0 && ship.good === s.ships[b]!.good) bad.push('two cargo ships carry the same good');
   }
   for (const r of s.roles) if (r.doubloons < 0) bad.push('a role card has negative doubloons');
+  return bad;
+}
+
+/** Expansions: nobles never outnumber the pieces where they stand; forests are never negative. */
+function pieceTrouble(p: PlayerState, seat: number): string[] {
+  const bad: string[] = [];
+  if ((p.forests ?? 0) < 0) bad.push(`seat ${seat} has ${p.forests} forests`);
+  if ((p.nobleSanJuan ?? 0) < 0 || (p.nobleSanJuan ?? 0) > p.sanJuan) bad.push(`seat ${seat} has ${p.nobleSanJuan} nobles among ${p.sanJuan} pieces in San Juan`);
+  p.nobleTiles?.forEach((n, t) => {
+    if (n < 0 || n > p.manned[t]!) bad.push(`seat ${seat} has ${n} nobles among ${p.manned[t]} pieces on ${TILES[t]}`);
+  });
+  p.nobleCity?.forEach((n, i) => {
+    if (n < 0 || n > Math.max(0, p.city[i]!)) bad.push(`seat ${seat} has ${n} nobles among ${p.city[i]} pieces on ${BUILDING_IDS[i]}`);
+  });
   return bad;
 }

@@ -23,9 +23,9 @@ export function formatMove(m: PRMove): string {
     case 'takeColonist':
       return 'take colonist';
     case 'place':
-      return `place ${m.target}`;
+      return m.noble ? `place noble ${m.target}` : `place ${m.target}`;
     case 'remove':
-      return `remove ${m.target}`;
+      return m.noble ? `remove noble ${m.target}` : `remove ${m.target}`;
     case 'done':
       return 'done';
     case 'build':
@@ -44,6 +44,31 @@ export function formatMove(m: PRMove): string {
       return `keep ${m.good}`;
     case 'pass':
       return 'pass';
+    case 'draft':
+      return `draft ${m.building}`;
+    case 'guest':
+      return m.noble ? `guest noble ${m.target}` : `guest ${m.target}`;
+    case 'takeForest':
+      return `forest ${m.tile}`;
+    case 'discard':
+      return `discard ${m.tile}`;
+    case 'blackMarket': {
+      const parts = ['pay'];
+      if (m.colonist) parts.push(`colonist ${m.colonist}`);
+      if (m.good) parts.push(`good ${m.good}`);
+      if (m.chip) parts.push('chip');
+      return parts.join(' ');
+    }
+    case 'post':
+      return `post ${m.good}`;
+    case 'landBuy':
+      return 'land buy';
+    case 'landDiscard':
+      return `land discard ${m.tile}`;
+    case 'deliver':
+      return `deliver ${m.good}`;
+    case 'smallWharf':
+      return `small-wharf ${m.good}`;
     default: {
       const never: never = m;
       throw new EngineBug(`unknown move ${JSON.stringify(never)}`);
@@ -54,6 +79,14 @@ export function formatMove(m: PRMove): string {
 /** Extra spellings: the seed's Japanese names, "<kind> plantation", Japanese particles dropped. */
 const ALIASES: Readonly<Record<string, string>> = {
   ...JAPANESE_ALIASES,
+  // Expansions §0: forest, noble, and the verbs of the new decisions.
+  森林: 'forest',
+  森林タイル: 'forest',
+  貴族: 'noble',
+  貴族コマ: 'noble',
+  ドラフト: 'draft',
+  捨てる: 'discard',
+  納品: 'deliver',
   ...Object.fromEntries(GOODS.map((g) => [`${g} plantation`, g])),
   を: '',
   に: '',

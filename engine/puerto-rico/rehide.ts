@@ -23,6 +23,11 @@ export function rehide(s: PRState, viewer: Seat | null, seed: string): PRState {
     for (const seat of hidden) out.seats[seat]!.vp = 0;
     // One chip at a time to a random hidden seat: any split of the same total can come out.
     for (let i = 0; i < chips && hidden.length > 0; i++) out.seats[hidden[randomInt(rng, hidden.length)]!]!.vp += 1;
+    // Expansions A-28: the non-Captain share is as hidden as the chips; it never exceeds them.
+    for (const seat of hidden) {
+      const p = out.seats[seat]!;
+      if (p.vpOther !== undefined) p.vpOther = Math.min(p.vpOther, p.vp);
+    }
   }
   return { ...out, rng: seedRng(`rehide-rng:${seed}`) };
 }

@@ -7,6 +7,7 @@ import { formatMove } from './notation';
 import { nextFrames } from './round';
 import type { PRState } from './state';
 import { STEPS } from './steps';
+import { guestSide } from './steps/guests';
 
 export const runner = createRunner<PRState, PRMove, PRFrame>({
   steps: STEPS,
@@ -14,4 +15,6 @@ export const runner = createRunner<PRState, PRMove, PRFrame>({
   copy: copyTop,
   next: nextFrames,
   same: sameMove,
+  // Expansions §7.0 W2: a guest move beside the owner's own decisions.
+  side: [guestSide],
 });

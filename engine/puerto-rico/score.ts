@@ -3,6 +3,8 @@ import { rankSeats } from '../core/steps/ranking';
 import type { GameResult } from '../core/types';
 import { BUILDINGS, RESIDENCE_BONUS, type BuildingId } from './data';
 import { buildingIds, colonistsOwned, goodsHeld, isOccupied, islandFilled } from './board';
+import { CLOISTER_VP } from './data-expansions';
+import { forestsOf, noblesOwned } from './pieces';
 import { isOver } from './round';
 import type { PlayerState, PRState } from './state';
 
@@ -11,6 +13,8 @@ export interface SeatScore {
   chips: number;
   /** Large-building bonuses, by building (occupied large buildings only). */
   bonuses: Partial<Record<BuildingId, number>>;
+  /** Expansions §5.6: nobles owned (absent when none). */
+  nobles?: number;
   total: number;
 }
 
@@ -28,12 +32,26 @@ export function largeBonus(p: PlayerState, b: BuildingId): number {
     case 'fortress':
       return Math.floor(colonistsOwned(p) / 3);
     case 'customs-house':
-      return Math.floor(p.vp / 4);
+      // Expansions A-28: only the chips earned in Captain phases (all of them in the base game).
+      return Math.floor((p.vp - (p.vpOther ?? 0)) / 4);
     case 'city-hall':
+      // Expansions §6.5: every violet building counts (Statue and the new ones), the Jeweler does not (A-03).
       return owned.filter((id) => BUILDINGS[id].kind !== 'production').length;
+    case 'cloister':
+      return cloisterBonus(p);
+    case 'royal-garden':
+      // Expansions §5.8.8: +1 per noble owned, island and San Juan.
+      return noblesOwned(p);
     default:
       return 0;
   }
+}
+
+/** Expansions §4.3.13: sets of three tiles of one kind (crops, quarries, forests) → 1/3/6/10 VP. */
+export function cloisterBonus(p: PlayerState): number {
+  let sets = Math.floor(forestsOf(p) / 3);
+  for (const n of p.tiles) sets += Math.floor(n / 3);
+  return CLOISTER_VP[Math.min(sets, CLOISTER_VP.length - 1)]!;
 }
 
 export function scoreSeat(p: PlayerState): SeatScore {
@@ -47,7 +65,11 @@ export function scoreSeat(p: PlayerState): SeatScore {
       bonus += bonuses[id]!;
     }
   }
-  return { buildings, chips: p.vp, bonuses, total: buildings + p.vp + bonus };
+  // Expansions §5.6: 1 VP per noble owned.
+  const nobles = noblesOwned(p);
+  const out: SeatScore = { buildings, chips: p.vp, bonuses, total: buildings + p.vp + bonus + nobles };
+  if (nobles > 0) out.nobles = nobles;
+  return out;
 }
 
 /** §5.3 tie-break: doubloons plus barrels held. */
@@ -64,7 +86,8 @@ export function resultOf(s: PRState): GameResult | null {
   const { ranking, places } = rankSeats(scores, [tieBreak]);
   const breakdown = scored.map((x, seat) => {
     const bonusText = Object.entries(x.bonuses).map(([id, n]) => `${BUILDINGS[id as BuildingId].name} +${n}`);
-    return { seat, text: `buildings ${x.buildings} + VP chips ${x.chips}${bonusText.length > 0 ? ` + ${bonusText.join(' + ')}` : ''} = ${x.total} (tie-break ${tieBreak[seat]})` };
+    const nobles = x.nobles ? ` + nobles ${x.nobles}` : '';
+    return { seat, text: `buildings ${x.buildings} + VP chips ${x.chips}${bonusText.length > 0 ? ` + ${bonusText.join(' + ')}` : ''}${nobles} = ${x.total} (tie-break ${tieBreak[seat]})` };
   });
   return { scores, ranking, places, tieBreak, breakdown };
 }

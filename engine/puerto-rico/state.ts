@@ -10,14 +10,30 @@
 import { randomInt, seedRng, shuffle } from '../core/rng';
 import type { StackState } from '../core/steps/runner';
 import type { Options, Seat } from '../core/types';
-import { BUILDING_IDS, BUILDINGS, SETUP_BY_PLAYERS, TILES, type BuildingId, type RoleId } from './data';
+import { BUILDING_IDS, BUILDING_SPECS, BUILDINGS, SETUP_BY_PLAYERS, TILES, type BuildingId, type RoleId } from './data';
 import type { PRFrame } from './frames';
 
-/** §1.3: copies of a building in the game (2p: 2 per production kind, 1 per violet kind). */
+/** §1.3: copies of a building (2p: 2 per production kind, 1 per violet kind; expansions §3.8). */
 export function copiesInGame(players: number, id: BuildingId): number {
   const b = BUILDINGS[id];
   if (SETUP_BY_PLAYERS[players as 2 | 3 | 4 | 5].twoPlayerCopies) return b.kind === 'production' ? 2 : 1;
   return b.copies;
+}
+
+/**
+ * Is building `i` (BUILDING_IDS index) in this game? Base game: the base rows. With an
+ * expansion: the production buildings plus the violet buildings selected (expansions §3).
+ */
+export function inGame(s: Pick<PRState, 'selected'>, i: number): boolean {
+  const spec = BUILDING_SPECS[i]!;
+  if (!s.selected) return spec.expansion === undefined;
+  if (spec.kind === 'production' && spec.expansion === undefined) return true;
+  return s.selected.includes(BUILDING_IDS[i]!);
+}
+
+/** Copies of building `i` in this game (0 when it is not in the game). */
+export function copiesIn(s: Pick<PRState, 'selected' | 'players'>, i: number): number {
+  return inGame(s, i) ? copiesInGame(s.players, BUILDING_IDS[i]!) : 0;
 }
 
 export interface PlayerState {
@@ -32,8 +48,20 @@ export interface PlayerState {
   manned: number[];
   /** Colonists on each building, by BUILDING_IDS index; -1 = not owned. */
   city: number[];
-  /** Colonists in San Juan (not on a circle). */
+  /** Colonists in San Juan (not on a circle). With the Nobles: pieces (colonists and nobles). */
   sanJuan: number;
+  /**
+   * Expansions only (absent in the base game). With the Nobles, `manned`, `city` and
+   * `sanJuan` count pieces, and these count the nobles among them (expansions §5.3).
+   */
+  forests?: number;
+  /** Nobles on island tiles, by TILES index. */
+  nobleTiles?: number[];
+  /** Nobles on buildings, by BUILDING_IDS index. */
+  nobleCity?: number[];
+  nobleSanJuan?: number;
+  /** VP chips earned outside Captain phases (Church, Chapel, Hunting lodge): the Customs house skips them (A-28). Hidden like `vp`. */
+  vpOther?: number;
 }
 
 export interface RoleCard {
@@ -56,8 +84,14 @@ export interface PrOptions {
   bgaStart: boolean;
   /** §10.1: Factory 8, University 7. */
   bgaPrices: boolean;
-  /** §10.2: 2-player Craftsman Angst role order. */
+  /** §10.2: 2-player Craftsman Angst role order (expansions §2.3 "two-player alternation"). */
   angst: boolean;
+  /** Expansion 1, The New Buildings (expansions §4). */
+  buildings: boolean;
+  /** Expansion 2, The Nobles (expansions §5). */
+  nobles: boolean;
+  /** Expansions §3: how the violet buildings are chosen. */
+  selection: 'draft' | 'random';
 }
 
 /** `stack` (frames.ts) is the turn flow: what is left to do this round, top last. */
@@ -90,13 +124,32 @@ export interface PRState extends StackState<PRFrame> {
   seats: PlayerState[];
   /** End triggers fired (§5.1); the game ends with the round in which the first fired. */
   end: EndTrigger[];
+  /** Expansions §3: the violet buildings in this game (absent: the base set). */
+  selected?: BuildingId[];
+  /** Expansions §5.2: the noble supply, and nobles on the colonist ship (0 or 1). */
+  nobles?: number;
+  shipNobles?: number;
+  /** Expansions §4.1 (A-13): crop tiles turned into forests, by kind (they left the tile count). */
+  forested?: number[];
 }
 
+/** The `expansions` option's values (expansions §1); the order of the two words does not matter. */
+export const EXPANSION_CHOICES = ['none', 'buildings', 'nobles', 'buildings,nobles', 'nobles,buildings'] as const;
+
+/**
+ * Options by their names (README, meta in index.ts). The variants keep the names games were
+ * stored with: `bga-start-doubloons` is expansions §2.1 balanced start, `bga-building-prices`
+ * §2.2 the price swap, `craftsman-angst` §2.3 two-player alternation.
+ */
 export function readOptions(options: Options): PrOptions {
+  const expansions = String(options['expansions'] ?? 'none').split(',');
   return {
     bgaStart: options['bga-start-doubloons'] === true,
     bgaPrices: options['bga-building-prices'] === true,
     angst: options['craftsman-angst'] === true,
+    buildings: expansions.includes('buildings'),
+    nobles: expansions.includes('nobles'),
+    selection: options['selection'] === 'random' ? 'random' : 'draft',
   };
 }
 
@@ -135,9 +188,9 @@ export function setupState(players: number, options: Options, seed: string): PRS
   const pile = shuffle(rng, ordered);
   const row = pile.splice(pile.length - (players + 1), players + 1).reverse();
 
-  const supply = BUILDING_IDS.map((id) => copiesInGame(players, id));
+  const supply = BUILDING_IDS.map((id, i) => (BUILDING_SPECS[i]!.expansion === undefined ? copiesInGame(players, id) : 0));
 
-  return {
+  const state: PRState = {
     players,
     options: opts,
     rng,
@@ -160,4 +213,6 @@ export function setupState(players: number, options: Options, seed: string): PRS
     end: [],
     stack: [{ kind: 'role', seat: governor }],
   };
+  // The expansions' additions (selection, nobles, forests) are made by selection.ts.
+  return state;
 }

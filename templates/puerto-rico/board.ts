@@ -48,8 +48,16 @@ function goodsChips(goods: Record<Good, number>) {
   return GOODS.filter((g) => goods[g] > 0).map((g) => ({ style: chipStyle(g), label: `${g} ${goods[g]}` }));
 }
 
-function dots(filled: number, total: number): string {
-  return '●'.repeat(filled) + '○'.repeat(Math.max(0, total - filled));
+/** A dot per circle: ◆ a noble (expansions §5.3), ● a colonist, ○ empty. */
+function dots(filled: number, total: number, nobles = 0): string {
+  return '◆'.repeat(nobles) + '●'.repeat(Math.max(0, filled - nobles)) + '○'.repeat(Math.max(0, total - filled));
+}
+
+/** Expansions §4.1: forests fill island spaces and have no circle. */
+const FOREST_STYLE = 'display:inline-block;background:#2f7d32;color:#ffffff;border:1px solid #1b5e20;border-radius:4px;padding:0 5px;font-size:12px;font-weight:700;white-space:nowrap';
+
+function nobleNote(n: number | undefined): string {
+  return n ? ` (${n} noble${n === 1 ? '' : 's'})` : '';
 }
 
 function seatData(view: PRView, seat: SeatView, names: readonly string[]) {
@@ -65,17 +73,20 @@ function seatData(view: PRView, seat: SeatView, names: readonly string[]) {
     // Null means hidden from this reader (spec §9): say so rather than show 0.
     vpChips: seat.vp === null ? 'hidden' : String(seat.vp),
     buildingVp: seat.buildingVp,
-    sanJuan: seat.sanJuan,
+    sanJuan: `${seat.sanJuan}${nobleNote(seat.nobleSanJuan)}`,
     goods,
     hasGoods: goods.length > 0,
-    islandCount: seat.island.reduce((n, t) => n + t.count, 0),
-    // One chip per kind: a dot per tile, filled where a colonist works it.
-    island: seat.island.map((t) => ({ style: chipStyle(t.tile), label: `${t.tile} ${dots(t.occupied, t.count)}` })),
+    islandCount: seat.island.reduce((n, t) => n + t.count, 0) + (seat.forests ?? 0),
+    // One chip per kind: a dot per tile, filled where a colonist (◆ a noble) works it.
+    island: [
+      ...seat.island.map((t) => ({ style: chipStyle(t.tile), label: `${t.tile} ${dots(t.occupied, t.count, t.nobles)}` })),
+      ...(seat.forests ? [{ style: FOREST_STYLE, label: `forest ${seat.forests}` }] : []),
+    ],
     citySpaces: seat.citySpaces,
     city: seat.city.map((b) => {
       const spec = BUILDINGS[b.building];
       const colour = spec.kind === 'production' && spec.good ? TILE_COLOURS[spec.good].border : spec.kind === 'large' ? LARGE : VIOLET;
-      return { name: spec.name, dots: dots(b.colonists, b.circles), style: `border-left:4px solid ${colour};padding:2px 6px;${spec.kind === 'large' ? 'font-weight:700;' : ''}` };
+      return { name: spec.name, dots: dots(b.colonists, b.circles, b.nobles), style: `border-left:4px solid ${colour};padding:2px 6px;${spec.kind === 'large' ? 'font-weight:700;' : ''}` };
     }),
   };
 }
@@ -111,8 +122,9 @@ export function puertoRicoBoard(view: PRView, players: readonly PlayerLine[]) {
     row: view.row.map((t) => ({ style: chipStyle(t), label: t })),
     pileSize: view.pileSize,
     quarries: view.quarries,
-    colonistShip: view.colonistShip,
-    colonistSupply: view.colonistSupply,
+    // Expansions §5.2: the noble on the ship and the noble supply beside the colonists.
+    colonistShip: view.nobles?.ship ? `${view.colonistShip} + ${view.nobles.ship} noble` : view.colonistShip,
+    colonistSupply: view.nobles ? `${view.colonistSupply} · noble supply ${view.nobles.supply}` : view.colonistSupply,
     vpPool: view.vpPool,
     supply: GOODS.map((g) => ({ style: chipStyle(g), label: `${g} ${view.goods[g]}` })),
     buildingsLeft: byColumn.slice(0, 2),

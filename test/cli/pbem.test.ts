@@ -69,6 +69,15 @@ describe('pbem', () => {
     expect(summary.playoutsPerSecond).toBeGreaterThan(0);
   });
 
+  it('random takes game options (--option key=value, as new does); a bad option is a usage error', async () => {
+    const r = await run(['random', 'puerto-rico', '--players', '3', '--games', '2', '--seed', 's', '--option', 'expansions=buildings,nobles', '--option', 'selection=random', '--json']);
+    expect(r.exitCode).toBe(0);
+    expect(JSON.parse(r.output)).toMatchObject({ finished: 2, errors: [], options: { expansions: 'buildings,nobles', selection: 'random' } });
+    const bad = await run(['random', 'puerto-rico', '--players', '3', '--games', '2', '--option', 'expansions=all']);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.output).toContain('Option expansions: use one of none, buildings, nobles, buildings,nobles, nobles,buildings, not "all".');
+  });
+
   it('plays hot-seat in the terminal: a bad move gets the reason, a good one is saved to the file', async () => {
     const file = await tempFile((await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc'])).output);
     const input = new PassThrough();

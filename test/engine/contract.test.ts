@@ -5,11 +5,40 @@
  * Each game's own suite runs hundreds of play-outs; this one proves the contract for all.
  */
 import { describe, expect, it } from 'vitest';
-import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match } from '../../engine/index';
+import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match, type Options } from '../../engine/index';
 import { isKeyword } from '../../lambdas/mail/inbound/commands';
+
+/**
+ * Option sets played beside the defaults, for games whose options change the rules (not only
+ * numbers): each set gets its own play-outs, and its positions are checked like the defaults'.
+ */
+const OPTION_SETS: Readonly<Record<string, readonly Options[]>> = {
+  'puerto-rico': [{ expansions: 'buildings' }, { expansions: 'nobles', selection: 'random' }, { expansions: 'buildings,nobles' }],
+};
+
+function optionSets(game: AnyGame): readonly Options[] {
+  return [{}, ...(OPTION_SETS[game.meta.id] ?? [])];
+}
+
+function label(options: Options): string {
+  const words = Object.entries(options).map(([k, v]) => `${k}=${String(v)}`);
+  return words.length > 0 ? ` with ${words.join(' ')}` : '';
+}
 
 for (const game of registry.all) {
   describe(`${game.meta.title} (${game.meta.id}) keeps the engine contract`, () => {
+    for (const options of optionSets(game).slice(1)) {
+      for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
+        it(`${players} players${label(options)}: seeded play-outs finish with every check`, () => {
+          for (let i = 0; i < 2; i++) {
+            const report = randomPlayout(game, players, `contract-${players}-${i}`, { options, checks: i < 1 ? 'full' : 'light' });
+            expect(report.error, `seed contract-${players}-${i}`).toBeNull();
+            expect(report.finished).toBe(true);
+          }
+        });
+      }
+    }
+
     for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
       it(`${players} players: seeded play-outs finish with every check`, () => {
         for (let i = 0; i < 6; i++) {
@@ -50,9 +79,9 @@ for (const game of registry.all) {
 }
 
 /** Every position of a seeded play-out, in order (the start included). */
-function positions(game: AnyGame, players: number, seed: string): Match[] {
-  const played = randomPlayout(game, players, seed, { checks: 'none' });
-  const made = newMatch(game, players, {}, seed);
+function positions(game: AnyGame, players: number, seed: string, options: Options = {}): Match[] {
+  const played = randomPlayout(game, players, seed, { options, checks: 'none' });
+  const made = newMatch(game, players, options, seed);
   if (!made.ok) throw new Error(made.error.reason);
   const out: Match[] = [made.match];
   let match = made.match;
@@ -80,7 +109,7 @@ for (const game of registry.all) {
 
     it('no legal move starts with a service keyword (a mail command would take it)', () => {
       for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
-        for (const match of sample(positions(game, players, `keywords-${players}`), 200)) {
+        for (const match of optionSets(game).flatMap((o) => sample(positions(game, players, `keywords-${players}`, o), 200))) {
           for (const seat of seats(players)) {
             for (const move of game.legalMoves(match.state, seat)) {
               const first = game.format(move).trim().split(/\s+/)[0] as string;
@@ -93,7 +122,7 @@ for (const game of registry.all) {
 
     it("declares a neutral move that is one of the seat's legal moves, or none", () => {
       const players = game.meta.maxPlayers;
-      for (const match of sample(positions(game, players, 'neutral'), 300)) {
+      for (const match of optionSets(game).flatMap((o) => sample(positions(game, players, 'neutral', o), 300))) {
         for (const p of game.pending(match.state)) {
           const neutral = game.neutral(match.state, p.seat);
           if (neutral === null) continue;
@@ -105,7 +134,7 @@ for (const game of registry.all) {
 
     it('describes every listed move in English and Japanese, when it describes moves', () => {
       if (!game.describeMove) return;
-      for (const match of sample(positions(game, game.meta.minPlayers, 'describe'), 100)) {
+      for (const match of optionSets(game).flatMap((o) => sample(positions(game, game.meta.minPlayers, 'describe', o), 100))) {
         for (const p of game.pending(match.state)) {
           for (const move of game.legalMoves(match.state, p.seat)) {
             expect(game.describeMove(match.state, p.seat, move, 'en').length, game.format(move)).toBeGreaterThan(0);
@@ -118,7 +147,7 @@ for (const game of registry.all) {
     it("declares what each seat may not see, and no seat's view shows it", () => {
       expect(game.rehide, 'the game must declare rehide(state, viewer, seed)').toBeTypeOf('function');
       for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
-        for (const [i, match] of sample(positions(game, players, `hidden-${players}`), 60).entries()) {
+        for (const [i, match] of optionSets(game).flatMap((o) => sample(positions(game, players, `hidden-${players}`, o), 60)).entries()) {
           for (const viewer of [...seats(players), null]) {
             const redrawn = game.rehide!(match.state, viewer, `rehide-${i}`);
             expect(game.view(redrawn, viewer), `seat ${viewer} at step ${match.step}`).toEqual(game.view(match.state, viewer));

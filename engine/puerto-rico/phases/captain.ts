@@ -3,16 +3,22 @@
  * full cycle of passes, then storage (K2, all seats at once), then full ships unload.
  */
 import { GOODS } from '../data';
-import { goodsHeld } from '../board';
-import { shipsOf } from '../copy';
-import { seatFrom, type PRFrame, type StoreTurn } from '../frames';
+import { goodsHeld, isOccupied } from '../board';
+import { shipsOf, type PRDraft } from '../copy';
+import { loadingOf, seatFrom, type PRFrame, type StoreTurn } from '../frames';
+import { gainChips } from '../island';
+import { noblesOnIsland } from '../pieces';
+import { guestWindow } from '../steps/guests';
 import type { PRState } from '../state';
 import { loadMoves } from '../steps/load';
 import type { Automatic } from '../steps/step';
-import { keepsEverything, warehouseKinds } from '../steps/store';
+import { keepsEverything, singleBarrels, warehouseKinds } from '../steps/store';
 
-export function captainFrames(): PRFrame[] {
-  return [{ kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false }];
+export function captainFrames(s: PRState, chooser: number): PRFrame[] {
+  const loading: PRFrame = { kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false };
+  if (!s.options.buildings && !s.options.nobles) return [loading];
+  // Expansions §7.6: the Lighthouse chooser bonus, then the loop with first-turn triggers.
+  return [{ kind: 'lighthouse', seat: chooser }, { ...loading, firsts: [], smallWharfUsed: [] }];
 }
 
 /** Players without any option pass automatically; N passes in a row end the loading. */
@@ -20,16 +26,47 @@ export const seekLoader: Automatic<'seek-loader'> = {
   automatic: true,
   run(d, f) {
     let { offset, passes } = f;
+    let firsts = f.firsts;
     while (passes < d.s.players) {
       const seat = seatFrom(d.s, offset);
-      if (loadMoves(d.s, seat, f.wharfUsed).length > 0) {
-        return [{ kind: 'load', seat, offset, passes, wharfUsed: f.wharfUsed, privilegeUsed: f.privilegeUsed }];
+      const at = { ...loadingOf(f), offset, passes };
+      if (firsts && !firsts.includes(seat)) {
+        // Expansions §7.6 step 3: the loop reaches the player for the first time.
+        firsts = [...firsts, seat];
+        unionHall(d, seat);
+        const p = d.s.seats[seat]!;
+        if (isOccupied(p, 'royal-supplier') && noblesOnIsland(p) > 0 && goodsHeld(p) > 0) {
+          return [{ kind: 'royal', seat, delivered: [] }, { kind: 'seek-loader', ...at, firsts }];
+        }
+      }
+      if (loadMoves(d.s, seat, f.wharfUsed, f.smallWharfUsed).length > 0) {
+        const load: PRFrame = { kind: 'load', seat, offset, passes, wharfUsed: f.wharfUsed, privilegeUsed: f.privilegeUsed };
+        if (firsts) load.firsts = firsts;
+        if (f.smallWharfUsed) load.smallWharfUsed = f.smallWharfUsed;
+        return [load];
       }
       passes += 1;
       offset = (offset + 1) % d.s.players;
     }
+    // Expansions §7.6 step 6: guest window W3 before storage.
+    if (firsts) return [...guestWindow(d.s), { kind: 'storage' }, { kind: 'sail' }];
     return [...storageFrames(d.s), { kind: 'sail' }];
   },
+};
+
+/** §4.3.12: ⌊barrels / 2⌋ VP chips per kind held, on the owner's first Captain turn. */
+function unionHall(d: PRDraft, seat: number): void {
+  const p = d.s.seats[seat]!;
+  if (!isOccupied(p, 'union-hall')) return;
+  let vp = 0;
+  for (const n of p.goods) vp += Math.floor(n / 2);
+  gainChips(d, seat, vp, true, 'Union hall');
+}
+
+/** The storage decisions, asked after the W3 window (expansions). */
+export const storage: Automatic<'storage'> = {
+  automatic: true,
+  run: (d) => storageFrames(d.s),
 };
 
 /** K2: players whose goods all fit keep them without a decision (D12 default); the rest decide at once. */
@@ -40,7 +77,7 @@ function storageFrames(s: PRState): PRFrame[] {
     const p = s.seats[seat]!;
     if (goodsHeld(p) === 0) continue;
     const w = warehouseKinds(p);
-    if (keepsEverything(p.goods, w)) continue;
+    if (keepsEverything(p.goods, w, singleBarrels(p))) continue;
     turns.push({ seat, stored: [], single: w === 0 });
   }
   return turns.length > 0 ? [{ kind: 'store', turns }] : [];

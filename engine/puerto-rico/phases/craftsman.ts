@@ -4,6 +4,7 @@ import { isOccupied, productionCapacity } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { chooserOf, seatFrom, type PRFrame } from '../frames';
 import type { Automatic } from '../steps/step';
+import { craftsmanExtras } from './craftsman-extras';
 
 export function craftsmanFrames(): PRFrame[] {
   return [{ kind: 'produce' }];
@@ -27,6 +28,7 @@ export const produce: Automatic<'produce'> = {
 function produceFor(d: PRDraft, seat: number): number[] {
   const before = d.s.seats[seat]!;
   const got: number[] = [];
+  const amounts = [0, 0, 0, 0, 0];
   const parts: string[] = [];
   for (let g = 0; g < GOODS.length; g++) {
     const n = Math.min(productionCapacity(before, g), d.s.goods[g]!);
@@ -34,6 +36,7 @@ function produceFor(d: PRDraft, seat: number): number[] {
     d.mut('goods')[g]! -= n;
     seatOf(d, seat).goods[g]! += n;
     got.push(g);
+    amounts[g] = n;
     parts.push(`${n} ${GOODS[g]}`);
   }
   if (parts.length > 0) d.say(seat, `produces ${parts.join(', ')}`);
@@ -43,5 +46,6 @@ function produceFor(d: PRDraft, seat: number): number[] {
     seatOf(d, seat).doubloons += bonus;
     d.say(seat, `gets ${bonus} doubloon${bonus === 1 ? '' : 's'} from the Factory`);
   }
+  if (d.s.options.buildings || d.s.options.nobles) craftsmanExtras(d, seat, amounts);
   return got;
 }

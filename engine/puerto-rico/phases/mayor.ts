@@ -4,6 +4,7 @@ import { BUILDING_SPECS } from '../data';
 import { colonistsOwned, emptyBuildingCircles, totalCircles } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { seatFrom, type PRFrame } from '../frames';
+import { noblesOwned } from '../pieces';
 import { triggerEnd } from '../round';
 import type { PRState } from '../state';
 import type { Automatic } from '../steps/step';
@@ -12,6 +13,8 @@ export function mayorFrames(s: PRState, chooser: number): PRFrame[] {
   const frames: PRFrame[] = [];
   // M1 is skipped when the colonist supply is empty (§7.7).
   if (s.colonists > 0) frames.push({ kind: 'mayor-privilege', seat: chooser });
+  // Expansions §7.3 step 3: the Villas, after the privilege and before the ship is dealt.
+  if (s.options.nobles) frames.push({ kind: 'villa' });
   frames.push({ kind: 'distribute' });
   // M2 in order from the Mayor (D13).
   for (const seat of clockwiseFrom(chooser, s.players)) frames.push({ kind: 'placement', seat });
@@ -23,6 +26,7 @@ export function mayorFrames(s: PRState, chooser: number): PRFrame[] {
 export const distribute: Automatic<'distribute'> = {
   automatic: true,
   run(d) {
+    if (d.s.shipNobles) return distributeWithNoble(d);
     const n = d.s.players;
     const onShip = d.s.ship;
     d.say(null, onShip > 0 ? `The colonist ship brings ${onShip} colonist${onShip === 1 ? '' : 's'}.` : 'The colonist ship is empty.');
@@ -39,8 +43,35 @@ export const distribute: Automatic<'distribute'> = {
 };
 
 /**
+ * Expansions §5.4: the pieces one at a time from the Mayor, the noble first (so the Mayor
+ * gets it in place of one colonist).
+ */
+function distributeWithNoble(d: PRDraft): PRFrame[] {
+  const n = d.s.players;
+  const total = d.s.ship + 1;
+  d.say(null, `The colonist ship brings 1 noble and ${d.s.ship} colonist${d.s.ship === 1 ? '' : 's'}.`);
+  for (let offset = 0; offset < n; offset++) {
+    const got = Math.floor(total / n) + (offset < total % n ? 1 : 0);
+    if (got === 0) continue;
+    const seat = seatFrom(d.s, offset);
+    const p = seatOf(d, seat);
+    p.sanJuan += got;
+    if (offset === 0) {
+      p.nobleSanJuan = (p.nobleSanJuan ?? 0) + 1;
+      d.say(seat, `receives the noble${got > 1 ? ` and ${got - 1} colonist${got === 2 ? '' : 's'}` : ''}`);
+    } else {
+      d.say(seat, `receives ${got} colonist${got === 1 ? '' : 's'}`);
+    }
+  }
+  d.s.ship = 0;
+  d.s.shipNobles = 0;
+  return [];
+}
+
+/**
  * A player with no colonists, or with at least as many colonists as circles, has no
  * choice: every circle is filled and he is skipped. Anyone else arranges them (M2).
+ * A player who owns a noble always arranges them: which piece goes where matters (§5.3).
  */
 export const placement: Automatic<'placement'> = {
   automatic: true,
@@ -49,6 +80,7 @@ export const placement: Automatic<'placement'> = {
     const colonists = colonistsOwned(p);
     const circles = totalCircles(p);
     if (colonists === 0) return [];
+    if (noblesOwned(p) > 0) return [{ kind: 'place', seat: f.seat, placed: false }];
     if (colonists >= circles) {
       fillEveryCircle(d, f.seat, colonists - circles);
       return [];
@@ -73,6 +105,16 @@ export const refill: Automatic<'refill'> = {
     let empty = 0;
     for (const p of d.s.seats) empty += emptyBuildingCircles(p);
     const required = Math.max(d.s.players, empty);
+    if (d.s.options.nobles) {
+      // Expansions §5.4, §5.5, A-31: a noble first if one is left, then colonists; never an end trigger.
+      const noble = (d.s.nobles ?? 0) > 0 ? 1 : 0;
+      d.s.nobles = (d.s.nobles ?? 0) - noble;
+      d.s.shipNobles = noble;
+      d.s.ship = Math.min(d.s.colonists, required - noble);
+      d.s.colonists -= d.s.ship;
+      d.say(null, `${noble ? '1 noble and ' : ''}${d.s.ship} colonist${d.s.ship === 1 ? '' : 's'} board the colonist ship.`);
+      return [];
+    }
     if (d.s.colonists >= required) {
       d.s.colonists -= required;
       d.s.ship = required;

@@ -5,13 +5,51 @@ import type { PRFrame } from '../frames';
 import { drawPlantation } from '../plantations';
 import type { PRState } from '../state';
 import type { Automatic } from '../steps/step';
+import { isOccupied } from '../board';
+import { chooserOf } from '../frames';
+import { discardable } from '../island';
+import { colonistOccupies } from '../pieces';
+import { guestWindow } from '../steps/guests';
 
 /** Each seat once, clockwise from the Settler; a seat with nothing to take is skipped (§6 S2). */
 export function settlerFrames(s: PRState, chooser: number): PRFrame[] {
   const frames: PRFrame[] = clockwiseFrom(chooser, s.players).map((seat) => ({ kind: 'offer', of: { kind: 'settle', seat, drew: false } }));
+  // Expansions §7.1 steps 3–6: Library second pick, W3, Hunting lodges (phase order).
+  if (s.options.buildings || s.options.nobles) frames.push({ kind: 'settler-extras', chooser });
   frames.push({ kind: 'settler-end' });
   return frames;
 }
+
+/** Expansions §7.1 steps 3–6, decided when the picks are over (occupation may have changed meanwhile). */
+export const settlerExtras: Automatic<'settler-extras'> = {
+  automatic: true,
+  run(d, f) {
+    const frames: PRFrame[] = [];
+    if (isOccupied(d.s.seats[f.chooser]!, 'library')) frames.push({ kind: 'offer', of: { kind: 'settle', seat: f.chooser, drew: false, second: true } });
+    frames.push({ kind: 'settler-window' });
+    return frames;
+  },
+};
+
+/** W3, then the Hunting lodges: colonist discards in order, then the noble bonus. */
+export const settlerWindow: Automatic<'settler-window'> = {
+  automatic: true,
+  run(d) {
+    const frames: PRFrame[] = [...guestWindow(d.s)];
+    for (const seat of clockwiseFrom(chooserOf(d.s), d.s.players)) frames.push({ kind: 'lodge-check', seat });
+    frames.push({ kind: 'lodge-nobles' });
+    return frames;
+  },
+};
+
+/** A Hunting lodge held by a colonist (checked after W3) offers its discard. */
+export const lodgeCheck: Automatic<'lodge-check'> = {
+  automatic: true,
+  run(d, f) {
+    const p = d.s.seats[f.seat]!;
+    return colonistOccupies(p, 'hunting-lodge') && discardable(p).length > 0 ? [{ kind: 'lodge', seat: f.seat }] : [];
+  },
+};
 
 /** §4.1 end: leftovers to the discard pile, N+1 new tiles (reshuffling the discards if needed). */
 export const settlerEnd: Automatic<'settler-end'> = {

@@ -2,8 +2,10 @@
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDING_INDEX, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
 import { buildingPrice, citySpacesUsed, isOccupied, owns, takeFreeColonist } from '../board';
-import { seatOf } from '../copy';
-import { chooserOf } from '../frames';
+import { seatOf, type PRDraft } from '../copy';
+import { chooserOf, type PRFrame } from '../frames';
+import { completeBuild } from './complete-build';
+import { blackMarketSets } from './black-market';
 import type { PRMove } from '../moves';
 import { triggerEnd } from '../round';
 import type { PRState } from '../state';
@@ -18,7 +20,7 @@ export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | n
   const free = CITY_SPACES - citySpacesUsed(p);
   if (free < spec.spaces) return `it needs ${spec.spaces} city spaces and you have ${free} free`;
   const price = buildingPrice(s, p, b, chooserOf(s) === seat);
-  if (price > p.doubloons) return `it costs ${price} and you have ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}`;
+  if (price > p.doubloons && blackMarketSets(s, seat, b).length === 0) return `it costs ${price} and you have ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}`;
   return null;
 }
 
@@ -30,11 +32,13 @@ export function buildMoves(s: PRState, seat: number): PRMove[] {
   const p = s.seats[seat]!;
   const free = CITY_SPACES - citySpacesUsed(p);
   const isBuilder = chooserOf(s) === seat;
+  const blackMarket = isOccupied(p, 'black-market');
   const out: PRMove[] = [];
   for (let i = 0; i < BUILDING_IDS.length; i++) {
     const b = BUILDING_IDS[i]!;
-    if (p.city[i]! >= 0 || s.supply[i]! <= 0 || free < BUILDINGS[b].spaces) continue;
-    if (buildingPrice(s, p, b, isBuilder) > p.doubloons) continue;
+    if (p.city[i]! >= 0 || !(s.supply[i]! > 0) || free < BUILDINGS[b].spaces) continue;
+    // Expansions §4.3.2: short of doubloons, the Black market may make up the difference.
+    if (buildingPrice(s, p, b, isBuilder) > p.doubloons && (!blackMarket || blackMarketSets(s, seat, b).length === 0)) continue;
     out.push({ kind: 'build', building: b });
   }
   if (out.length > 0) out.push({ kind: 'pass' });
@@ -53,16 +57,9 @@ export const build: Decision<'build'> = {
     }
     if (move.kind !== 'build') throw new EngineBug(`build cannot apply ${move.kind}`);
     const b = move.building;
-    const p = seatOf(d, seat);
-    const price = buildingPrice(d.s, p, b, chooserOf(d.s) === seat);
-    p.doubloons -= price;
-    p.city[BUILDING_INDEX[b]] = 0;
-    d.mut('supply')[BUILDING_INDEX[b]]! -= 1;
-    d.say(seat, `builds the ${BUILDINGS[b].name} for ${price}`);
-    if (citySpacesUsed(p) >= CITY_SPACES) triggerEnd(d, 'city', 'A city is full (12 spaces).');
-    // B2: the University puts a colonist on the new building at once.
-    if (isOccupied(p, 'university') && takeFreeColonist(d.s) !== null) return [{ kind: 'university', seat, building: b }];
-    return [];
+    const price = buildingPrice(d.s, d.s.seats[seat]!, b, chooserOf(d.s) === seat);
+    if (price > d.s.seats[seat]!.doubloons) return [{ kind: 'black-market', seat, building: b }];
+    return completeBuild(d, seat, b, price);
   },
   explain(s, _f, seat, move) {
     if (move.kind !== 'build' || !(move.building in BUILDINGS)) return null;

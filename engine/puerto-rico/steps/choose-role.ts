@@ -10,6 +10,8 @@ import { craftsmanFrames } from '../phases/craftsman';
 import { mayorFrames } from '../phases/mayor';
 import { settlerFrames } from '../phases/settler';
 import { traderFrames } from '../phases/trader';
+import type { PRState } from '../state';
+import { guestWindow } from './guests';
 import type { Decision } from './step';
 
 export const chooseRole: Decision<'role'> = {
@@ -44,24 +46,27 @@ function startRole(d: PRDraft, seat: number, role: RoleId): PRFrame[] {
   if (coins > 0) seatOf(d, seat).doubloons += coins;
   d.say(seat, `takes the ${ROLE_NAMES[role]}${coins > 0 ? ` (+${coins} doubloon${coins === 1 ? '' : 's'})` : ''}`);
   const end: PRFrame = { kind: 'phase-end', role, chooser: seat };
+  // Expansions §7.0: guest window W1 opens every phase (nothing in the base game).
+  return [...guestWindow(d.s), ...phaseFrames(d.s, seat, role), end];
+}
+
+function phaseFrames(s: PRState, seat: number, role: RoleId): PRFrame[] {
   switch (role) {
     case 'settler':
-      return [...settlerFrames(d.s, seat), end];
+      return settlerFrames(s, seat);
     case 'mayor':
-      return [...mayorFrames(d.s, seat), end];
+      return mayorFrames(s, seat);
     case 'builder':
-      return [...builderFrames(d.s, seat), end];
+      return builderFrames(s, seat);
     case 'craftsman':
-      return [...craftsmanFrames(), end];
+      return craftsmanFrames();
     case 'trader':
-      return [...traderFrames(d.s, seat), end];
+      return traderFrames(s, seat);
     case 'captain':
-      return [...captainFrames(), end];
+      return captainFrames(s, seat);
     case 'prospector':
     case 'prospector-2':
       // §4.7: the chooser's privilege is the whole phase.
-      seatOf(d, seat).doubloons += 1;
-      d.say(seat, 'gets 1 doubloon as Prospector');
-      return [end];
+      return [{ kind: 'prospect', seat }];
   }
 }

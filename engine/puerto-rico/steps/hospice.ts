@@ -13,6 +13,12 @@ export const hospice: Decision<'hospice'> = {
   apply(d, f, seat, move) {
     if (move.kind === 'useHospice') {
       const from = placeFreeColonist(d);
+      if (f.tile < 0) {
+        // Expansions §4.3.3 (A-39): a forest has no circle; the colonist goes to San Juan.
+        seatOf(d, seat).sanJuan += 1;
+        d.say(seat, `puts a colonist from the ${from} in San Juan (Hospice; the forest has no circle)`);
+        return [];
+      }
       seatOf(d, seat).manned[f.tile]! += 1;
       d.say(seat, `puts a colonist from the ${from} on the new ${TILES[f.tile]}${f.tile === 5 ? '' : ' plantation'} (Hospice)`);
     } else if (move.kind !== 'pass') {

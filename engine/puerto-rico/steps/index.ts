@@ -5,10 +5,17 @@ import type { PRMove } from '../moves';
 import { seekLoader, sail } from '../phases/captain';
 import { produce } from '../phases/craftsman';
 import { distribute, placement, refill } from '../phases/mayor';
-import { settlerEnd } from '../phases/settler';
+import { lighthouse, lodgeNobles, prospect, villa } from '../phases/expansion-steps';
+import { storage } from '../phases/captain';
+import { lodgeCheck, settlerEnd, settlerExtras, settlerWindow } from '../phases/settler';
 import { traderEnd } from '../phases/trader';
 import type { PRState } from '../state';
+import { blackMarket } from './black-market';
 import { build } from './build';
+import { royal, smallWharf } from './captain-steps';
+import { draftPick } from './draft-pick';
+import { guests } from './guests';
+import { drawn, lodge } from './island-steps';
 import { chooseRole } from './choose-role';
 import { hospice } from './hospice';
 import { load } from './load';
@@ -53,4 +60,20 @@ export const STEPS: StepTable<PRState, PRMove, PRFrame> = {
   load,
   store,
   sail,
+  // Expansions (rules/puerto-rico-expansions.md §7, §8).
+  draft: draftPick,
+  guests,
+  prospect,
+  lighthouse,
+  villa,
+  storage,
+  'settler-extras': settlerExtras,
+  'settler-window': settlerWindow,
+  'lodge-check': lodgeCheck,
+  lodge,
+  'lodge-nobles': lodgeNobles,
+  'black-market': blackMarket,
+  drawn,
+  royal,
+  'small-wharf': smallWharf,
 };

@@ -6,7 +6,9 @@ import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
 import { isOccupied } from '../board';
 import { seatOf, shipsOf, type PRDraft } from '../copy';
-import { chooserOf, nextLoader, type Loading } from '../frames';
+import { chooserOf, loadingOf, nextLoader, type Loading } from '../frames';
+import { privilegeOf } from '../pieces';
+import { canUseSmallWharf } from './captain-steps';
 import type { PRMove } from '../moves';
 import { triggerEnd } from '../round';
 import type { PRState } from '../state';
@@ -42,12 +44,16 @@ export function canUseWharf(s: PRState, seat: number, wharfUsed: readonly number
 }
 
 /** Every option of a loading turn; empty means the player passes automatically. */
-export function loadMoves(s: PRState, seat: number, wharfUsed: readonly number[]): PRMove[] {
+export function loadMoves(s: PRState, seat: number, wharfUsed: readonly number[], smallWharfUsed?: readonly number[]): PRMove[] {
   const out = cargoLoads(s, seat);
   const mustLoad = out.length > 0;
+  const p = s.seats[seat]!;
   if (canUseWharf(s, seat, wharfUsed)) {
-    const p = s.seats[seat]!;
     for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0) out.push({ kind: 'wharf', good: GOODS[g]! });
+  }
+  // Expansions §4.3.8: the Small wharf's first barrel opens its shipment (more follow in its own frame).
+  if (canUseSmallWharf(s, seat, smallWharfUsed)) {
+    for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0) out.push({ kind: 'smallWharf', good: GOODS[g]! });
   }
   if (!mustLoad && out.length > 0) out.push({ kind: 'pass' });
   return out;
@@ -57,7 +63,7 @@ export const load: Decision<'load'> = {
   decision: 'K1',
   prompt: () => 'load goods on a ship',
   promptJa: () => '船に商品を積む',
-  legal: (s, f, seat) => loadMoves(s, seat, f.wharfUsed),
+  legal: (s, f, seat) => loadMoves(s, seat, f.wharfUsed, f.smallWharfUsed),
   apply(d, f, seat, move) {
     switch (move.kind) {
       case 'ship': {
@@ -81,6 +87,11 @@ export const load: Decision<'load'> = {
         d.say(seat, `ships ${amount} ${move.good} with the Wharf`);
         const at = award(d, { ...f, wharfUsed: [...f.wharfUsed, seat] }, seat, amount);
         return [nextLoader(d.s.players, at, true)];
+      }
+      case 'smallWharf': {
+        const barrels = [0, 0, 0, 0, 0];
+        barrels[GOODS.indexOf(move.good as Good)] = 1;
+        return [{ ...loadingOf(f), kind: 'small-wharf', seat, barrels }];
       }
       case 'pass':
         d.say(seat, 'does not use the Wharf');
@@ -119,13 +130,19 @@ export const load: Decision<'load'> = {
  */
 function award(d: PRDraft, at: Loading, seat: number, barrels: number): Loading {
   const harbor = isOccupied(d.s.seats[seat]!, 'harbor') ? 1 : 0;
-  const privilege = chooserOf(d.s) === seat && !at.privilegeUsed ? 1 : 0;
+  // Expansions §4.3.10: the Library doubles the Captain's privilege.
+  const privilege = chooserOf(d.s) === seat && !at.privilegeUsed ? privilegeOf(d.s, seat) : 0;
   const vp = barrels + harbor + privilege;
   const p = seatOf(d, seat);
   p.vp += vp;
   d.s.vpPool = Math.max(0, d.s.vpPool - vp);
-  const extras = [harbor ? 'Harbor +1' : '', privilege ? 'Captain +1' : ''].filter(Boolean).join(', ');
+  const extras = [harbor ? 'Harbor +1' : '', privilege ? `Captain +${privilege}` : ''].filter(Boolean).join(', ');
   d.tell(seat, `You score ${vp} VP${extras ? ` (${extras})` : ''}; your VP chips: ${p.vp}.`);
   if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.');
+  // Expansions §4.3.9: +1 doubloon per shipment with an occupied Lighthouse.
+  if (isOccupied(p, 'lighthouse')) {
+    p.doubloons += 1;
+    d.say(seat, 'gets 1 doubloon from the Lighthouse');
+  }
   return privilege ? { ...at, privilegeUsed: true } : at;
 }

@@ -1,5 +1,6 @@
 /** M1 (spec §4.2, §6): the Mayor may first take one colonist from the colonist supply. */
 import { seatOf } from '../copy';
+import { privilegeOf } from '../pieces';
 import { findKind, type Decision } from './step';
 
 export const mayorPrivilege: Decision<'mayor-privilege'> = {
@@ -7,11 +8,13 @@ export const mayorPrivilege: Decision<'mayor-privilege'> = {
   prompt: () => "take a colonist (Mayor's privilege)",
   promptJa: () => '労働者を1人取る（市長の特権）',
   legal: () => [{ kind: 'takeColonist' }, { kind: 'pass' }],
-  apply(d, _f, seat, move) {
+  apply(d, f, seat, move) {
     if (move.kind === 'takeColonist') {
       d.s.colonists -= 1;
       seatOf(d, seat).sanJuan += 1;
       d.say(seat, 'takes a colonist from the supply (Mayor)');
+      // Expansions §4.3.10: with an occupied Library the Mayor may take a second one.
+      if (!f.second && privilegeOf(d.s, seat) > 1 && d.s.colonists > 0) return [{ kind: 'mayor-privilege', seat, second: true }];
     } else {
       d.say(seat, 'takes no extra colonist');
     }

@@ -13,11 +13,11 @@ import type { Automatic } from './step';
 function hasChoice(s: PRState, f: OfferedFrame): boolean {
   switch (f.kind) {
     case 'settle':
-      return settleMoves(s, f.seat, f.drew).length > 0;
+      return settleMoves(s, f.seat, f.drew, f.second).length > 0;
     case 'build':
       return buildMoves(s, f.seat).length > 0;
     case 'sell':
-      return sellMoves(s, f.seat).length > 0;
+      return sellMoves(s, f.seat, f).length > 0;
   }
 }
 

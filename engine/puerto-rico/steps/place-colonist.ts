@@ -8,11 +8,12 @@
  * stays short, and a turn always ends (removals and placements are both bounded).
  */
 import { EngineBug } from '../../core/errors';
-import { BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, TILES, type Tile } from '../data';
+import { BUILDING_IDS, BUILDING_SPECS, TILES, type Tile } from '../data';
 import { seatOf, type PRDraft } from '../copy';
 import type { PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
 import type { PlayerState } from '../state';
+import { adjustPieces, piecesAt } from '../pieces';
 import { findKind, type Decision } from './step';
 
 export function isTile(target: Target): target is Tile {
@@ -49,8 +50,21 @@ export const placeColonist: Decision<'place'> = {
   legal(s, f, seat) {
     const p = s.seats[seat]!;
     const out: PRMove[] = [];
-    if (p.sanJuan > 0) for (const target of emptyTargets(p)) out.push({ kind: 'place', target });
-    if (!f.placed) for (const target of occupiedTargets(p)) out.push({ kind: 'remove', target });
+    // Expansions §5.3: nobles are placed and removed like colonists, as moves of their own.
+    const nobles = p.nobleSanJuan ?? 0;
+    if (p.sanJuan > 0) {
+      for (const target of emptyTargets(p)) {
+        if (p.sanJuan > nobles) out.push({ kind: 'place', target });
+        if (nobles > 0) out.push({ kind: 'place', target, noble: true });
+      }
+    }
+    if (!f.placed) {
+      for (const target of occupiedTargets(p)) {
+        const at = piecesAt(p, target);
+        if (at.pieces > at.nobles) out.push({ kind: 'remove', target });
+        if (at.nobles > 0) out.push({ kind: 'remove', target, noble: true });
+      }
+    }
     if (fillHolds(p)) out.push({ kind: 'done' });
     return out;
   },
@@ -58,14 +72,14 @@ export const placeColonist: Decision<'place'> = {
     const p = seatOf(d, seat);
     switch (move.kind) {
       case 'place':
-        p.sanJuan -= 1;
-        adjust(p, move.target, +1);
+        adjustPieces(p, 'san-juan', -1, move.noble === true);
+        adjustPieces(p, move.target, +1, move.noble === true);
         // Once the fill rule holds after a placement there is nothing left to decide.
         if (fillHolds(p)) return finish(d, seat);
         return [{ kind: 'place', seat, placed: true }];
       case 'remove':
-        adjust(p, move.target, -1);
-        p.sanJuan += 1;
+        adjustPieces(p, move.target, -1, move.noble === true);
+        adjustPieces(p, 'san-juan', +1, move.noble === true);
         return [f];
       case 'done':
         return finish(d, seat);
@@ -89,11 +103,6 @@ export const placeColonist: Decision<'place'> = {
   // "done" when the fill rule allows it; otherwise the fill must go on: the first empty circle listed.
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'done') ?? findKind(legal, 'place'),
 };
-
-function adjust(p: PlayerState, target: Target, by: number): void {
-  if (isTile(target)) p.manned[TILES.indexOf(target)]! += by;
-  else p.city[BUILDING_INDEX[target]]! += by;
-}
 
 function finish(d: PRDraft, seat: number): PRFrame[] {
   const p = d.s.seats[seat]!;

@@ -2,6 +2,7 @@
 import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
 import { seatOf } from '../copy';
+import { privilegeOf } from '../pieces';
 import type { PRMove } from '../moves';
 import { findKind, type Decision } from './step';
 
@@ -14,12 +15,14 @@ export const privilegeBarrel: Decision<'barrel'> = {
     out.push({ kind: 'pass' });
     return out;
   },
-  apply(d, _f, seat, move) {
+  apply(d, f, seat, move) {
     if (move.kind === 'takeBarrel') {
       const g = GOODS.indexOf(move.good as Good);
       d.mut('goods')[g]! -= 1;
       seatOf(d, seat).goods[g]! += 1;
       d.say(seat, `takes 1 extra ${move.good} (Craftsman)`);
+      // Expansions §4.3.10: with an occupied Library a second barrel, same or another kind produced.
+      if (!f.second && privilegeOf(d.s, seat) > 1 && f.goods.some((k) => d.s.goods[k]! > 0)) return [{ ...f, second: true }];
     } else if (move.kind !== 'pass') {
       throw new EngineBug(`barrel cannot apply ${move.kind}`);
     }

@@ -1,12 +1,17 @@
 /** T1 (spec §4.5, §6): sell one barrel to the trading house, or pass. */
 import { EngineBug } from '../../core/errors';
-import { GOOD_PRICE, GOODS, TRADING_HOUSE_SIZE, type Good } from '../data';
-import { isOccupied } from '../board';
+import { GOOD_PRICE, GOODS, ISLAND_SPACES, TRADING_HOUSE_SIZE, type Good } from '../data';
+import { isOccupied, islandFilled } from '../board';
 import { seatOf } from '../copy';
 import { chooserOf } from '../frames';
 import type { PRMove } from '../moves';
 import type { PlayerState, PRState } from '../state';
-import { findKind, type Decision } from './step';
+import { discardable, discardTile } from '../island';
+import { nobleOccupies, privilegeOf } from '../pieces';
+import { canDrawPlantation, drawPlantation } from '../plantations';
+import type { OfferedFrame, PRFrame } from '../frames';
+import { article } from './settle';
+import { findKind, type Decision, type FrameOf } from './step';
 
 export function cannotSell(s: PRState, seat: number, g: number): string | null {
   const p = s.seats[seat]!;
@@ -16,37 +21,77 @@ export function cannotSell(s: PRState, seat: number, g: number): string | null {
   return null;
 }
 
-export function sellMoves(s: PRState, seat: number): PRMove[] {
+type SellFrame = { sold?: boolean; land?: boolean };
+
+export function sellMoves(s: PRState, seat: number, f: SellFrame = {}): PRMove[] {
   const out: PRMove[] = [];
-  for (let g = 0; g < GOODS.length; g++) if (cannotSell(s, seat, g) === null) out.push({ kind: 'sell', good: GOODS[g]! });
+  const p = s.seats[seat]!;
+  if (!f.sold) {
+    for (let g = 0; g < GOODS.length; g++) if (cannotSell(s, seat, g) === null) out.push({ kind: 'sell', good: GOODS[g]! });
+    // Expansions §4.3.6: the Trading post takes any kind, even with the house full (A-17).
+    if (isOccupied(p, 'trading-post')) for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0) out.push({ kind: 'post', good: GOODS[g]! });
+  }
+  if (!f.land) out.push(...landOfficeMoves(s, p));
   if (out.length > 0) out.push({ kind: 'pass' });
   return out;
 }
 
+/** Expansions §5.8.1: a colonist buys a drawn tile (1 doubloon, an empty space); a noble discards a tile for 1 doubloon. */
+export function landOfficeMoves(s: PRState, p: PlayerState): PRMove[] {
+  if (!isOccupied(p, 'land-office')) return [];
+  if (nobleOccupies(p, 'land-office')) return discardable(p).map((tile): PRMove => ({ kind: 'landDiscard', tile }));
+  return p.doubloons >= 1 && islandFilled(p) < ISLAND_SPACES && canDrawPlantation(s) ? [{ kind: 'landBuy' }] : [];
+}
+
 /** §4.5 price: base price, +1 as Trader, +1 Small market, +2 Large market (all automatic, D28). */
-export function salePrice(p: PlayerState, g: number, isTrader: boolean): number {
-  return GOOD_PRICE[g]! + (isTrader ? 1 : 0) + (isOccupied(p, 'small-market') ? 1 : 0) + (isOccupied(p, 'large-market') ? 2 : 0);
+export function salePrice(p: PlayerState, g: number, isTrader: boolean, privilege = 1): number {
+  return GOOD_PRICE[g]! + (isTrader ? privilege : 0) + (isOccupied(p, 'small-market') ? 1 : 0) + (isOccupied(p, 'large-market') ? 2 : 0);
+}
+
+/** The same Trader turn again if the Land office (or the sale) is still open (A-34), else nothing. */
+function againAfter(s: PRState, f: FrameOf<'sell'>): PRFrame[] {
+  return sellMoves(s, f.seat, f).length > 0 ? [f] : [];
 }
 
 export const sell: Decision<'sell'> = {
   decision: 'T1',
   prompt: () => 'sell a good or pass',
   promptJa: () => '商品を売るかパスする',
-  legal: (s, _f, seat) => sellMoves(s, seat),
-  apply(d, _f, seat, move) {
+  legal: (s, f, seat) => sellMoves(s, seat, f),
+  apply(d, f, seat, move) {
     if (move.kind === 'pass') {
-      d.say(seat, 'sells nothing');
+      d.say(seat, f.sold ? 'ends the Trader turn' : 'sells nothing');
       return [];
     }
-    if (move.kind !== 'sell') throw new EngineBug(`sell cannot apply ${move.kind}`);
-    const g = GOODS.indexOf(move.good as Good);
     const p = seatOf(d, seat);
-    const price = salePrice(p, g, chooserOf(d.s) === seat);
+    if (move.kind === 'landBuy' || move.kind === 'landDiscard') {
+      const then = againAfter(d.s, { ...f, land: true });
+      if (move.kind === 'landDiscard') {
+        discardTile(d, seat, move.tile);
+        seatOf(d, seat).doubloons += 1;
+        d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} for 1 doubloon (Land office)`);
+        return then;
+      }
+      p.doubloons -= 1;
+      const tile = drawPlantation(d)!;
+      d.reveal();
+      if (isOccupied(p, 'forest-house')) return [{ kind: 'drawn', seat, tile, then: then as OfferedFrame[] }];
+      p.tiles[tile]! += 1;
+      d.say(seat, `buys ${article(GOODS[tile]!)} ${GOODS[tile]} plantation for 1 doubloon (Land office)`);
+      return then;
+    }
+    if (move.kind !== 'sell' && move.kind !== 'post') throw new EngineBug(`sell cannot apply ${move.kind}`);
+    const g = GOODS.indexOf(move.good as Good);
+    const isTrader = chooserOf(d.s) === seat;
+    const privilege = privilegeOf(d.s, seat);
+    // §4.3.6: the Trading post pays the price and the privilege, not the markets.
+    const price = move.kind === 'post' ? GOOD_PRICE[g]! + privilege : salePrice(p, g, isTrader, privilege);
     p.goods[g]! -= 1;
     p.doubloons += price;
-    d.mut('house').push(g);
-    d.say(seat, `sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}`);
-    return [];
+    if (move.kind === 'post') d.mut('goods')[g]! += 1;
+    else d.mut('house').push(g);
+    d.say(seat, `sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}${move.kind === 'post' ? ' to the Trading post' : ''}`);
+    return againAfter(d.s, { ...f, sold: true });
   },
   explain(s, _f, seat, move) {
     if (move.kind !== 'sell') return null;

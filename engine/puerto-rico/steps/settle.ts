@@ -7,14 +7,16 @@ import { chooserOf, type PRFrame } from '../frames';
 import type { PRMove } from '../moves';
 import { canDrawPlantation, drawPlantation } from '../plantations';
 import type { PRState } from '../state';
+import { plantForest } from '../island';
 import { findKind, type Decision } from './step';
 
 /** The options of a Settler turn; empty when the player has nothing but "pass" (skipped). */
-export function settleMoves(s: PRState, seat: number, drew: boolean): PRMove[] {
+export function settleMoves(s: PRState, seat: number, drew: boolean, second = false): PRMove[] {
   const p = s.seats[seat]!;
   if (islandFilled(p) >= ISLAND_SPACES) return [];
   const out: PRMove[] = [];
-  if (!drew && isOccupied(p, 'hacienda') && canDrawPlantation(s)) out.push({ kind: 'useHacienda' });
+  // Expansions §4.3.10: no Hacienda on the Library's second pick.
+  if (!drew && !second && isOccupied(p, 'hacienda') && canDrawPlantation(s)) out.push({ kind: 'useHacienda' });
   const seen = new Set<number>();
   for (const tile of s.row) {
     if (seen.has(tile)) continue;
@@ -22,7 +24,11 @@ export function settleMoves(s: PRState, seat: number, drew: boolean): PRMove[] {
     out.push({ kind: 'takePlantation', tile: GOODS[tile]! });
   }
   out.sort((a, b) => order(a) - order(b));
-  if (mayTakeQuarry(s, seat) && s.quarries > 0) out.push({ kind: 'takeQuarry' });
+  // Expansions §4.3.3: with an occupied Forest house, any face-up tile may be taken as a forest.
+  if (isOccupied(p, 'forest-house')) for (const tile of [...seen].sort((a, b) => a - b)) out.push({ kind: 'takeForest', tile: GOODS[tile]! });
+  // §4.3.10: the second pick takes a quarry only with an occupied Construction hut.
+  const quarry = second ? isOccupied(p, 'construction-hut') : mayTakeQuarry(s, seat);
+  if (quarry && s.quarries > 0) out.push({ kind: 'takeQuarry' });
   if (out.length === 0) return [];
   out.push({ kind: 'pass' });
   return out;
@@ -45,8 +51,8 @@ export const settle: Decision<'settle'> = {
   decision: 'S1/S2',
   prompt: () => 'take a plantation',
   promptJa: () => 'プランテーションを取る',
-  legal: (s, f, seat) => settleMoves(s, seat, f.drew),
-  apply(d, _f, seat, move) {
+  legal: (s, f, seat) => settleMoves(s, seat, f.drew, f.second),
+  apply(d, f, seat, move) {
     const p = seatOf(d, seat);
     switch (move.kind) {
       case 'useHacienda': {
@@ -63,13 +69,22 @@ export const settle: Decision<'settle'> = {
         row.splice(row.indexOf(tile), 1);
         p.tiles[tile]! += 1;
         d.say(seat, `takes ${article(move.tile)} ${move.tile} plantation`);
-        return offerHospice(d, seat, tile);
+        return f.second ? [] : offerHospice(d, seat, tile);
+      }
+      case 'takeForest': {
+        const tile = GOODS.indexOf(move.tile as Good);
+        const row = d.mut('row');
+        row.splice(row.indexOf(tile), 1);
+        plantForest(d, seat, tile);
+        d.say(seat, `turns the face-up ${move.tile} plantation into a forest (Forest house)`);
+        // §4.3.3 with Hospice (A-39): its colonist goes to San Juan.
+        return f.second ? [] : offerHospice(d, seat, -1);
       }
       case 'takeQuarry':
         d.s.quarries -= 1;
         p.tiles[QUARRY]! += 1;
         d.say(seat, 'takes a quarry');
-        return offerHospice(d, seat, QUARRY);
+        return f.second ? [] : offerHospice(d, seat, QUARRY);
       case 'pass':
         d.say(seat, 'takes no plantation');
         return [];

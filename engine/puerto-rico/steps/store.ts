@@ -19,12 +19,17 @@ export function warehouseKinds(p: PlayerState): number {
   return (isOccupied(p, 'small-warehouse') ? 1 : 0) + (isOccupied(p, 'large-warehouse') ? 2 : 0);
 }
 
+/** Single barrels a player may keep besides the warehouse kinds: 1, or 1 + 3 with an occupied Storehouse (expansions §4.3.4). */
+export function singleBarrels(p: PlayerState): number {
+  return isOccupied(p, 'storehouse') ? 4 : 1;
+}
+
 /** True when the warehouse formula lets the player keep all he holds. */
-export function keepsEverything(goods: readonly number[], kinds: number): boolean {
+export function keepsEverything(goods: readonly number[], kinds: number, singles = 1): boolean {
   const sorted = goods.filter((n) => n > 0).sort((a, b) => b - a);
   let rest = 0;
   for (let i = kinds; i < sorted.length; i++) rest += sorted[i]!;
-  return rest <= 1;
+  return rest <= singles;
 }
 
 type StoreFrame = FrameOf<'store'>;
@@ -44,7 +49,8 @@ export const store: Decision<'store'> = {
     if (!st) return [];
     const p = s.seats[seat]!;
     const out: PRMove[] = [];
-    for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0 && !st.stored.includes(g)) out.push({ kind: 'keep', good: GOODS[g]! });
+    const singles = st.singles ?? [0, 0, 0, 0, 0];
+    for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > singles[g]! && !st.stored.includes(g)) out.push({ kind: 'keep', good: GOODS[g]! });
     out.push({ kind: 'pass' });
     return out;
   },
@@ -59,7 +65,17 @@ export const store: Decision<'store'> = {
       const stored = [...st.stored, g];
       return [update(f, { ...st, stored, single: stored.length >= warehouseKinds(p) })];
     }
-    keepOnly(d, seat, st.stored, g);
+    // Storehouse: up to 4 single barrels, one `keep` each; `pass` ends (expansions §4.3.4).
+    if (singleBarrels(p) > 1) {
+      const singles = (st.singles ?? [0, 0, 0, 0, 0]).slice();
+      if (g >= 0) singles[g]! += 1;
+      const kept = singles.reduce((a, b) => a + b, 0);
+      const more = g >= 0 && kept < singleBarrels(p) && GOODS.some((_x, k) => p.goods[k]! > singles[k]! && !st.stored.includes(k));
+      if (more) return [update(f, { ...st, singles })];
+      keepOnly(d, seat, st.stored, -1, singles);
+    } else {
+      keepOnly(d, seat, st.stored, g);
+    }
     const turns = f.turns.filter((x) => x.seat !== seat);
     return turns.length > 0 ? [{ kind: 'store', turns }] : [];
   },
@@ -92,7 +108,7 @@ function update(f: StoreFrame, st: StoreTurn): PRFrame {
  * Keep every barrel of `stored` kinds and one barrel of `single` (-1: none); return the
  * rest to the goods supply.
  */
-function keepOnly(d: PRDraft, seat: number, stored: number[], single: number): void {
+function keepOnly(d: PRDraft, seat: number, stored: number[], single: number, singles?: readonly number[]): void {
   const p = seatOf(d, seat);
   const supply = d.mut('goods');
   const kept: string[] = [];
@@ -100,7 +116,7 @@ function keepOnly(d: PRDraft, seat: number, stored: number[], single: number): v
   for (let g = 0; g < GOODS.length; g++) {
     const held = p.goods[g]!;
     if (held === 0) continue;
-    const keep = stored.includes(g) ? held : g === single ? 1 : 0;
+    const keep = stored.includes(g) ? held : singles ? singles[g]! : g === single ? 1 : 0;
     if (keep > 0) kept.push(`${keep} ${GOODS[g]}`);
     returned += held - keep;
     supply[g]! += held - keep;

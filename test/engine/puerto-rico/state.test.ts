@@ -93,6 +93,9 @@ describe('BGA variants (§10.1)', () => {
       ['bga-building-prices', false],
       ['craftsman-angst', false],
       ['governor', 0],
+      // Expansions §1: off by default; the selection mode only matters with an expansion.
+      ['expansions', 'none'],
+      ['selection', 'draft'],
     ]);
   });
 });
