@@ -21,6 +21,6 @@ export function seededRandomMove(game: AnyGame, match: Match, seat: Seat): { kin
 }
 
 /** What a dropped or resigned player's seat, or a bot seat, plays: the bot's move (issue 18). */
-export function automaticMove(game: AnyGame, match: Match, seat: Seat): { kind: string } {
-  return botMove(game, match, seat);
+export function automaticMove(game: AnyGame, match: Match, seat: Seat, iterations?: number): { kind: string } {
+  return botMove(game, match, seat, iterations);
 }

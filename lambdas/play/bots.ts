@@ -12,12 +12,16 @@ import type { AnyGame, Match, Seat } from '../../engine/index';
 import { searchMove } from '../../engine/core/bot/search';
 import { botPolicy } from '../../engine/bots';
 
+import { DEFAULT_LIMITS } from './limits';
+
 /**
- * Search iterations per bot decision: the budget (measured with `npm run bench -- bots`; at 32,
- * a decision takes 4 ms of CPU on average for Puerto Rico (p95 6 ms) and 25 ms for Barrage
- * (p95 46 ms); 128 iterations won every 2-player game against 32 in both games).
+ * Search iterations per bot decision by default: the budget is a setting (`botIterations` in
+ * the service limits, `PBEM_LIMIT_BOT_ITERATIONS` / `LIMIT_BOT_ITERATIONS`; README "Bots").
+ * Measured with `npm run bench -- bots`: at 32, a decision takes 4 ms of CPU on average for
+ * Puerto Rico (p95 6 ms) and 25 ms for Barrage (p95 46 ms); 128 iterations won every
+ * 2-player game against 32 in both games.
  */
-export const BOT_ITERATIONS = 32;
+export const BOT_ITERATIONS = DEFAULT_LIMITS.botIterations;
 
 export const BOT_DOMAIN = 'bots.invalid';
 
@@ -40,7 +44,7 @@ export function isBot(player: { readonly address: string }): boolean {
   return isBotAddress(player.address);
 }
 
-/** The bot's move for `seat` now. */
-export function botMove(game: AnyGame, match: Match, seat: Seat): { kind: string } {
-  return searchMove(game, botPolicy(game.meta.id), match.state, seat, `${match.seed}:bot:${match.step}:${seat}`, { iterations: BOT_ITERATIONS }).move;
+/** The bot's move for `seat` now, searching `iterations` times (the configured budget). */
+export function botMove(game: AnyGame, match: Match, seat: Seat, iterations: number = BOT_ITERATIONS): { kind: string } {
+  return searchMove(game, botPolicy(game.meta.id), match.state, seat, `${match.seed}:bot:${match.step}:${seat}`, { iterations }).move;
 }

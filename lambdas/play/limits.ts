@@ -24,6 +24,12 @@ export const limitsSchema = z.object({
   answersPerGamePerHour: z.number().int().min(1).default(15),
   /** Silence ends when a mail applies something, or after this many hours without such mail. */
   silenceHours: z.number().int().min(1).default(24),
+  /**
+   * Search iterations per bot decision (issue 18 "the budget is a setting"; README "Bots").
+   * At 32 a Barrage decision costs ~25 ms of CPU; the cap keeps one decision well inside a
+   * Lambda's time even on a slow host.
+   */
+  botIterations: z.number().int().min(1).max(1024).default(32),
 });
 export type Limits = z.infer<typeof limitsSchema>;
 

@@ -18,6 +18,7 @@ import { shared, type SharedNotice } from './notices';
 import { dailyDigestMails, reminderMails } from './reminder-mails';
 import { playDroppedSeats } from './game-commands';
 import { readClock, readSettings } from './game-settings';
+import { limitsOf } from './limits';
 import { clockInputs, prepareUpdate } from './update';
 
 export interface ReminderRun {
@@ -58,7 +59,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
     for (const action of plan.actions) {
       clock = { ...clock, sent: [...clock.sent, action.key] };
       if (action.kind === 'timeout' || action.kind === 'automatic') {
-        const moved = applyTimeout(after, action);
+        const moved = applyTimeout(after, action, limitsOf(deps.config).botIterations);
         after = moved.game;
         steps.push(...moved.steps);
         if (moved.notice) notices.push(moved.notice);
@@ -96,7 +97,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
 }
 
 /** The timeout policy at the end of grace: pass, a seeded random move, the bot's move, or drop the player. */
-function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'timeout' | 'automatic' }>): { game: LiveGame; steps: AppliedStep[]; notice: SharedNotice | null } {
+function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'timeout' | 'automatic' }>, botIterations: number): { game: LiveGame; steps: AppliedStep[]; notice: SharedNotice | null } {
   const module = gameModule(game.kind);
   const name = nameOf(game, action.seat) ?? '';
   if (!pendingDecisions(module, game.match).some((p) => p.seat === action.seat)) return { game, steps: [], notice: null };
@@ -110,12 +111,12 @@ function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'time
     };
   }
   if (action.policy === 'bot') {
-    const out = playMove(module, game.match, action.seat, botMove(module, game.match, action.seat), 'bot');
+    const out = playMove(module, game.match, action.seat, botMove(module, game.match, action.seat, botIterations), 'bot');
     if (!out.ok) throw new Error(`bot move refused: ${out.error.reason}`);
     return { game: { ...game, match: out.match }, steps: [...out.steps], notice: shared('info', (t) => t.playedTimeout({ name, move: out.steps[0]!.move, policy: action.policy })) };
   }
   const move = action.policy === 'pass' ? (neutralMove(module, game.match, action.seat) ?? seededRandomMove(module, game.match, action.seat)) : seededRandomMove(module, game.match, action.seat);
-  const out = playMove(module, game.match, action.seat, move ?? automaticMove(module, game.match, action.seat), 'timeout');
+  const out = playMove(module, game.match, action.seat, move ?? automaticMove(module, game.match, action.seat, botIterations), 'timeout');
   if (!out.ok) throw new Error(`timeout move refused: ${out.error.reason}`);
   return {
     game: { ...game, match: out.match },

@@ -1,0 +1,72 @@
+/**
+ * The bot's budget is a setting (issue 18 "the budget is a setting"; README "Bots"): the
+ * service limit `botIterations` (`PBEM_LIMIT_BOT_ITERATIONS` / `LIMIT_BOT_ITERATIONS`,
+ * default 32) is what the search is given when the bot makes a late player's move.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newMatch, registry, type Match } from '../../../engine/index';
+import * as search from '../../../engine/core/bot/search';
+import { BOT_ITERATIONS, botMove } from '../../../lambdas/play/bots';
+import { DEFAULT_LIMITS, limitsFromEnv } from '../../../lambdas/play/limits';
+import { runReminders } from '../../../lambdas/play/reminders';
+import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../../support/service';
+
+// A spy over the real search: the moves stay the engine's, the calls are recorded.
+vi.mock('../../../engine/core/bot/search', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../engine/core/bot/search')>();
+  return { ...real, searchMove: vi.fn(real.searchMove) };
+});
+
+const pr = registry.get('puerto-rico')!;
+const searchMove = vi.mocked(search.searchMove);
+let h: Harness | null = null;
+
+afterEach(async () => {
+  await h?.stop();
+  h = null;
+  searchMove.mockClear();
+});
+
+describe('bot budget setting', () => {
+  it('defaults to 32 iterations and is read from PBEM_LIMIT_BOT_ITERATIONS / LIMIT_BOT_ITERATIONS', () => {
+    expect(DEFAULT_LIMITS.botIterations).toBe(32);
+    expect(BOT_ITERATIONS).toBe(32);
+    expect(limitsFromEnv({ PBEM_LIMIT_BOT_ITERATIONS: '128' }, 'PBEM_LIMIT_')).toEqual({ botIterations: 128 });
+    expect(limitsFromEnv({ LIMIT_BOT_ITERATIONS: '8' }, 'LIMIT_')).toEqual({ botIterations: 8 });
+  });
+
+  it('refuses a budget of 0, above 1024, or not a whole number, naming the variable', () => {
+    expect(() => limitsFromEnv({ LIMIT_BOT_ITERATIONS: 'lots' }, 'LIMIT_')).toThrow('LIMIT_BOT_ITERATIONS must be a whole number, not "lots"');
+    expect(() => limitsFromEnv({ LIMIT_BOT_ITERATIONS: '0' }, 'LIMIT_')).toThrow();
+    expect(() => limitsFromEnv({ LIMIT_BOT_ITERATIONS: '5000' }, 'LIMIT_')).toThrow();
+  });
+
+  it('botMove searches with the budget it is given, 32 when given none', () => {
+    const started = newMatch(pr, 3, {}, 'budget');
+    if (!started.ok) throw new Error(started.error.reason);
+    const match: Match = started.match;
+    const seat = pr.pending(match.state)[0]!.seat;
+    botMove(pr, match, seat, 5);
+    expect(searchMove.mock.calls.at(-1)![5]).toEqual({ iterations: 5 });
+    botMove(pr, match, seat);
+    expect(searchMove.mock.calls.at(-1)![5]).toEqual({ iterations: 32 });
+  });
+
+  it('timeout=bot: the configured budget reaches the search', async () => {
+    const players = ['ann@f.test', 'bo@f.test', 'cy@f.test'];
+    h = await startHarness({ limits: { botIterations: 3 } });
+    const created = await h.receive(replyMail({ from: players[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${players.slice(1).join(' ')} turn=1 remind=0.5 grace=0 timeout=bot` }));
+    if (created.kind !== 'created') throw new Error(JSON.stringify(created));
+    await h.flush();
+    for (const p of players.slice(1)) {
+      const invite = (await h.inbox(p)).at(-1)!;
+      await h.receive(replyMail({ from: p, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
+    }
+    searchMove.mockClear();
+    h.setNow('2026-11-02T10:00:00.000Z');
+    const run = await runReminders(h.deps);
+    expect(run.automaticMoves).toBeGreaterThan(0);
+    expect(searchMove).toHaveBeenCalled();
+    expect(searchMove.mock.calls.every((call) => (call[5] as { iterations: number }).iterations === 3)).toBe(true);
+  });
+});
