@@ -5,10 +5,12 @@
 import type { Seat } from '../core/types';
 import { BUILDINGS, GOOD_PRICE, GOODS, TILE_NAMES_JA, type Good } from './data';
 import { buildingCost } from './board';
-import type { Say } from './describe-move';
 import type { Discardable, PRMove } from './moves';
 import { privilegeOf } from './pieces';
 import type { PRState } from './state';
+
+/** Picks the English or the Japanese text of a description. */
+export type Say = (en: string, ja: string) => string;
 
 const goodJa = (g: Good): string => TILE_NAMES_JA[GOODS.indexOf(g)]!;
 const tileEn = (t: Discardable): string => (t === 'forest' ? 'forest' : `${t} plantation`);

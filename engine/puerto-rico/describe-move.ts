@@ -13,9 +13,8 @@ import type { PlayerState, PRState } from './state';
 import { isTile } from './steps/place-colonist';
 import { privilegeOf } from './pieces';
 import { salePrice } from './steps/sell';
-import { describeExpansionMove } from './describe-expansion-move';
+import { describeExpansionMove, type Say } from './describe-expansion-move';
 
-export type Say = (en: string, ja: string) => string;
 
 const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 const goodIndex = (g: Good): number => GOODS.indexOf(g);
