@@ -97,6 +97,8 @@ export interface StatusEmailModel extends EmailBase {
   readonly pending: readonly PendingLine[];
   /** The recipient's numbered legal moves; null when it is not their decision. */
   readonly yourMoves: readonly NumberedMove[] | null;
+  /** Whole actions as one line each (`place K1L; tile base; build base at 4U`), from the game's `compound`. */
+  readonly wholeActions?: readonly string[];
   /** Already formatted absolute time, in the recipient's zone. */
   readonly deadline?: string;
   readonly result?: ResultModel;

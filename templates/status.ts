@@ -25,6 +25,9 @@ export function renderReminder(model: ReminderModel): RenderedEmail {
   return renderStatus({ ...model, notices: [notice, ...model.notices] }, headline, null);
 }
 
+/** Whole-action lines shown; the rest are counted (they follow the same pattern). */
+export const MAX_WHOLE = 6;
+
 function renderStatus(model: StatusEmailModel, headline: string, welcome: object | null): RenderedEmail {
   const t = messages(model.lang);
   const frame: Frame = { ...model, headline };
@@ -48,6 +51,14 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
         }
       : null,
     ...movesBlock(model.yourMoves, frame, subject),
+    // Nothing stands between the moves and the turn order on the reader's turn (no "whose
+    // turn", no result), so the turn order shares the moves' section.
+    turnOrderInMoves: mine && !model.result,
+    hasWhole: mine && (model.wholeActions ?? []).length > 0,
+    // Words only, at most MAX_WHOLE lines: 40 lines with a mailto each pushed a 50-move
+    // Japanese email to 94 KB (budget 80 KB); the player copies a line or writes one like it.
+    whole: (model.wholeActions ?? []).slice(0, MAX_WHOLE).map((text) => ({ text })),
+    wholeMore: (model.wholeActions ?? []).length > MAX_WHOLE ? t.wholeActionsMore({ n: (model.wholeActions ?? []).length - MAX_WHOLE }) : null,
   });
 }
 

@@ -68,6 +68,12 @@ export function commandText(c: Command): string {
   }
 }
 
+/** The moves of one reply line: its parts between ";" (a whole action), or the line itself. */
+export function movesOfLine(text: string): string[] {
+  const parts = text.split(';').map((part) => part.trim()).filter((part) => part.length > 0);
+  return parts.length > 0 ? parts : [text];
+}
+
 export async function runGameCommands(ctx: CommandContext): Promise<CommandsResult> {
   let game: LiveGame = ctx.game;
   let clock: ClockState = readClock(game.clock);
@@ -122,7 +128,9 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
           game: module,
           match: game.match,
           seat: ctx.seat,
-          lines: [command.text],
+          // One line may carry a whole action, its steps joined by ";" (the email's
+          // "whole actions" lines, GameModule.compound): each part is played in order.
+          lines: movesOfLine(command.text),
           answeredStep: ctx.answeredStep,
           earlierLineApplied: steps.length > 0 || undone.length > 0,
           names,

@@ -57,6 +57,7 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     boardText: nameSeats(game.describe(view), names),
     pending: pending.map((p) => ({ name: nameOf(p.seat), prompt: promptText(p, lang) })),
     yourMoves: moves.length > 0 ? moves : null,
+    wholeActions: moves.length > 0 ? wholeActionsOf(game, match, seat) : [],
     ...(input.deadline ? { deadline: input.deadline } : {}),
     result: result
       ? {
@@ -75,6 +76,17 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     ...(lang ? { lang } : {}),
     ...(input.subject ? { subject: input.subject } : {}),
   };
+}
+
+/** The game's one-line whole actions for `seat` (GameModule.compound); none where it has none. */
+export function wholeActionsOf(game: AnyGame, match: Match, seat: Seat): string[] {
+  if (!game.compound) return [];
+  try {
+    return game.compound(match.state, seat).map((line) => line.text);
+  } catch {
+    // A courtesy like the move notes: a game bug here must not cost the player their email.
+    return [];
+  }
 }
 
 /** The numbered legal moves of `seat`, each with what it does and costs where the game says. */

@@ -85,5 +85,6 @@ h1, .meta b { overflow-wrap:anywhere; }
   table.list tr:first-child { border-top:0; }
   table.list td, table.list td.when, table.list td.who { border-top:0; padding:3px 12px; width:auto; text-align:left; white-space:normal; overflow-wrap:anywhere; }
   .meta { grid-template-columns:1fr; }
+  code { overflow-wrap:anywhere; }
 }
 `;
