@@ -1,0 +1,29 @@
+/**
+ * `npx tsx bench/barrage-bots.ts [games] [iterations]`: only the 4-searching-bot Barrage games of
+ * the bots benchmark (same seeds `all-bots-<g>` as `npm run bench -- bots`), for tuning the
+ * Barrage policy quickly (issue 18: mean winner ≥ 80 VP, every bot producing in most rounds).
+ * Prints the winner mean, the mean score, the production share and contracts, the decision CPU.
+ */
+import { registry } from '../engine/games';
+import { DEFAULT_LIMITS } from '../lambdas/play/limits';
+import { deepFigures, mean, playGame, type Played } from './support/bot-games';
+import { percentile } from './support/stats';
+
+const games = Number(process.argv[2] ?? 3);
+const iterations = Number(process.argv[3] ?? DEFAULT_LIMITS.botIterations);
+const game = registry.get('barrage')!;
+const bot = { iterations };
+const all: Played[] = [];
+const times: number[] = [];
+const worst: number[] = [];
+for (let g = 0; g < games; g++) {
+  const played = playGame(game, [bot, bot, bot, bot], `all-bots-${g}`);
+  all.push(played);
+  times.push(...played.decisionMs);
+  // Rounds in which each seat produced: the worst seat of the game (issue 18: every bot in most rounds).
+  const rounds = [0, 1, 2, 3].map((seat) => new Set(played.steps.flatMap((st, i) => (st.seat === seat && st.data.kind === 'produce' ? [played.rounds[i]] : []))).size);
+  worst.push(Math.min(...rounds));
+  console.log(`game ${g}: scores ${played.result.scores.join(' ')}; ${deepFigures('barrage', [played], 4).join('; ')}`);
+}
+times.sort((a, b) => a - b);
+console.log(`${games} games, ${iterations} iterations: mean winner ${mean(all.map((p) => Math.max(...p.result.scores))).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP; ${deepFigures('barrage', all, 4).join('; ')}; rounds with a production of the least producing seat ${worst.join(' ')} of 5; decision CPU mean ${mean(times).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`);
