@@ -3,6 +3,7 @@ import { BGA_PRICES, BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, BUILDINGS, GO
 import type { PlayerState, PRState } from './state';
 
 const COUNT = BUILDING_IDS.length;
+const GOOD_INDEX: Readonly<Record<string, number>> = Object.fromEntries(GOODS.map((g, i) => [g, i]));
 
 export function owns(p: PlayerState, b: BuildingId): boolean {
   return p.city[BUILDING_INDEX[b]]! >= 0;
@@ -78,6 +79,18 @@ export function productionCapacity(p: PlayerState, good: number): number {
   return Math.min(p.manned[good]!, workers);
 }
 
+/** `productionCapacity` of every good, by good index, in one pass over the city (Craftsman phase). */
+export function productionCapacities(p: PlayerState): number[] {
+  const workers = [p.manned[0]!, 0, 0, 0, 0];
+  for (let i = 0; i < COUNT; i++) {
+    const good = BUILDING_SPECS[i]!.good;
+    // Corn needs no building (its capacity is its manned plantations).
+    if (p.city[i]! > 0 && good !== undefined && good !== 'corn') workers[GOOD_INDEX[good]!]! += p.city[i]!;
+  }
+  for (let g = 1; g < GOODS.length; g++) workers[g] = Math.min(p.manned[g]!, workers[g]!);
+  return workers;
+}
+
 export function buildingCost(s: PRState, b: BuildingId): number {
   if (s.options.bgaPrices && b in BGA_PRICES) return BGA_PRICES[b as keyof typeof BGA_PRICES];
   return BUILDINGS[b].cost;
@@ -89,7 +102,11 @@ export function buildingCost(s: PRState, b: BuildingId): number {
  * privilege, a Zoning office with a colonist −1 on columns 1–3 and with a noble −2 on column 4.
  */
 export function buildingPrice(s: PRState, p: PlayerState, b: BuildingId, isBuilder: boolean): number {
-  const column = BUILDINGS[b].column;
+  return Math.max(0, buildingCost(s, b) - priceDiscount(p, BUILDINGS[b].column, isBuilder));
+}
+
+/** The discount of `buildingPrice` on a building of `column` (1–4): callers pricing many buildings ask once per column. */
+export function priceDiscount(p: PlayerState, column: number, isBuilder: boolean): number {
   let discount = Math.min(p.manned[QUARRY]!, column) + (isBuilder ? 1 : 0);
   if (p.forests) discount += Math.floor(p.forests / 2);
   if (isBuilder && isOccupied(p, 'library')) discount += 1;
@@ -97,7 +114,7 @@ export function buildingPrice(s: PRState, p: PlayerState, b: BuildingId, isBuild
     const noble = (p.nobleCity?.[BUILDING_INDEX['zoning-office']] ?? 0) > 0;
     if (noble ? column === 4 : column <= 3) discount += noble ? 2 : 1;
   }
-  return Math.max(0, buildingCost(s, b) - discount);
+  return discount;
 }
 
 /** Hospice / University colonist (D4, §7.6): supply first, then the colonist ship. */

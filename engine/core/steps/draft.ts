@@ -26,9 +26,12 @@ export class Draft<S extends object> {
   readonly events: GameEvent[] = [];
   /** Hidden information came out (a face-down draw): the move may not be undone. */
   reveals = false;
+  // What this draft already copied. Plain arrays, searched from the start: a move writes a
+  // handful of containers, and a Set or Map per draft cost play-outs time in garbage collection.
   // Created on first write: many moves never call `mut`/`at` (a game's `copy` did the work).
-  private owned: Set<PropertyKey> | null = null;
-  private ownedItems: Map<PropertyKey, Set<PropertyKey>> | null = null;
+  private owned: PropertyKey[] | null = null;
+  /** Pairs: container key, element index (`at`). */
+  private ownedItems: PropertyKey[] | null = null;
 
   constructor(base: S, copy: Copier<S> = shallow) {
     this.s = copy(base);
@@ -36,10 +39,10 @@ export class Draft<S extends object> {
 
   /** The container at `key`, copied on first write (with `copy`, default one level). */
   mut<K extends keyof S>(key: K, copy: Copier<S[K]> = shallow): S[K] {
-    this.owned ??= new Set();
-    if (!this.owned.has(key)) {
+    this.owned ??= [];
+    if (!this.owned.includes(key)) {
       this.s[key] = copy(this.s[key]);
-      this.owned.add(key);
+      this.owned.push(key);
     }
     return this.s[key];
   }
@@ -47,12 +50,12 @@ export class Draft<S extends object> {
   /** One element of the container at `key` (an array index or record key), copied on first write. */
   at<K extends keyof S>(key: K, index: number | string, copy: Copier<Element<S[K]>> = shallow): Element<S[K]> {
     const container = this.mut(key) as unknown as Record<PropertyKey, Element<S[K]>>;
-    this.ownedItems ??= new Map();
-    let items = this.ownedItems.get(key);
-    if (!items) this.ownedItems.set(key, (items = new Set()));
-    if (!items.has(index)) {
+    const items = (this.ownedItems ??= []);
+    let i = 0;
+    while (i < items.length && (items[i] !== key || items[i + 1] !== index)) i += 2;
+    if (i === items.length) {
       container[index] = copy(container[index] as Element<S[K]>);
-      items.add(index);
+      items.push(key, index);
     }
     return container[index] as Element<S[K]>;
   }

@@ -126,8 +126,11 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
   const copy = rules.copy ?? ((s: S) => ({ ...s }));
   const side = rules.side ?? [];
 
+  // A Map: a record looked up by ever-changing keys was a measurable part of every step.
+  const steps = new Map(Object.entries(rules.steps as Record<string, DecisionStep<S, M, F> | AutomaticStep<S, F>>));
+
   function stepOf(f: F): DecisionStep<S, M, F> | AutomaticStep<S, F> {
-    const step = (rules.steps as Record<string, DecisionStep<S, M, F> | AutomaticStep<S, F>>)[f.kind];
+    const step = steps.get(f.kind);
     if (!step) throw new EngineBug(`no step for frame "${f.kind}"`);
     return step;
   }
@@ -199,9 +202,12 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     if (s === memo.state && seat === memo.seat) return memo;
     const blocking = blockingLegal(s, f, seat);
     let moves = blocking;
-    if (side.length > 0 && blocking.length > 0) {
-      const extra = side.flatMap((x) => x.legal(s, seat));
-      if (extra.length > 0) moves = [...blocking, ...extra];
+    if (blocking.length > 0) {
+      // Side moves are rare: build a new list only when some step has one.
+      for (const x of side) {
+        const extra = x.legal(s, seat);
+        if (extra.length > 0) moves = [...moves, ...extra];
+      }
     }
     memo = { state: s, seat, moves, blocking: blocking.length };
     return memo;

@@ -1,6 +1,6 @@
 /** Craftsman phase (spec §4.4): automatic production in turn order (D3), then the privilege (C1). */
 import { FACTORY_BONUS, GOODS } from '../data';
-import { isOccupied, productionCapacity } from '../board';
+import { isOccupied, productionCapacities } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { chooserOf, seatFrom, type PRFrame } from '../frames';
 import type { Automatic } from '../steps/step';
@@ -30,8 +30,9 @@ function produceFor(d: PRDraft, seat: number): number[] {
   const got: number[] = [];
   const amounts = [0, 0, 0, 0, 0];
   const parts: string[] = [];
+  const capacity = productionCapacities(before);
   for (let g = 0; g < GOODS.length; g++) {
-    const n = Math.min(productionCapacity(before, g), d.s.goods[g]!);
+    const n = Math.min(capacity[g]!, d.s.goods[g]!);
     if (n === 0) continue;
     d.mut('goods')[g]! -= n;
     seatOf(d, seat).goods[g]! += n;

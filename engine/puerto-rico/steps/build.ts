@@ -1,7 +1,7 @@
 /** B1 (spec §4.3, §6): build one building or pass. */
 import { EngineBug } from '../../core/errors';
-import { BUILDING_IDS, BUILDING_INDEX, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
-import { buildingPrice, citySpacesUsed, isOccupied, owns, takeFreeColonist } from '../board';
+import { BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
+import { buildingCost, buildingPrice, citySpacesUsed, isOccupied, owns, priceDiscount, takeFreeColonist } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { chooserOf, type PRFrame } from '../frames';
 import { completeBuild } from './complete-build';
@@ -29,19 +29,35 @@ export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | n
  * Same conditions as `cannotBuild`, with the per-player facts computed once (hot path).
  */
 export function buildMoves(s: PRState, seat: number): PRMove[] {
+  const out: PRMove[] = buildable(s, seat, false).map((building): PRMove => ({ kind: 'build', building }));
+  if (out.length > 0) out.push({ kind: 'pass' });
+  return out;
+}
+
+/** Has `seat` anything to build (the Builder offer's question, asked for every seat)? */
+export function canBuildAny(s: PRState, seat: number): boolean {
+  return buildable(s, seat, true).length > 0;
+}
+
+/** The buildings `seat` may build, in board order; only the first when `first`. */
+function buildable(s: PRState, seat: number, first: boolean): BuildingId[] {
   const p = s.seats[seat]!;
   const free = CITY_SPACES - citySpacesUsed(p);
   const isBuilder = chooserOf(s) === seat;
   const blackMarket = isOccupied(p, 'black-market');
-  const out: PRMove[] = [];
+  // The discount depends only on the column (1–4): once per column, not per building.
+  const discounts = [0, 1, 2, 3, 4].map((column) => priceDiscount(p, column, isBuilder));
+  const out: BuildingId[] = [];
   for (let i = 0; i < BUILDING_IDS.length; i++) {
+    const spec = BUILDING_SPECS[i]!;
+    if (p.city[i]! >= 0 || !(s.supply[i]! > 0) || free < spec.spaces) continue;
     const b = BUILDING_IDS[i]!;
-    if (p.city[i]! >= 0 || !(s.supply[i]! > 0) || free < BUILDINGS[b].spaces) continue;
+    const price = Math.max(0, buildingCost(s, b) - discounts[spec.column]!);
     // Expansions §4.3.2: short of doubloons, the Black market may make up the difference.
-    if (buildingPrice(s, p, b, isBuilder) > p.doubloons && (!blackMarket || blackMarketSets(s, seat, b).length === 0)) continue;
-    out.push({ kind: 'build', building: b });
+    if (price > p.doubloons && (!blackMarket || blackMarketSets(s, seat, b).length === 0)) continue;
+    out.push(b);
+    if (first) break;
   }
-  if (out.length > 0) out.push({ kind: 'pass' });
   return out;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { OfferedFrame } from '../frames';
 import type { PRState } from '../state';
-import { buildMoves } from './build';
+import { canBuildAny } from './build';
 import { sellMoves } from './sell';
 import { settleMoves } from './settle';
 import type { Automatic } from './step';
@@ -15,7 +15,7 @@ function hasChoice(s: PRState, f: OfferedFrame): boolean {
     case 'settle':
       return settleMoves(s, f.seat, f.drew, f.second).length > 0;
     case 'build':
-      return buildMoves(s, f.seat).length > 0;
+      return canBuildAny(s, f.seat);
     case 'sell':
       return sellMoves(s, f.seat, f).length > 0;
   }

@@ -13,7 +13,7 @@ import { seatOf, type PRDraft } from '../copy';
 import type { PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
 import type { PlayerState } from '../state';
-import { adjustPieces, piecesAt } from '../pieces';
+import { adjustPieces } from '../pieces';
 import { findKind, type Decision } from './step';
 
 export function isTile(target: Target): target is Tile {
@@ -23,19 +23,17 @@ export function isTile(target: Target): target is Tile {
 export function emptyTargets(p: PlayerState): Target[] {
   const out: Target[] = [];
   for (let t = 0; t < TILES.length; t++) if (p.tiles[t]! > p.manned[t]!) out.push(TILES[t]!);
-  p.city.forEach((n, i) => {
+  for (let i = 0; i < p.city.length; i++) {
+    const n = p.city[i]!;
     if (n >= 0 && n < BUILDING_SPECS[i]!.circles) out.push(BUILDING_IDS[i]!);
-  });
+  }
   return out;
 }
 
-function occupiedTargets(p: PlayerState): Target[] {
-  const out: Target[] = [];
-  for (let t = 0; t < TILES.length; t++) if (p.manned[t]! > 0) out.push(TILES[t]!);
-  p.city.forEach((n, i) => {
-    if (n > 0) out.push(BUILDING_IDS[i]!);
-  });
-  return out;
+/** The `remove` moves of a target holding `pieces`, `nobles` of them nobles (expansions §5.3). */
+function pushRemovals(out: PRMove[], target: Target, pieces: number, nobles: number): void {
+  if (pieces > nobles) out.push({ kind: 'remove', target });
+  if (nobles > 0) out.push({ kind: 'remove', target, noble: true });
 }
 
 /** The mandatory fill (D2): no colonist in San Juan while a circle is empty. */
@@ -52,20 +50,17 @@ export const placeColonist: Decision<'place'> = {
     const out: PRMove[] = [];
     // Expansions §5.3: nobles are placed and removed like colonists, as moves of their own.
     const nobles = p.nobleSanJuan ?? 0;
-    if (p.sanJuan > 0) {
-      for (const target of emptyTargets(p)) {
-        if (p.sanJuan > nobles) out.push({ kind: 'place', target });
-        if (nobles > 0) out.push({ kind: 'place', target, noble: true });
-      }
+    // The empty circles, listed once: they also decide the fill rule (`fillHolds`).
+    const empty = p.sanJuan > 0 ? emptyTargets(p) : [];
+    for (const target of empty) {
+      if (p.sanJuan > nobles) out.push({ kind: 'place', target });
+      if (nobles > 0) out.push({ kind: 'place', target, noble: true });
     }
     if (!f.placed) {
-      for (const target of occupiedTargets(p)) {
-        const at = piecesAt(p, target);
-        if (at.pieces > at.nobles) out.push({ kind: 'remove', target });
-        if (at.nobles > 0) out.push({ kind: 'remove', target, noble: true });
-      }
+      for (let t = 0; t < TILES.length; t++) if (p.manned[t]! > 0) pushRemovals(out, TILES[t]!, p.manned[t]!, p.nobleTiles?.[t] ?? 0);
+      for (let i = 0; i < p.city.length; i++) if (p.city[i]! > 0) pushRemovals(out, BUILDING_IDS[i]!, p.city[i]!, p.nobleCity?.[i] ?? 0);
     }
-    if (fillHolds(p)) out.push({ kind: 'done' });
+    if (empty.length === 0) out.push({ kind: 'done' });
     return out;
   },
   apply(d, f, seat, move) {

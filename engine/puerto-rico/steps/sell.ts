@@ -27,7 +27,8 @@ export function sellMoves(s: PRState, seat: number, f: SellFrame = {}): PRMove[]
   const out: PRMove[] = [];
   const p = s.seats[seat]!;
   if (!f.sold) {
-    for (let g = 0; g < GOODS.length; g++) if (cannotSell(s, seat, g) === null) out.push({ kind: 'sell', good: GOODS[g]! });
+    // The barrel test first (as in `cannotSell`): no refusal sentence is built for the kinds he has none of.
+    for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0 && cannotSell(s, seat, g) === null) out.push({ kind: 'sell', good: GOODS[g]! });
     // Expansions §4.3.6: the Trading post takes any kind, even with the house full (A-17).
     if (isOccupied(p, 'trading-post')) for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0) out.push({ kind: 'post', good: GOODS[g]! });
   }

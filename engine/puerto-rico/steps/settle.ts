@@ -17,15 +17,10 @@ export function settleMoves(s: PRState, seat: number, drew: boolean, second = fa
   const out: PRMove[] = [];
   // Expansions §4.3.10: no Hacienda on the Library's second pick.
   if (!drew && !second && isOccupied(p, 'hacienda') && canDrawPlantation(s)) out.push({ kind: 'useHacienda' });
-  const seen = new Set<number>();
-  for (const tile of s.row) {
-    if (seen.has(tile)) continue;
-    seen.add(tile);
-    out.push({ kind: 'takePlantation', tile: GOODS[tile]! });
-  }
-  out.sort((a, b) => order(a) - order(b));
+  // Each kind in the face-up row once, in GOODS order.
+  for (let tile = 0; tile < GOODS.length; tile++) if (s.row.includes(tile)) out.push({ kind: 'takePlantation', tile: GOODS[tile]! });
   // Expansions §4.3.3: with an occupied Forest house, any face-up tile may be taken as a forest.
-  if (isOccupied(p, 'forest-house')) for (const tile of [...seen].sort((a, b) => a - b)) out.push({ kind: 'takeForest', tile: GOODS[tile]! });
+  if (isOccupied(p, 'forest-house')) for (let tile = 0; tile < GOODS.length; tile++) if (s.row.includes(tile)) out.push({ kind: 'takeForest', tile: GOODS[tile]! });
   // §4.3.10: the second pick takes a quarry only with an occupied Construction hut.
   const quarry = second ? isOccupied(p, 'construction-hut') : mayTakeQuarry(s, seat);
   if (quarry && s.quarries > 0) out.push({ kind: 'takeQuarry' });
@@ -41,10 +36,6 @@ export function mayTakeQuarry(s: PRState, seat: number): boolean {
 
 export function article(word: string): string {
   return /^[aeiou]/.test(word) ? 'an' : 'a';
-}
-
-function order(m: PRMove): number {
-  return m.kind === 'takePlantation' ? 1 + GOODS.indexOf(m.tile) : 0;
 }
 
 export const settle: Decision<'settle'> = {
