@@ -13,7 +13,8 @@ export type MailOutcome =
 
 /**
  * The identity of a message for duplicate detection: its Message-ID when it has one (a
- * redelivery keeps it), else the hash of its raw bytes (the same mail delivered again).
+ * redelivery keeps it), else a hash of what a relay passes on unchanged (addresses, date,
+ * subject, In-Reply-To, text, HTML, the attachments' names, types and sizes).
  */
 export const messageKeyOf = dedupeKey;
 

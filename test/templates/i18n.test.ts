@@ -29,6 +29,9 @@ describe('the message catalogue (issue 12 "Japanese")', () => {
     expect(gameTitle('nippon', 'Nippon', 'ja')).toBe('ニッポン');
     expect(gameTitle('era-of-inventions', 'Era of Inventions', 'ja')).toBe('発明の時代');
     expect(gameTitle('nippon', 'Nippon', 'en')).toBe('Nippon');
+    // The provisional-data notice of the English title survives in Japanese subjects.
+    expect(gameTitle('nippon', 'Nippon (provisional component data)', 'ja')).toBe('ニッポン（暫定データ）');
+    expect(gameTitle('era-of-inventions', 'Era of Inventions (placeholder card data)', 'ja')).toBe('発明の時代（暫定データ）');
   });
 
   it('joins names the way each language does', () => {

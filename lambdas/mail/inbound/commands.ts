@@ -9,7 +9,7 @@
  *
  *   help | status | undo | resign | back | join | decline      (no arguments)
  *   history [n]                                                 n = 1…999
- *   notify all|turn
+ *   notify all|turn|daily
  *   vacation <days> [days] | vacation until <YYYY-MM-DD>       days = 1…365
  *   timezone <IANA zone>                                        e.g. Europe/Berlin, Asia/Tokyo
  *   new <game> <address>… [option=value…]                       at least one address

@@ -41,13 +41,13 @@ describe('setting up a game with lang=ja', () => {
     expect((await h.receive(replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new nippon ${BO} ${CY} lang=ja` }))).kind).toBe('created');
     const sent = await h.flush();
     const invitation = sent.find((m) => m.to === BO)!;
-    expect(invitation.subject).toContain('[ニッポン ');
+    expect(invitation.subject).toContain('[ニッポン（暫定データ） ');
     expect(invitation.text).toContain(ja.inviteStarts);
     expect(invitation.text).toContain(ja.neverInvite({ command: 'never invite me' }));
     expect(invitation.html).toContain(ja.join);
     expect(invitation.text).not.toMatch(/invites you|The game starts when/);
     const notice = sent.find((m) => m.to === ANN)!;
-    expect(notice.text.split('\n')[0]).toBe(ja.invitationsSent({ title: 'ニッポン' }));
+    expect(notice.text.split('\n')[0]).toBe(ja.invitationsSent({ title: 'ニッポン（暫定データ）' }));
     expect((await h.receive(replyMail({ from: BO, to: invitation.replyTo, subject: reSubject(invitation.subject), body: 'join' }))).kind).toBe('applied');
     const [joined] = (await h.flush()).filter((m) => m.to === BO);
     expect(joined!.text.split('\n')[0]).toBe(ja.youHaveJoined);
