@@ -141,8 +141,7 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     return step;
   }
 
-  function seatsOf(s: S, f: F): readonly Seat[] {
-    const step = decisionOf(f);
+  function seatsOf(s: S, f: F, step: DecisionStep<S, M, F> = decisionOf(f)): readonly Seat[] {
     return step.seats ? step.seats(s, f) : seatsOfFrame(f);
   }
 
@@ -195,7 +194,8 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
   let memo: { state: S | null; seat: Seat; moves: readonly M[]; blocking: number } = { state: null, seat: -1, moves: [], blocking: 0 };
 
   function blockingLegal(s: S, f: F, seat: Seat): readonly M[] {
-    return seatsOf(s, f).includes(seat) ? decisionOf(f).legal(s, f, seat) : [];
+    const step = decisionOf(f);
+    return seatsOf(s, f, step).includes(seat) ? step.legal(s, f, seat) : [];
   }
 
   function listed(s: S, f: F, seat: Seat): typeof memo {
@@ -229,7 +229,7 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     const f = top(s);
     if (!f) return [];
     const step = decisionOf(f);
-    return seatsOf(s, f).map((seat) => {
+    return seatsOf(s, f, step).map((seat) => {
       const promptJa = step.promptJa?.(s, f, seat);
       return promptJa === undefined ? { seat, prompt: step.prompt(s, f, seat) } : { seat, prompt: step.prompt(s, f, seat), promptJa };
     });

@@ -91,9 +91,18 @@ export const placement: Automatic<'placement'> = {
 
 function fillEveryCircle(d: PRDraft, seat: number, surplus: number): void {
   const p = seatOf(d, seat);
-  const changed = p.manned.some((n, t) => n !== p.tiles[t]) || p.city.some((n, i) => n >= 0 && n !== BUILDING_SPECS[i]!.circles);
-  p.manned = p.tiles.slice();
-  p.city = p.city.map((n, i) => (n >= 0 ? BUILDING_SPECS[i]!.circles : -1));
+  let changed = false;
+  for (let t = 0; t < p.tiles.length; t++) {
+    if (p.manned[t] !== p.tiles[t]) changed = true;
+    p.manned[t] = p.tiles[t]!;
+  }
+  for (let i = 0; i < p.city.length; i++) {
+    const full = BUILDING_SPECS[i]!.circles;
+    if (p.city[i]! >= 0 && p.city[i] !== full) {
+      changed = true;
+      p.city[i] = full;
+    }
+  }
   p.sanJuan = surplus;
   if (changed) d.say(seat, `fills every circle${surplus > 0 ? `; ${surplus} colonist${surplus === 1 ? '' : 's'} stay in San Juan` : ''}`);
 }

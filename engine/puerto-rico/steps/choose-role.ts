@@ -19,7 +19,9 @@ export const chooseRole: Decision<'role'> = {
   prompt: () => 'choose a role',
   promptJa: () => '役割を選ぶ',
   legal(s) {
-    return s.roles.filter((r) => !r.taken).map((r): PRMove => ({ kind: 'chooseRole', role: r.id }));
+    const out: PRMove[] = [];
+    for (const r of s.roles) if (!r.taken) out.push({ kind: 'chooseRole', role: r.id });
+    return out;
   },
   apply(d, _f, seat, move) {
     if (move.kind !== 'chooseRole') throw new EngineBug(`role cannot apply ${move.kind}`);
@@ -46,8 +48,11 @@ function startRole(d: PRDraft, seat: number, role: RoleId): PRFrame[] {
   if (coins > 0) seatOf(d, seat).doubloons += coins;
   d.say(seat, `takes the ${ROLE_NAMES[role]}${coins > 0 ? ` (+${coins} doubloon${coins === 1 ? '' : 's'})` : ''}`);
   const end: PRFrame = { kind: 'phase-end', role, chooser: seat };
+  const frames = phaseFrames(d.s, seat, role);
+  frames.push(end);
   // Expansions §7.0: guest window W1 opens every phase (nothing in the base game).
-  return [...guestWindow(d.s), ...phaseFrames(d.s, seat, role), end];
+  const window = guestWindow(d.s);
+  return window.length > 0 ? [...window, ...frames] : frames;
 }
 
 function phaseFrames(s: PRState, seat: number, role: RoleId): PRFrame[] {

@@ -38,7 +38,17 @@ function pushRemovals(out: PRMove[], target: Target, pieces: number, nobles: num
 
 /** The mandatory fill (D2): no colonist in San Juan while a circle is empty. */
 export function fillHolds(p: PlayerState): boolean {
-  return p.sanJuan === 0 || emptyTargets(p).length === 0;
+  return p.sanJuan === 0 || !hasEmptyCircle(p);
+}
+
+/** Is any circle of the island or the city empty (`emptyTargets` is not empty)? */
+function hasEmptyCircle(p: PlayerState): boolean {
+  for (let t = 0; t < TILES.length; t++) if (p.tiles[t]! > p.manned[t]!) return true;
+  for (let i = 0; i < p.city.length; i++) {
+    const n = p.city[i]!;
+    if (n >= 0 && n < BUILDING_SPECS[i]!.circles) return true;
+  }
+  return false;
 }
 
 export const placeColonist: Decision<'place'> = {
