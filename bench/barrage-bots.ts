@@ -1,6 +1,7 @@
 /**
- * `npx tsx bench/barrage-bots.ts [games] [iterations]`: only the 4-searching-bot Barrage games of
- * the bots benchmark (same seeds `all-bots-<g>` as `npm run bench -- bots`), for tuning the
+ * `npx tsx bench/barrage-bots.ts [games] [iterations] [first]`: only the 4-searching-bot Barrage
+ * games of the bots benchmark (same seeds `all-bots-<g>` as `npm run bench -- bots`, g from
+ * `first`, default 0; another `first` checks a change on games it was not tuned on), for tuning the
  * Barrage policy quickly (issue 18: mean winner ≥ 80 VP, every bot producing in most rounds).
  * Prints the winner mean, the mean score, the production share and contracts, the decision CPU.
  */
@@ -11,12 +12,13 @@ import { percentile } from './support/stats';
 
 const games = Number(process.argv[2] ?? 3);
 const iterations = Number(process.argv[3] ?? DEFAULT_LIMITS.botIterations);
+const first = Number(process.argv[4] ?? 0);
 const game = registry.get('barrage')!;
 const bot = { iterations };
 const all: Played[] = [];
 const times: number[] = [];
 const worst: number[] = [];
-for (let g = 0; g < games; g++) {
+for (let g = first; g < first + games; g++) {
   const played = playGame(game, [bot, bot, bot, bot], `all-bots-${g}`);
   all.push(played);
   times.push(...played.decisionMs);

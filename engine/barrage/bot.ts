@@ -127,45 +127,6 @@ function placeWeight(s: BarrageState, seat: number, space: string, engineers: nu
   }
 }
 
-/** What a contract's reward is worth, in VP-like units (spec §1.8): VP count fully, free structures most. */
-function rewardValue(id: string): number {
-  let v = 0;
-  for (const r of contractRow(id).reward) {
-    switch (r.kind) {
-      case 'vp': v += r.n; break;
-      case 'cr': v += r.n * 0.3; break;
-      case 'energy': v += r.n * 0.5; break;
-      case 'ex': case 'mx': case 'anyMachinery': v += r.n * 0.6; break;
-      case 'wheel': v += r.n * 0.5; break;
-      case 'drops': v += r.n * 0.7; break;
-      case 'freeConduit': v += 2 + r.maxValue; break;
-      case 'freeBase': v += 6; break;
-      case 'freePowerhouse': v += 7; break;
-      case 'freeElevation': v += 4; break;
-    }
-  }
-  return v;
-}
-
-/**
- * The most energy one production of `seat` could make with what is built now (spec §4.4.2: a
- * built conduit from a zone with an own or neutral dam to an own powerhouse), counting the
- * dam's drops but at least 2 (water comes each round), plus 2 for a production space's bonus.
- */
-function productionReach(s: BarrageState, seat: number): number {
-  const phs = ownPowerhouseZones(s, seat);
-  let best = 0;
-  for (const c of CONDUITS) {
-    if (s.conduits[c.id] === undefined || !phs.has(c.endZone)) continue;
-    for (const site of ['U', 'L']) {
-      const dam = s.dams[`${c.zone}${site}`];
-      if (!dam || (dam.owner !== seat && dam.owner !== -1)) continue;
-      best = Math.max(best, c.value * Math.max(2, dam.drops));
-    }
-  }
-  return best > 0 ? best + 2 : 0;
-}
-
 /** The weight of one legal move for `seat`: higher is what a sensible player would try first. */
 export function moveWeight(s: BarrageState, seat: number, m: BarrageMove): number {
   switch (m.kind) {
@@ -181,10 +142,9 @@ export function moveWeight(s: BarrageState, seat: number, m: BarrageMove): numbe
       return CONDUIT_BY_ID.get(m.conduit)!.value * Math.max(1, s.dams[m.dam]?.drops ?? 1) + own;
     }
     case 'release': return m.drops;
-    // Bigger contracts carry the VP (spec §1.8), and their rewards; never let a contract pass by.
-    case 'fulfil': return 5 + contractRow(m.contract).energy + rewardValue(m.contract);
-    // The best reward this seat can reach with its production (spec §4.5), the rest discounted.
-    case 'take': return 1 + rewardValue(m.contract) - 1.5 * Math.max(0, contractRow(m.contract).energy - productionReach(s, seat));
+    // Bigger contracts carry the VP (spec §1.8); never let a contract pass by.
+    case 'fulfil': return 5 + contractRow(m.contract).energy;
+    case 'take': return 6 - Math.abs(contractRow(m.contract).energy - 4);
     case 'discard': return 10 - contractRow(m.contract).energy;
     case 'machinery': return 5 - Math.abs(m.ex - m.mx);
     case 'decline': return 0.2;
