@@ -42,6 +42,8 @@ export interface CommandContext {
   readonly now: Date;
   /** The move log, loaded only when a command needs it (undo). */
   readonly loadLog: () => Promise<readonly MoveItem[]>;
+  /** Search iterations for the bot's moves of dropped, resigned and bot seats (limit `botIterations`). */
+  readonly botIterations: number;
 }
 
 const DAY = 86_400_000;
@@ -239,7 +241,7 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
   }
 
   if (steps.length > 0 || changed) {
-    const auto = playDroppedSeats(game);
+    const auto = playDroppedSeats(game, ctx.botIterations);
     game = auto.game;
     steps.push(...auto.steps);
   }
@@ -247,7 +249,7 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
 }
 
 /** Seats whose players resigned or were dropped, and bot seats, are played at once by the bot. */
-export function playDroppedSeats(game: LiveGame): { game: LiveGame; steps: AppliedStep[] } {
+export function playDroppedSeats(game: LiveGame, botIterations: number): { game: LiveGame; steps: AppliedStep[] } {
   const module = gameModule(game.kind);
   const steps: AppliedStep[] = [];
   let match = game.match;
@@ -255,7 +257,7 @@ export function playDroppedSeats(game: LiveGame): { game: LiveGame; steps: Appli
   for (let guard = 0; guard < 10_000; guard++) {
     const dropped = module.pending(match.state).find((p) => game.players.find((x) => x.seat === p.seat)?.dropped);
     if (!dropped) break;
-    const out = playMove(module, match, dropped.seat, automaticMove(module, match, dropped.seat), 'bot');
+    const out = playMove(module, match, dropped.seat, automaticMove(module, match, dropped.seat, botIterations), 'bot');
     if (!out.ok) throw new Error(`automatic move refused for seat ${dropped.seat}: ${out.error.reason}`);
     match = out.match;
     steps.push(...out.steps);

@@ -19,6 +19,7 @@ import type { MailOutcome } from './outcome';
 import { retryOnConflict } from './conflict-retry';
 import { messageKeyOf, markerFor, updateIdOf, versionUpdateId } from './outcome';
 import { helpCommands } from './help';
+import { limitsOf } from './limits';
 
 export async function handleGameMail(
   deps: Deps,
@@ -86,6 +87,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
       answeredStep: answeredStep(mail, game.gameId),
       now,
       loadLog: () => deps.store.listMoves(game.gameId),
+      botIterations: limitsOf(deps.config).botIterations,
     });
   } catch (error) {
     if (isInfrastructureError(error)) throw error;

@@ -209,7 +209,7 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker?: 
   const match: Match = created.match;
   const seated: LiveGame = { ...game, players, match, status: 'active', settings: { ...game.settings, clock: game.settings.clock ?? DEFAULT_POLICY } };
   // Bots answer at once: their first moves are part of the start.
-  const bots = playDroppedSeats(seated);
+  const bots = playDroppedSeats(seated, limitsOf(deps.config).botIterations);
   const live = bots.game;
   const prepared = await prepareUpdate(deps, {
     before: { ...live, match, clock: {} } as LiveGame,

@@ -68,7 +68,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<{ notices: number
       mails.push(...reminderMails(deps, game, action, plan.deadlines.get(action.seat), settings.clock));
     }
     if (steps.length > 0 || after.players !== game.players) {
-      const auto = playDroppedSeats(after);
+      const auto = playDroppedSeats(after, limitsOf(deps.config).botIterations);
       const prepared = await prepareUpdate(deps, {
         before: game,
         after: { ...auto.game, clock },
@@ -103,7 +103,7 @@ function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'time
   if (!pendingDecisions(module, game.match).some((p) => p.seat === action.seat)) return { game, steps: [], notice: null };
   if (action.kind === 'automatic' || (action.kind === 'timeout' && action.policy === 'drop')) {
     const dropped = { ...game, players: game.players.map((p) => (p.seat === action.seat ? { ...p, dropped: true } : p)) };
-    const played = playDroppedSeats(dropped);
+    const played = playDroppedSeats(dropped, botIterations);
     return {
       game: played.game,
       steps: played.steps,

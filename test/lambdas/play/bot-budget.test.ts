@@ -9,6 +9,7 @@ import * as search from '../../../engine/core/bot/search';
 import { BOT_ITERATIONS, botMove } from '../../../lambdas/play/bots';
 import { DEFAULT_LIMITS, limitsFromEnv } from '../../../lambdas/play/limits';
 import { runReminders } from '../../../lambdas/play/reminders';
+import { replyAddressOf } from '../../../lambdas/play/emails';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../../support/service';
 
 // A spy over the real search: the moves stay the engine's, the calls are recorded.
@@ -68,5 +69,23 @@ describe('bot budget setting', () => {
     expect(run.automaticMoves).toBeGreaterThan(0);
     expect(searchMove).toHaveBeenCalled();
     expect(searchMove.mock.calls.every((call) => (call[5] as { iterations: number }).iterations === 3)).toBe(true);
+  });
+
+  it('bot seats search with the configured budget, at the start and after each reply', async () => {
+    h = await startHarness({ limits: { botIterations: 2 } });
+    const ann = 'ann@f.test';
+    const created = await h.receive(replyMail({ from: ann, to: `new@${DOMAIN}`, subject: 'game', body: 'new puerto-rico bot bot' }));
+    expect(created.kind).toBe('applied');
+    const gameId = (created as { gameId: string }).gameId;
+    const startCalls = searchMove.mock.calls.length;
+    // Ann may move first, in which case the bots move only after her reply: play a few replies.
+    for (let i = 0; i < 4; i++) {
+      const game = (await h.store.getGame(gameId))!;
+      const me = game.players.find((p) => p.address === ann)!;
+      const move = pr.format(pr.legalMoves(game.match!.state, me.seat)[0]);
+      expect((await h.receive(replyMail({ from: ann, to: replyAddressOf(h.deps.config, gameId, me), subject: `Re: [Puerto Rico ${gameId}] your turn`, body: move }))).kind).toBe('applied');
+    }
+    expect(searchMove.mock.calls.length).toBeGreaterThan(startCalls);
+    expect(searchMove.mock.calls.every((call) => (call[5] as { iterations: number }).iterations === 2)).toBe(true);
   });
 });
