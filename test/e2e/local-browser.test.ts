@@ -4,15 +4,14 @@
  * link, answer a "Your turn" email by clicking a move, and see the next status email.
  * Screenshots are kept under test-artifacts/ (gitignored).
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
 import type { LocalStack } from '../../infra/local/stack';
 import { startTestStack, tempDataDir } from './local-stack-client';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = path.resolve('test-artifacts');
 const ANN = 'ann@friends.test';
 const BO = 'bo@friends.test';
@@ -38,13 +37,7 @@ afterAll(async () => {
 
 /** In the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
 async function openBrowser(): Promise<void> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`The browser test needs Debian's chromium at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does).`);
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
 }
 

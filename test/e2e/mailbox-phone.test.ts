@@ -5,16 +5,15 @@
  * fit the width, and the clock's "Advance 1 day" button is on screen and works. Screenshots
  * are kept under test-artifacts/ (gitignored).
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
 import type { LocalStack } from '../../infra/local/stack';
 import { ja } from '../../templates/i18n/ja';
 import { startTestStack, tempDataDir } from './local-stack-client';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = path.resolve('test-artifacts');
 const WIDTH = 390;
 const ANN = 'ann@phone.test';
@@ -40,11 +39,7 @@ afterAll(async () => {
 
 /** In the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
 async function openPhone(): Promise<Page> {
-  if (!existsSync(CHROMIUM)) throw new Error(`This test needs Debian's chromium at ${CHROMIUM}: install it with "apt-get install -y chromium" (.ci/run does).`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   return browser.newPage({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
 }
 

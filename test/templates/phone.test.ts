@@ -6,17 +6,16 @@
  * Screenshots are kept under test-artifacts/ (gitignored) for a look by eye.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
 import { registry, replay, randomPlayout } from '../../engine/index';
 import { buildStatusModel } from '../../lambdas/play/status-model';
 import { renderStatusEmail } from '../../templates';
 import { ja } from '../../templates/i18n/ja';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = path.resolve('test-artifacts');
 
 let browser: Browser | undefined;
@@ -26,8 +25,7 @@ afterAll(async () => {
 
 /** In the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
 async function openBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`This test needs Debian's chromium at ${CHROMIUM}: install it with "apt-get install -y chromium".`);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  browser = await launchChromium();
   return browser;
 }
 

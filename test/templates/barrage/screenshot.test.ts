@@ -4,14 +4,13 @@
  * sit two a row on the desktop and one under the other on the phone. Screenshots are kept under
  * test-artifacts/ (gitignored) for a look by eye.
  */
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
+import { launchChromium } from '../../support/browser';
 import { emailFor, position, seatOnTurn } from './fixtures';
 
-const CHROMIUM = '/usr/bin/chromium';
 const ARTIFACTS = path.resolve('test-artifacts');
 
 let browser: Browser | undefined;
@@ -21,13 +20,7 @@ afterAll(async () => {
 
 /** In the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
 async function openBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`This test needs Debian's chromium at ${CHROMIUM}: install it with "apt-get install -y chromium".`);
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
   return browser;
 }
 
