@@ -4,7 +4,9 @@
  * how it was played, its events and reveal flag; then the result). Run it in a worktree of the
  * old commit and in the new one, then `diff` the two outputs: 0 differing lines = no change.
  *
- *   npx tsx scripts/compare-engine.ts <game-id> [players=2,3,4] [games=2000] > out.txt
+ *   npx tsx scripts/compare-engine.ts <game-id> [players=2,3,4] [games=2000] [key=value ...] > out.txt
+ *
+ * Game options (e.g. `expansions=buildings,nobles`) are read as `pbem new --option` reads them.
  *
  * Games come from `randomPlayout` (checks 'none', seeds `cmp-<players>-<i>`); the chosen moves
  * are then replayed with `replay`, which yields the events of every step, forced ones included.
@@ -13,8 +15,9 @@ import { createHash } from 'node:crypto';
 import { registry } from '../engine/games';
 import { replay } from '../engine/core/match';
 import { randomPlayout } from '../engine/core/playout';
+import { parseOptionWords, resolveOptions } from '../engine/core/options';
 
-const [id, playersArg = '', gamesArg = '2000'] = process.argv.slice(2);
+const [id, playersArg = '', gamesArg = '2000', ...optionWords] = process.argv.slice(2);
 const game = id ? registry.get(id) : undefined;
 if (!game) {
   console.error(`usage: compare-engine.ts <game-id> [players,...] [games]; games: ${registry.all.map((g) => g.meta.id).join(', ')}`);
@@ -24,13 +27,20 @@ const counts = playersArg
   ? playersArg.split(',').map(Number)
   : Array.from({ length: game.meta.maxPlayers - game.meta.minPlayers + 1 }, (_x, i) => game.meta.minPlayers + i);
 const games = Number(gamesArg);
+const words = parseOptionWords(optionWords);
+const resolved = words.ok ? resolveOptions(game.meta, words.raw) : words;
+if (!resolved.ok) {
+  console.error(resolved.error.reason);
+  process.exit(2);
+}
+const options = resolved.options;
 
 const t0 = Date.now();
 for (const players of counts) {
   for (let i = 0; i < games; i++) {
     const seed = `cmp-${players}-${i}`;
-    const played = randomPlayout(game, players, seed, { checks: 'none' });
-    const again = replay(game, { players, seed, moves: played.moves });
+    const played = randomPlayout(game, players, seed, { checks: 'none', options });
+    const again = replay(game, { players, seed, options, moves: played.moves });
     const hash = createHash('sha256');
     hash.update(JSON.stringify({ moves: played.moves, error: played.error, replayError: again.error }));
     for (const st of again.steps) {
