@@ -12,6 +12,7 @@ import type { BarrageView } from '../engine/barrage/view';
 import type { EraView } from '../engine/era-of-inventions/view';
 import type { NipponView } from '../engine/nippon/view';
 import type { PRView } from '../engine/puerto-rico/view';
+import type { Lang } from './i18n/index';
 import type { PlayerLine } from './model';
 import { barrageBoard } from './barrage/board';
 import { eraOfInventionsBoard } from './era-of-inventions/board';
@@ -24,19 +25,20 @@ export interface BoardChoice {
   readonly data: object;
 }
 
-type BoardData = (view: unknown, players: readonly PlayerLine[]) => object;
+type BoardData = (view: unknown, players: readonly PlayerLine[], lang: Lang) => object;
 
 // The model's view comes from that game's own view(); the kind guarantees its type.
 const BOARDS: Readonly<Record<string, BoardData>> = {
-  'puerto-rico': (view, players) => puertoRicoBoard(view as PRView, players),
-  barrage: (view, players) => barrageBoard(view as BarrageView, players),
-  nippon: (view, players) => nipponBoard(view as NipponView, players),
-  'era-of-inventions': (view, players) => eraOfInventionsBoard(view as EraView, players),
+  'puerto-rico': (view, players, lang) => puertoRicoBoard(view as PRView, players, lang),
+  barrage: (view, players, lang) => barrageBoard(view as BarrageView, players, lang),
+  nippon: (view, players, lang) => nipponBoard(view as NipponView, players, lang),
+  'era-of-inventions': (view, players, lang) => eraOfInventionsBoard(view as EraView, players, lang),
 };
 
-export function boardFor(kind: string, view: unknown, players: readonly PlayerLine[]): BoardChoice {
+/** `lang`: the reader's; each board writes its labels and game words in it (issue 12). */
+export function boardFor(kind: string, view: unknown, players: readonly PlayerLine[], lang: Lang = 'en'): BoardChoice {
   const data = BOARDS[kind];
-  return data ? { template: kind, data: data(view, players) } : { template: 'generic', data: {} };
+  return data ? { template: kind, data: data(view, players, lang) } : { template: 'generic', data: {} };
 }
 
 /** Kinds with their own board partial (each must have templates/<kind>/board.mjml). */

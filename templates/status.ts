@@ -32,7 +32,7 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
   const t = messages(model.lang);
   const frame: Frame = { ...model, headline };
   const subject = subjectLine(model.game, headline, model.subject, model.lang);
-  const board = boardFor(model.game.kind, model.view, model.players);
+  const board = boardFor(model.game.kind, model.view, model.players, model.lang ?? 'en');
   const mine = model.yourMoves !== null && model.yourMoves.length > 0;
   return fill('status', board.template, subject, frame, {
     welcome,

@@ -6,7 +6,7 @@
  * Services, the CLI and the play-out harness all go through these functions, so "what
  * may I do", "is this allowed" and "what happens next" are one piece of code.
  */
-import { EngineBug, ruleError } from './errors';
+import { EngineBug, gameOver, notYourTurn, ruleError } from './errors';
 import { resolveOptions } from './options';
 import { sameRng } from './rng';
 import type { AnyGame, BaseState, GameEvent, GameResult, Options, OptionValue, PendingDecision, RuleError, Seat } from './types';
@@ -78,7 +78,7 @@ export function newMatch(
   if (!Number.isInteger(players) || players < minPlayers || players > maxPlayers) {
     return {
       ok: false,
-      error: ruleError('bad-player-count', `${title} is for ${minPlayers}–${maxPlayers} players, not ${players}.`),
+      error: ruleError('bad-player-count', `${title} is for ${minPlayers}–${maxPlayers} players, not ${players}.`, `${title}は${minPlayers}〜${maxPlayers}人用です（${players}人では遊べません）。`),
     };
   }
   const options = resolveOptions(game.meta, rawOptions);
@@ -137,7 +137,7 @@ export function readMove(
     if (!move) {
       return {
         ok: false,
-        error: ruleError('bad-number', `There is no move number ${n}: choose 1 to ${legal.length}.`),
+        error: ruleError('bad-number', `There is no move number ${n}: choose 1 to ${legal.length}.`, `${n}番の手はありません。1〜${legal.length}から選んでください。`),
       };
     }
     return { ok: true, move };
@@ -148,9 +148,8 @@ export function readMove(
 function notPendingError(game: AnyGame, match: Match, seat: Seat): RuleError | null {
   const pending = game.pending(match.state);
   if (pending.some((p) => p.seat === seat)) return null;
-  if (pending.length === 0) return ruleError('game-over', 'The game is over: no more moves can be made.');
-  const who = pending.map((p) => `seat ${p.seat + 1} (${p.prompt})`).join(', ');
-  return { ...ruleError('not-your-turn', `It is not your turn: waiting for ${who}.`), seats: pending.map((p) => p.seat) };
+  if (pending.length === 0) return gameOver();
+  return notYourTurn(pending);
 }
 
 /** Apply a parsed move for `seat`, then every forced step that follows. */

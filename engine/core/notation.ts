@@ -65,8 +65,8 @@ function translateWith(text: string, table: AliasTable): string {
  */
 export function parseForgiving<M>(text: string, legal: readonly M[], format: (move: M) => string, table: AliasTable = []): Parsed<M> {
   const words = translateWith(text, table).split(' ').filter(Boolean);
-  if (words.length === 0) return unreadable('The move is empty.', 'empty-move');
-  if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn');
+  if (words.length === 0) return unreadable('The move is empty.', 'empty-move', '手が書かれていません。');
+  if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn', '今あなたが決めることはありません。');
   const wanted = words.join('');
   const formatted = legal.map((m) => normalize(format(m)).split(' '));
   const exact = legal.filter((_, i) => (formatted[i] as string[]).join('') === wanted);
@@ -82,10 +82,15 @@ export function parseForgiving<M>(text: string, legal: readonly M[], format: (mo
     const hits = legal.filter((_, i) => fits(formatted[i] as string[]));
     if (hits.length === 1) return { ok: true, move: hits[0] as M };
     if (hits.length > 1) {
-      return unreadable(`"${text.trim()}" could mean ${hits.map(format).join(' or ')}: please write it in full.`, 'ambiguous-move');
+      return unreadable(
+        `"${text.trim()}" could mean ${hits.map(format).join(' or ')}: please write it in full.`,
+        'ambiguous-move',
+        `「${text.trim()}」は ${hits.map(format).join('、')} のどれか分かりません。省略せずに書いてください。`,
+      );
     }
   }
-  return unreadable(`"${text.trim()}" is not a legal move now. You can: ${legal.map(format).join(', ')}.`);
+  const list = legal.map(format).join(', ');
+  return unreadable(`"${text.trim()}" is not a legal move now. You can: ${list}.`, 'unknown-move', `「${text.trim()}」は今指せる手ではありません。指せる手: ${list}`);
 }
 
 /**
@@ -100,7 +105,7 @@ export function parseAmongLegal<M>(
   aliases: Readonly<Record<string, string>> = {},
 ): Parsed<M> {
   const wanted = compact(translateAliases(text, aliases));
-  if (!wanted) return unreadable('The move is empty.', 'empty-move');
+  if (!wanted) return unreadable('The move is empty.', 'empty-move', '手が書かれていません。');
   for (const move of legal) {
     if (compact(format(move)) === wanted) return { ok: true, move };
   }
@@ -109,5 +114,7 @@ export function parseAmongLegal<M>(
     legal.length > 0
       ? `"${text.trim()}" is not a legal move now. You can: ${list}.`
       : `"${text.trim()}" is not a legal move: you have no decision to take now.`,
+    'unknown-move',
+    legal.length > 0 ? `「${text.trim()}」は今指せる手ではありません。指せる手: ${list}` : `「${text.trim()}」は指せません。今あなたが決めることはありません。`,
   );
 }

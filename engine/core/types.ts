@@ -23,6 +23,8 @@ export interface OptionSpec {
   readonly key: string;
   /** One line a player understands, shown by `pbem games` and in `help`. */
   readonly description: string;
+  /** The same line in Japanese, for the game list a Japanese mail gets. */
+  readonly descriptionJa?: string;
   readonly type: 'boolean' | 'number' | 'choice';
   /** Allowed values for `choice`. */
   readonly choices?: readonly string[];
@@ -60,6 +62,8 @@ export interface RuleError {
   /** Stable machine code, e.g. `not-your-turn`, `cannot-afford`, `unknown-move`. */
   readonly code: string;
   readonly reason: string;
+  /** The same reason in Japanese (issue 12: every refusal exists in both languages); "Seat N" stands for a name as in `reason`. */
+  readonly reasonJa?: string;
   /** For `not-your-turn`: the seats being waited for, so the service can name them. */
   readonly seats?: readonly Seat[];
 }
@@ -82,6 +86,8 @@ export interface GameEvent {
 export interface ScoreLine {
   readonly seat: Seat | null;
   readonly text: string;
+  /** The same line in Japanese. */
+  readonly ja?: string;
 }
 
 export type Applied<S> =
@@ -149,8 +155,11 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
   /** What `seat` may see (null: a spectator, sees only public information). JSON. */
   view(state: S, seat: Seat | null): V;
 
-  /** Plain-text board for the CLI and the text part of emails, built only from a view. */
-  describe(view: V): string;
+  /**
+   * Plain-text board for the CLI and the text part of emails, built only from a view, in the
+   * reader's language (English when absent); game words as the rules documents name them.
+   */
+  describe(view: V, lang?: Lang): string;
 
   /** Null while the game runs; final scores once it is over. */
   result(state: S): GameResult | null;

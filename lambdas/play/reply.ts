@@ -12,7 +12,7 @@
 import { playMove, readMove, type AnyGame, type AppliedStep, type Match, type RuleError, type Seat } from '../../engine/index';
 import { messages, type Lang, type Messages } from '../../templates/index';
 import { isJapanese } from './extra-commands';
-import { nameSeats } from './words';
+import { reasonText } from './words';
 
 export type LineStatus = 'applied' | 'failed' | 'not-run';
 
@@ -104,12 +104,13 @@ function numberRefusal(line: string, match: Match, answeredStep: number | null, 
 }
 
 /**
- * The engine's refusal as the player reads it: names instead of seat numbers; in Japanese an
- * unknown word gets a Japanese sentence, other rule reasons a Japanese lead-in (the rules'
- * own reasons are English).
+ * The engine's refusal as the player reads it: in their language (the engine gives every
+ * reason in English and Japanese), names instead of seat numbers; in Japanese an unknown word
+ * gets a Japanese sentence first.
  */
 function refusalText(error: RuleError, line: string, names: readonly string[], t: Messages): string {
-  const reason = nameSeats(error.reason, names);
-  if (t === messages('ja') && (error.code === 'unknown-move' || error.code === 'unreadable')) return `${t.unknownWord({ word: line.trim() })} ${t.ruleRefusal({ reason })}`;
+  const ja = t === messages('ja');
+  const reason = reasonText(error, names, ja ? 'ja' : 'en');
+  if (ja && (error.code === 'unknown-move' || error.code === 'unreadable')) return `${t.unknownWord({ word: line.trim() })} ${error.reasonJa ? reason : t.ruleRefusal({ reason })}`;
   return t.ruleRefusal({ reason });
 }

@@ -54,7 +54,7 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     headline: headlineFor(game, match, seat, nameOf, lang),
     digest: digestFor(input.since ?? [], seat, nameOf, lang),
     view,
-    boardText: nameSeats(game.describe(view), names),
+    boardText: nameSeats(game.describe(view, lang), names),
     pending: pending.map((p) => ({ name: nameOf(p.seat), prompt: promptText(p, lang) })),
     yourMoves: moves.length > 0 ? moves : null,
     wholeActions: moves.length > 0 ? wholeActionsOf(game, match, seat) : [],
@@ -67,7 +67,10 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
             score: result.scores[s] ?? 0,
             tieBreak: result.tieBreak?.[s],
           })),
-          lines: (result.breakdown ?? []).map((line) => (line.seat === null ? line.text : `${nameOf(line.seat)}: ${line.text}`)),
+          lines: (result.breakdown ?? []).map((line) => {
+            const text = lang === 'ja' && line.ja ? line.ja : line.text;
+            return line.seat === null ? text : `${nameOf(line.seat)}: ${text}`;
+          }),
         }
       : undefined,
     notices: input.notices ?? [],

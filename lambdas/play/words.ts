@@ -33,9 +33,12 @@ export function nameSeats(text: string, names: readonly string[] | ((seat: Seat)
     .replace(/\bP(\d)\b(?=$|[ ,:;\]]|\s\()/gm, (whole, n: string) => name(n, whole));
 }
 
-/** A refusal's reason with names instead of seat numbers ("waiting for Bo (choose a role)"). */
-export function reasonText(error: RuleError, names: readonly string[]): string {
-  return nameSeats(error.reason, names);
+/**
+ * A refusal's reason in the reader's language (the engine's Japanese reason where it gives one)
+ * with names instead of seat numbers ("waiting for Bo (choose a role)").
+ */
+export function reasonText(error: RuleError, names: readonly string[], lang?: Lang): string {
+  return nameSeats(lang === 'ja' && error.reasonJa ? error.reasonJa : error.reason, names);
 }
 
 /**

@@ -8,6 +8,7 @@ import { PRIVATE_COLOURS } from '../../engine/barrage/data/contracts';
 import { BONUS_SECTION, energyCredits, OBJECTIVE_VP, ROUNDS, ZERO_ENERGY } from '../../engine/barrage/data/energy';
 import { ADVANCED_BY_ID, BONUS_TILES, OBJECTIVE_TILES, type BonusTile } from '../../engine/barrage/data/tiles';
 import type { BarrageView } from '../../engine/barrage/view';
+import type { Lang } from '../i18n/index';
 import type { PlayerLine } from '../model';
 import { mapRows, waterTotals } from './map';
 import { COMPANY_NAMES, contractChip, seatCard } from './seat';
@@ -108,7 +109,7 @@ function pairs<T>(items: readonly T[]): { cards: T[] }[] {
   return Array.from({ length: Math.ceil(items.length / 2) }, (_, i) => ({ cards: items.slice(2 * i, 2 * i + 2) }));
 }
 
-export function barrageBoard(view: BarrageView, players: readonly PlayerLine[]) {
+export function barrageBoard(view: BarrageView, players: readonly PlayerLine[], _lang: Lang = 'en') {
   const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);
   const short = shortNames(names);
   const shortOf = (seat: number) => (seat < 0 ? 'neutral' : (short[seat] ?? `P${seat + 1}`));

@@ -4,6 +4,7 @@
  * two draw piles reach this code as counts only, so their order cannot leak into an email.
  */
 import type { EraView, SeatView } from '../../engine/era-of-inventions/view';
+import type { Lang } from '../i18n/index';
 import type { PlayerLine } from '../model';
 
 /** Seats 1–5: blue, orange, green, purple, teal; white text on each is readable. */
@@ -66,7 +67,7 @@ function rows<T>(items: readonly T[]): { cards: T[] }[] {
   return out;
 }
 
-export function eraOfInventionsBoard(view: EraView, players: readonly PlayerLine[]) {
+export function eraOfInventionsBoard(view: EraView, players: readonly PlayerLine[], _lang: Lang = 'en') {
   const inventions = new Map<string, { name: string; cells: object[] }>();
   for (const x of view.spaces) {
     const row = inventions.get(x.name) ?? { name: x.name, cells: [] };

@@ -9,6 +9,7 @@ import { PROVISIONAL_NOTICE } from '../../engine/nippon/describe';
 import { slotName } from '../../engine/nippon/notation';
 import { ACTION_NAMES, trackValue } from '../../engine/nippon/state';
 import type { NipponView } from '../../engine/nippon/view';
+import type { Lang } from '../i18n/index';
 import type { PlayerLine } from '../model';
 
 /** Seats 1–4 in the game's colours: yellow, red, purple, blue (dark enough for white text where used as a badge). */
@@ -28,7 +29,7 @@ function gainText(g: { yen?: number; coal?: number; blueprints?: number; vp?: nu
   return [g.yen ? `¥${g.yen},000` : '', g.coal ? `${g.coal} coal` : '', g.blueprints ? `${g.blueprints} blueprints` : '', g.vp ? `${g.vp} VP` : ''].filter(Boolean).join(' ');
 }
 
-export function nipponBoard(view: NipponView, players: readonly PlayerLine[]) {
+export function nipponBoard(view: NipponView, players: readonly PlayerLine[], _lang: Lang = 'en') {
   const d = dataSet(view.data);
   const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);
   const workers = (list: readonly number[]) => list.map((c) => ({ style: dot(c), colour: d.workerColours[c] ?? String(c) }));

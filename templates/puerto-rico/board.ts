@@ -6,6 +6,7 @@
  */
 import { BUILDINGS, GOODS, ROLE_NAMES, type Good, type Tile } from '../../engine/puerto-rico/data';
 import type { PRView, SeatView } from '../../engine/puerto-rico/view';
+import type { Lang } from '../i18n/index';
 import type { PlayerLine } from '../model';
 
 /** Goods colours as on the box: corn yellow, indigo blue, sugar white, tobacco brown, coffee black. */
@@ -91,7 +92,7 @@ function seatData(view: PRView, seat: SeatView, names: readonly string[]) {
   };
 }
 
-export function puertoRicoBoard(view: PRView, players: readonly PlayerLine[]) {
+export function puertoRicoBoard(view: PRView, players: readonly PlayerLine[], _lang: Lang = 'en') {
   const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);
   const byColumn = [1, 2, 3, 4].map((column) => ({
     title: column === 4 ? 'Large buildings' : `Column ${column}`,

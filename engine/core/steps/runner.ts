@@ -20,7 +20,7 @@
  * pushed on top of the blocking frame and run first.
  */
 import { deepEqual } from '../json';
-import { EngineBug, ruleError } from '../errors';
+import { EngineBug, gameOver, notYourTurn, ruleError } from '../errors';
 import type { Applied, BaseState, PendingDecision, RuleError, Seat } from '../types';
 import { Draft } from './draft';
 
@@ -258,7 +258,8 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     const why = step.explain?.(s, f, seat, move);
     if (why) return why;
     const list = legal.map(rules.format).join(', ');
-    return ruleError('illegal-move', `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`);
+    const ja = step.promptJa?.(s, f, seat) ?? step.prompt(s, f, seat);
+    return ruleError('illegal-move', `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`, `「${rules.format(move)}」は今指せません（${ja}）。指せる手: ${list}`);
   }
 
   return {
@@ -272,13 +273,11 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     legalMoves,
     apply(s, seat, move) {
       const f = top(s);
-      if (!f) return { ok: false, error: ruleError('game-over', 'The game is over: no more moves can be made.') };
+      if (!f) return { ok: false, error: gameOver() };
       const list = listed(s, f, seat);
       const legal = list.moves;
       if (legal.length === 0) {
-        const waiting = pending(s);
-        const who = waiting.map((p) => `seat ${p.seat + 1} (${p.prompt})`).join(', ');
-        return { ok: false, error: { code: 'not-your-turn', reason: `It is not your turn: waiting for ${who}.`, seats: waiting.map((p) => p.seat) } };
+        return { ok: false, error: notYourTurn(pending(s)) };
       }
       const i = indexOf(legal, move);
       if (i < 0) return { ok: false, error: refusal(s, f, seat, move, legal) };

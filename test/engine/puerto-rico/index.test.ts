@@ -12,14 +12,18 @@ describe('puertoRico module', () => {
 
   it('refuses a move from a seat that is not pending, naming who is', () => {
     const r = puertoRico.apply(newGame(4), 2, { kind: 'chooseRole', role: 'mayor' });
-    expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', reason: 'It is not your turn: waiting for seat 1 (choose a role).', seats: [0] } });
+    expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', reason: 'It is not your turn: waiting for seat 1 (choose a role).', reasonJa: 'あなたの番ではありません。Seat 1（役割を選ぶ）を待っています。', seats: [0] } });
   });
 
   it('refuses a move of another step with the list of what is possible', () => {
     const r = puertoRico.apply(newGame(3), 0, { kind: 'sell', good: 'corn' });
     expect(r).toEqual({
       ok: false,
-      error: { code: 'illegal-move', reason: '"sell corn" is not possible now (choose a role). You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.' },
+      error: {
+        code: 'illegal-move',
+        reason: '"sell corn" is not possible now (choose a role). You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.',
+        reasonJa: '「sell corn」は今指せません（役割を選ぶ）。指せる手: role settler, role mayor, role builder, role craftsman, role trader, role captain',
+      },
     });
   });
 

@@ -1,0 +1,90 @@
+/**
+ * Every game speaks Japanese (issue 12: "every email, reply, refusal and help text exists in
+ * both languages; game words use the names of the rules documents"). For each registered game
+ * a seeded random play-out is checked for: a Japanese line for every move (events), every
+ * prompt, every score line and every option; a Japanese board (plain text) with none of the
+ * English words a board is made of; Japanese refusal reasons for moves that are not legal now.
+ * A game added later is checked the same way, because the list comes from the registry.
+ */
+import { describe, expect, it } from 'vitest';
+import { registry, replay, randomPlayout, type AnyGame } from '../../engine/index';
+import { englishWordsIn, hasJapanese } from '../support/japanese';
+
+/** Play-outs per game: option sets that show different parts of the board. */
+const CASES: Readonly<Record<string, readonly { players: number; options?: Record<string, string> }[]>> = {
+  'puerto-rico': [{ players: 3 }, { players: 4, options: { expansions: 'buildings,nobles' } }],
+  barrage: [{ players: 3 }],
+  nippon: [{ players: 3 }],
+  'era-of-inventions': [{ players: 3 }],
+};
+
+function playOut(game: AnyGame, players: number, options: Record<string, string> | undefined) {
+  const seed = `ja-${game.meta.id}-${players}`;
+  const full = randomPlayout(game, players, seed, { checks: 'none', ...(options ? { options } : {}) });
+  expect(full.error).toBeNull();
+  const run = replay(game, { players, seed, moves: full.moves, ...(options ? { options } : {}) });
+  expect(run.error).toBeNull();
+  return { full, run };
+}
+
+describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s in Japanese', (id, game) => {
+  const cases = CASES[id] ?? [{ players: game.meta.minPlayers }];
+
+  it('names every option in Japanese', () => {
+    for (const o of game.meta.options) expect(hasJapanese(o.descriptionJa ?? ''), `option ${o.key}`).toBe(true);
+  });
+
+  it.each(cases)('says every move, prompt and score line in Japanese ($players players)', ({ players, options }) => {
+    const { run } = playOut(game, players, options);
+    for (const step of run.steps) {
+      if (step.step === 0) continue;
+      expect(step.events.length, `move "${step.move}" (step ${step.step}) tells nobody what happened`).toBeGreaterThan(0);
+      for (const e of step.events) expect(hasJapanese(e.ja ?? ''), `event "${e.text}" has no Japanese`).toBe(true);
+    }
+    const result = game.result(run.match!.state)!;
+    for (const line of result.breakdown ?? []) expect(hasJapanese(line.ja ?? ''), `score line "${line.text}"`).toBe(true);
+  });
+
+  it.each(cases)('draws the board in Japanese and refuses in Japanese ($players players)', ({ players, options }) => {
+    const { full } = playOut(game, players, options);
+    const records = full.moves.filter((m) => m.by !== 'forced');
+    const notations = [...new Set(records.map((m) => m.move))];
+    // Ten positions spread over the game, and the end.
+    for (const k of [...Array.from({ length: 10 }, (_, i) => Math.floor((records.length * i) / 10)), records.length]) {
+      const part = replay(game, { players, seed: full.seed, moves: records.slice(0, k), ...(options ? { options } : {}) });
+      const state = part.match!.state;
+      for (const seat of [...Array.from({ length: players }, (_, s) => s), null]) {
+        const text = game.describe(game.view(state, seat), 'ja');
+        expect(hasJapanese(text), `board for seat ${seat} at move ${k}`).toBe(true);
+        expect(englishWordsIn(text), `board for seat ${seat} at move ${k}:\n${text}`).toEqual([]);
+      }
+      for (const p of game.pending(state)) {
+        expect(hasJapanese(p.promptJa ?? ''), `prompt "${p.prompt}"`).toBe(true);
+        for (const m of game.legalMoves(state, p.seat)) {
+          if (game.describeMove) expect(hasJapanese(game.describeMove(state, p.seat, m, 'ja')), `note of ${game.format(m)}`).toBe(true);
+        }
+        // Moves played elsewhere in the game that are not legal here: each refusal in Japanese.
+        let refused = 0;
+        for (const text of notations) {
+          const parsed = game.parse(text, state, p.seat);
+          const error = parsed.ok ? (() => { const a = game.apply(state, p.seat, parsed.move); return a.ok ? null : a.error; })() : parsed.error;
+          if (!error) continue;
+          refused++;
+          expect(hasJapanese(error.reasonJa ?? ''), `refusal of "${text}": ${error.reason}`).toBe(true);
+          if (refused >= 5) break;
+        }
+        for (const r of records.slice(0, 40)) {
+          const a = game.apply(state, p.seat, r.data);
+          if (!a.ok) expect(hasJapanese(a.error.reasonJa ?? ''), `refusal of ${r.move}: ${a.error.reason}`).toBe(true);
+        }
+      }
+      const waiting = game.pending(state).map((p) => p.seat);
+      const idle = Array.from({ length: players }, (_, s) => s).find((s) => !waiting.includes(s));
+      const anyMove = records[0]?.data;
+      if (idle !== undefined && anyMove) {
+        const a = game.apply(state, idle, anyMove);
+        if (!a.ok) expect(hasJapanese(a.error.reasonJa ?? ''), `not your turn: ${a.error.reason}`).toBe(true);
+      }
+    }
+  });
+});
