@@ -3,9 +3,9 @@
  * with the rules documents' names (rules/puerto-rico.md §0 and building table,
  * rules/puerto-rico-expansions.md §0, §4.2, §5.7). "Seat N" stays: the service puts names there.
  */
-import { GOOD_NAMES_JA, GOODS, ROLE_NAMES_JA, type Good } from './data';
+import { GOOD_NAMES_JA, GOODS, ROLE_NAMES_JA, TILE_NAMES_JA, TILES, type Good } from './data';
 import type { PRView, SeatView } from './view';
-import { buildingJa, END_TRIGGERS_JA, shipJa, tileJa } from './words-ja';
+import { buildingJa, END_TRIGGERS_JA, shipJa } from './words-ja';
 
 /** "コーン2樽、インディゴ1樽" (unit 樽 for barrels, 枚 for tiles), or なし. */
 function countsJa(values: Record<Good, number>, unit: string): string {
@@ -25,7 +25,8 @@ function nobleNote(nobles: number | undefined): string {
 function seatBlock(v: PRView, p: SeatView): string[] {
   const tags = [p.seat === v.governor ? '総督' : '', v.phase?.chooser === p.seat ? ROLE_NAMES_JA[v.phase.role] : ''].filter(Boolean);
   const vp = p.vp === null ? '勝利点チップ非公開' : `勝利点チップ${p.vp}`;
-  const tiles = p.island.map((x) => `${tileJa(x.tile)} ${x.occupied}/${x.count}${nobleNote(x.nobles)}`);
+  // On the island a kind's name is enough ("インディゴ 1/2"): every tile there is a plantation or a quarry.
+  const tiles = p.island.map((x) => `${TILE_NAMES_JA[TILES.indexOf(x.tile)]} ${x.occupied}/${x.count}${nobleNote(x.nobles)}`);
   // Expansions §4.1: forests fill island spaces but have no circle.
   if (p.forests) tiles.push(`森林タイル ${p.forests}`);
   const filled = p.island.reduce((n, x) => n + x.count, 0) + (p.forests ?? 0);
