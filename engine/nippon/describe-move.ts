@@ -3,7 +3,7 @@ import type { Lang, Seat } from '../core/types';
 import type { NipponMove } from './moves';
 import { blueprintShortfall, contractRow } from './rules';
 import { actionCost, ACTION_NAMES, coalCost, dataOf, type NipponState, type Player, storageOf, trackValue } from './state';
-import { ACHIEVEMENT_NAMES_JA, describeGain, describeGainJa, TRACK_NAMES_JA, yen, yenJa } from './words';
+import { ACHIEVEMENT_NAMES_JA, describeGain, describeGainJa, TRACK_NAMES_JA, WORKER_COLOURS_JA, yen, yenJa } from './words';
 
 export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: Lang): string {
   const ja = lang === 'ja';
@@ -24,7 +24,8 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
       return ja ? `青写真${d.blueprintsPerStep}で${TRACK_NAMES_JA[m.track]}トラック+1` : `${d.blueprintsPerStep} blueprints: ${m.track} track +1`;
     case 'worker': {
       const fresh = !p.workers.includes(m.colour);
-      return ja ? (fresh ? `新しい色（賃金+${yenJa(d.wage)}）` : '既にある色（賃金は増えない）') : fresh ? `a new colour: wages +${yen(d.wage)}` : 'a colour you already have: no extra wages';
+      const name = WORKER_COLOURS_JA[m.colour] ?? '';
+      return ja ? (fresh ? `${name}：新しい色（賃金+${yenJa(d.wage)}）` : `${name}：既にある色（賃金は増えない）`) : fresh ? `a new colour: wages +${yen(d.wage)}` : 'a colour you already have: no extra wages';
     }
     case 'count': {
       if (!top) return '';
