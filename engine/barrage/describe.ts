@@ -7,7 +7,7 @@ import type { Lang } from '../core/types';
 import { CONDUIT_BY_ID, DAM_SITES } from './data/map';
 import { contractRow, CONTRACT_KIND_JA } from './data/contracts';
 import { formatReward, formatRewardJa } from './data/rewards';
-import { COMPANY_NAMES_JA, OFFICER_NAMES } from './data/companies';
+import { COMPANY_NAMES_JA, OFFICER_NAMES, STRUCTURE_JA, type StructureType } from './data/companies';
 import { BONUS_TILES, OBJECTIVE_TILES } from './data/tiles';
 import type { BarrageView } from './view';
 
@@ -18,6 +18,8 @@ const contract = (id: string) => `${id} (${contractRow(id).energy} E: ${formatRe
 
 const whoJa = (v: BarrageView, seat: number) => (seat < 0 ? '中立' : `P${seat + 1}${v.seats[seat]?.company ? ` ${COMPANY_NAMES_JA[v.seats[seat]!.company!]}` : ''}`);
 const contractJa = (id: string) => `${id}(発電${contractRow(id).energy}: ${formatRewardJa(contractRow(id).reward)})`;
+/** Basic tiles by the structure they build (基本技術タイル); advanced tiles and the joker by their ids, as moves write them. */
+const tileJa = (t: string) => STRUCTURE_JA[t as StructureType] ?? t;
 const PHASE_JA = { draft: '個人ボードの選択', actions: 'アクション', over: 'ゲーム終了' } as const satisfies Record<BarrageView['phase'], string>;
 const VARIANT_JA = { normal: '通常ルール', intro: '導入ルール' } as const satisfies Record<BarrageView['variant'], string>;
 
@@ -47,7 +49,7 @@ function describeEn(v: BarrageView): string {
   v.seats.forEach((p, seat) => {
     lines.push(`${who(v, seat)}${seat === v.you ? ' (you)' : ''}${p.officer ? `, ${OFFICER_NAMES[p.officer]}` : ''}: ${p.vp} VP, energy ${p.energy}, ${p.credits} cr, ${p.ex} Ex, ${p.mx} Mx, ${p.engineers} engineers${p.passed ? ', passed' : ''}`);
     lines.push(`  pieces left: ${p.pieces.base} bases, ${p.pieces.elevation} elevations, ${p.pieces.conduit} conduits, ${p.pieces.powerhouse} powerhouses`);
-    lines.push(`  tiles: ${p.tiles.join(', ') || 'none'}; wheel (open ${p.wheel.open}): ${wheelText(p, (n) => `${n}Ex`, (n) => `${n}Mx`)}`);
+    lines.push(`  tiles: ${p.tiles.join(', ') || 'none'}; wheel (open ${p.wheel.open}): ${wheelText(p, (t) => t, (n) => `${n}Ex`, (n) => `${n}Mx`)}`);
     lines.push(`  contracts: ${p.hand.map(contract).join('; ') || 'none'}; fulfilled: ${p.fulfilled.join(', ') || 'none'}`);
   });
   if (v.breakdown.length > 0 && v.phase === 'over') lines.push('Scoring:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `seat ${b.seat + 1}: `}${b.text}`));
@@ -55,8 +57,8 @@ function describeEn(v: BarrageView): string {
 }
 
 /** Wheel segments from 0: tile ids and machinery, e.g. `0[base 4Ex] 1[]`. */
-function wheelText(p: Seats[number], ex: (n: number) => string, mx: (n: number) => string): string {
-  return p.wheel.segments.map((g, i) => `${i}[${[...g.tiles, g.ex ? ex(g.ex) : '', g.mx ? mx(g.mx) : ''].filter(Boolean).join(' ')}]`).join(' ');
+function wheelText(p: Seats[number], tile: (t: string) => string, ex: (n: number) => string, mx: (n: number) => string): string {
+  return p.wheel.segments.map((g, i) => `${i}[${[...g.tiles.map(tile), g.ex ? ex(g.ex) : '', g.mx ? mx(g.mx) : ''].filter(Boolean).join(' ')}]`).join(' ');
 }
 
 /** The same board in Japanese, line for line (rules seed words: 水源, ダム, 窪地, 取水塔, 発電所, 契約, 特許 …). */
@@ -84,7 +86,7 @@ function describeJa(v: BarrageView): string {
   v.seats.forEach((p, seat) => {
     lines.push(`${whoJa(v, seat)}${seat === v.you ? '(あなた)' : ''}${p.officer ? `、${OFFICER_NAMES[p.officer]}` : ''}: ${p.vp}VP、発電${p.energy}、${p.credits}CR、ショベル${p.ex}、ミキサー${p.mx}、ワーカー${p.engineers}${p.passed ? '、パス' : ''}`);
     lines.push(`  残りの建物: ベース${p.pieces.base}、延長壁${p.pieces.elevation}、取水塔${p.pieces.conduit}、発電所${p.pieces.powerhouse}`);
-    lines.push(`  技術タイル: ${p.tiles.join('、') || none}; ホイール(開放${p.wheel.open}): ${wheelText(p, (n) => `ショベル${n}`, (n) => `ミキサー${n}`)}`);
+    lines.push(`  技術タイル: ${p.tiles.map(tileJa).join('、') || none}; ホイール(開放${p.wheel.open}): ${wheelText(p, tileJa, (n) => `ショベル${n}`, (n) => `ミキサー${n}`)}`);
     lines.push(`  契約: ${p.hand.map(contractJa).join('; ') || none}; 充足済み: ${p.fulfilled.join('、') || none}`);
   });
   if (v.breakdown.length > 0 && v.phase === 'over') lines.push('得点:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `P${b.seat + 1}: `}${b.ja ?? b.text}`));
