@@ -1,7 +1,7 @@
 /** B2 (spec §1.7 University, §6): put one colonist on the building just built, or not. */
 import { EngineBug } from '../../core/errors';
 import { BUILDING_INDEX, BUILDINGS } from '../data';
-import { seatOf } from '../copy';
+import { buildingsOf } from '../copy';
 import { placeFreeColonist } from './hospice';
 import { findKind, type Decision } from './step';
 
@@ -13,7 +13,7 @@ export const university: Decision<'university'> = {
   apply(d, f, seat, move) {
     if (move.kind === 'useUniversity') {
       const from = placeFreeColonist(d);
-      seatOf(d, seat).city[BUILDING_INDEX[f.building]] = 1;
+      buildingsOf(d, seat).city[BUILDING_INDEX[f.building]] = 1;
       d.say(seat, `puts a colonist from the ${from} on the ${BUILDINGS[f.building].name} (University)`);
     } else if (move.kind !== 'pass') {
       throw new EngineBug(`university cannot apply ${move.kind}`);
