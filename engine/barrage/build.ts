@@ -2,9 +2,11 @@
  * Construction (spec §4.4.1): which tiles, sites and payments are legal, and building.
  * Legality and application share these functions, so the listed moves and the checks agree.
  */
+import { ruleError } from '../core/errors';
+import type { RuleError } from '../core/types';
 import { built, hasOfficer } from './abilities';
 import {
-  ADLER_BASE_EX, BASE_EX, CONDUIT_EX_PER_VALUE, ELEVATION_MX, JORDAN_CR_PER_ITEM, PAYING_SPACE_CR, POWERHOUSE_MX, STRUCTURE_TYPES,
+  ADLER_BASE_EX, BASE_EX, CONDUIT_EX_PER_VALUE, ELEVATION_MX, JORDAN_CR_PER_ITEM, PAYING_SPACE_CR, POWERHOUSE_MX, STRUCTURE_JA, STRUCTURE_TYPES,
   type StructureType,
 } from './data/companies';
 import { CONDUIT_BY_ID, CONDUITS, DAM_SITE_BY_ID, DAM_SITES, POWERHOUSE_BY_ID, POWERHOUSE_SPACES, ZONE_AREA, type Area } from './data/map';
@@ -227,21 +229,34 @@ export function tileUsable(s: BarrageState, seat: number, c: TileChoice, credits
 }
 
 /** Why a site is refused for this build, in words with the numbers (STYLE.md §8). */
-export function whyNotSite(s: BarrageState, seat: number, c: TileChoice | null, type: StructureType, site: string): string {
+export function whyNotSite(s: BarrageState, seat: number, c: TileChoice | null, type: StructureType, site: string): RuleError {
+  const no = (en: string, ja: string) => ruleError('illegal-move', en, ja);
   const p = s.seats[seat]!;
+  const what = STRUCTURE_JA[type];
   const known = type === 'conduit' ? CONDUIT_BY_ID.has(site) : type === 'powerhouse' ? POWERHOUSE_BY_ID.has(site) : DAM_SITE_BY_ID.has(site);
-  if (!known) return `${site} is not a place for a ${type} on the map.`;
-  if (p.pieces[type] <= 0) return `You have no ${type} left on your company board.`;
+  if (!known) return no(`${site} is not a place for a ${type} on the map.`, `${site}は地図上の${what}の場所ではありません。`);
+  if (p.pieces[type] <= 0) return no(`You have no ${type} left on your company board.`, `個人ボードに${what}が残っていません。`);
   if (!legalSites(s, seat, type).includes(site)) {
     switch (type) {
-      case 'base': return s.dams[site] ? `${site} already holds a dam.` : `You already have a base in basin ${DAM_SITE_BY_ID.get(site)!.zone}.`;
-      case 'elevation': return `An elevation goes on one of your own dams below level 3; ${site} is not one.`;
-      case 'conduit': return `${site} already holds a conduit.`;
-      case 'powerhouse': return s.powerhouses[site] !== undefined ? `${site} already holds a powerhouse.` : `You already have a powerhouse in zone ${POWERHOUSE_BY_ID.get(site)!.zone}.`;
+      case 'base':
+        return s.dams[site]
+          ? no(`${site} already holds a dam.`, `${site}にはすでにダムがあります。`)
+          : no(`You already have a base in basin ${DAM_SITE_BY_ID.get(site)!.zone}.`, `窪地${DAM_SITE_BY_ID.get(site)!.zone}にはすでに自分のベースがあります。`);
+      case 'elevation': return no(`An elevation goes on one of your own dams below level 3; ${site} is not one.`, `延長壁は高さ3未満の自分のダムに建てます。${site}はそうではありません。`);
+      case 'conduit': return no(`${site} already holds a conduit.`, `${site}にはすでに取水塔があります。`);
+      case 'powerhouse':
+        return s.powerhouses[site] !== undefined
+          ? no(`${site} already holds a powerhouse.`, `${site}にはすでに発電所があります。`)
+          : no(`You already have a powerhouse in zone ${POWERHOUSE_BY_ID.get(site)!.zone}.`, `ゾーン${POWERHOUSE_BY_ID.get(site)!.zone}にはすでに自分の発電所があります。`);
     }
   }
-  if (c && !typesFor(c).includes(type)) return `Tile ${effectiveTile(c)} cannot build a ${type}.`;
+  if (c && !typesFor(c).includes(type)) return no(`Tile ${effectiveTile(c)} cannot build a ${type}.`, `タイル${effectiveTile(c)}では${what}を建てられません。`);
   const red = payingCost(type, site, c ? effectiveTile(c) : null);
-  const needs = c ? machineryNeeds(p, effectiveTile(c), type, site).map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ') : 'no machinery';
-  return `A ${type} at ${site} needs ${needs}${red ? ` and ${red} credits` : ''}; you have ${p.ex} excavators, ${p.mx} mixers and ${p.credits} credits.`;
+  const needs = c ? machineryNeeds(p, effectiveTile(c), type, site) : [];
+  const en = c ? needs.map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ') : 'no machinery';
+  const ja = c ? needs.map((n) => `${n.allowed === 'ex' ? 'ショベル' : n.allowed === 'mx' ? 'ミキサー' : '建機'}${n.n}`).join('または') : '建機なし';
+  return no(
+    `A ${type} at ${site} needs ${en}${red ? ` and ${red} credits` : ''}; you have ${p.ex} excavators, ${p.mx} mixers and ${p.credits} credits.`,
+    `${site}の${what}には${ja}${red ? `と${red}CR` : ''}が必要です。手持ちはショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRです。`,
+  );
 }

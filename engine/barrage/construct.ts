@@ -38,11 +38,11 @@ export function construct(d: BarrageState, seat: number, tile: TileChoice | null
     case 'conduit': setConduit(d, site, seat); break;
     case 'powerhouse': setPowerhouse(d, site, seat); break;
   }
-  say(ctx, seat, `builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設`);
+  say(ctx, seat, `builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `(タイル${describeTileJa(tile)})` : ''}`);
   const later: Frame[] = [];
   if (type !== 'powerhouse' && p.company) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];
-    later.push(...resolveReward(d, seat, reward, ctx, `company board, ${type} #${n}`));
+    later.push(...resolveReward(d, seat, reward, ctx, `company board, ${type} #${n}`, `個人ボード、${STRUCTURE_JA[type]}${n}個目`));
   }
   if (tile) later.push(...tileEffect(d, seat, effectiveTile(tile), site, ctx));
   return later;
@@ -53,14 +53,19 @@ export function describeTile(t: TileChoice): string {
   return t.fromWheel ? `${t.tile} from the wheel` : t.tile;
 }
 
+export function describeTileJa(t: TileChoice): string {
+  if (t.copy) return `${t.tile}(${t.copy}をコピー)`;
+  return t.fromWheel ? `ホイール上の${t.tile}` : t.tile;
+}
+
 /** Count of advanced tiles owned (supply + wheel; not basic tiles, not Anton's tile; A28). */
 export function advancedOwned(d: BarrageState, seat: number): number {
   const p = d.seats[seat]!;
   return [...p.tiles, ...tilesOnWheel(p.wheel)].filter((t) => ADVANCED_BY_ID.has(t)).length;
 }
 
-function gainSay(ctx: Ctx, seat: number, tile: string, what: string): void {
-  say(ctx, seat, `${what} (tile ${tile})`);
+function gainSay(ctx: Ctx, seat: number, tile: string, what: string, whatJa: string): void {
+  say(ctx, seat, `${what} (tile ${tile})`, `${whatJa}(タイル${tile})`);
 }
 
 function tileEffect(d: BarrageState, seat: number, tile: string, site: string, ctx: Ctx): Frame[] {
@@ -76,19 +81,19 @@ function tileEffect(d: BarrageState, seat: number, tile: string, site: string, c
         }
       }
       d.water.added += n;
-      gain(`places ${n} drop${n === 1 ? '' : 's'} in empty dams`);
+      gain(`places ${n} drop${n === 1 ? '' : 's'} in empty dams`, `空のダムに水${n}個を置く`);
       return [];
     }
     case 'base-2': {
       const e = built(p, 'base');
       p.energy += e;
-      gain(`gains ${e} energy`);
+      gain(`gains ${e} energy`, `発電${e}を得る`);
       return fulfilOpportunity(d, seat, e, false);
     }
     case 'elevation-1': {
       const n = built(p, 'elevation');
       rotate(p, n);
-      gain(`rotates the wheel ${n} time${n === 1 ? '' : 's'}`);
+      gain(`rotates the wheel ${n} time${n === 1 ? '' : 's'}`, `ホイールを${n}回す`);
       return [];
     }
     case 'elevation-2': {
@@ -96,25 +101,25 @@ function tileEffect(d: BarrageState, seat: number, tile: string, site: string, c
       const add = Math.max(0, damCapacity(d, dam) - dam.drops);
       setDam(d, site, { ...dam, drops: dam.drops + add });
       d.water.added += add;
-      gain(`fills dam ${site} with ${add} drop${add === 1 ? '' : 's'}`);
+      gain(`fills dam ${site} with ${add} drop${add === 1 ? '' : 's'}`, `ダム${site}に水${add}個を足して満水にする`);
       return [];
     }
     case 'elevation-3': {
       const dams = Object.values(d.dams).filter((x) => x.owner === seat && x.level >= 2).length;
       p.vp += TILE_NUMBERS.elevation3Vp * dams;
-      gain(`scores ${TILE_NUMBERS.elevation3Vp * dams} VP`);
+      gain(`scores ${TILE_NUMBERS.elevation3Vp * dams} VP`, `${TILE_NUMBERS.elevation3Vp * dams}VPを得る`);
       return [];
     }
     case 'conduit-1': {
       const cr = TILE_NUMBERS.conduit1CrPerValue * CONDUIT_BY_ID.get(site)!.value;
       p.credits += cr;
-      gain(`gains ${cr} credits`);
+      gain(`gains ${cr} credits`, `${cr}CRを得る`);
       return [];
     }
     case 'conduit-3': {
       const e = TILE_NUMBERS.conduit3EPerValue * CONDUIT_BY_ID.get(site)!.value;
       p.energy += e;
-      gain(`gains ${e} energy`);
+      gain(`gains ${e} energy`, `発電${e}を得る`);
       return fulfilOpportunity(d, seat, e, false);
     }
     case 'powerhouse-2':
@@ -124,13 +129,13 @@ function tileEffect(d: BarrageState, seat: number, tile: string, site: string, c
     case 'powerhouse-3': {
       const vp = TILE_NUMBERS.powerhouse3Vp * built(p, 'powerhouse');
       p.vp += vp;
-      gain(`scores ${vp} VP`);
+      gain(`scores ${vp} VP`, `${vp}VPを得る`);
       return [];
     }
     case 'joker-3': {
       const vp = TILE_NUMBERS.joker3Vp * advancedOwned(d, seat);
       p.vp += vp;
-      gain(`scores ${vp} VP`);
+      gain(`scores ${vp} VP`, `${vp}VPを得る`);
       return [];
     }
     default:

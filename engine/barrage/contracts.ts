@@ -29,7 +29,7 @@ export function fulfil(d: BarrageState, seat: number, id: string, ctx: Ctx): Fra
   else d.contracts.national = d.contracts.national.filter((c) => c !== id);
   p.fulfilled = [...p.fulfilled, id];
   say(ctx, seat, `fulfils contract ${id}`, `契約${id}を充足`);
-  return resolveReward(d, seat, contractRow(id).reward, ctx, `contract ${id}`);
+  return resolveReward(d, seat, contractRow(id).reward, ctx, `contract ${id}`, `契約${id}`);
 }
 
 export function faceUpPrivate(s: BarrageState): string[] {

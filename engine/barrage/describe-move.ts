@@ -106,19 +106,23 @@ function costWords(row: SpaceRow, engineers: number, lang: Lang): string {
   return parts.join(en ? ', ' : '、');
 }
 
+/**
+ * The site in words. The Japanese leaves out the site id (the move line shows it) and stays
+ * short: a construction offers up to fifty sites, and the mail must stay under 80 KB.
+ */
 function siteWords(s: BarrageState, type: StructureType, site: string, lang: Lang): string {
   const en = lang === 'en';
   const red = payingCost(type, site, null);
-  const redText = red ? (en ? `, red-bordered: ${red} credits` : `、赤枠:${red}CR`) : '';
+  const redText = red ? (en ? `, red-bordered: ${red} credits` : `、赤枠${red}CR`) : '';
   const dam = DAM_SITE_BY_ID.get(site);
   if ((type === 'base' || type === 'elevation') && dam) {
     const area = ZONE_AREA[dam.zone];
-    return en ? `${type === 'base' ? 'base' : 'elevation'} at ${site} (basin ${dam.zone}, ${area}${redText})` : `${pick(lang, STRUCTURE[type])}を${site}に(窪地${dam.zone}${redText})`;
+    return en ? `${type === 'base' ? 'base' : 'elevation'} at ${site} (basin ${dam.zone}, ${area}${redText})` : `${pick(lang, STRUCTURE[type])}(窪地${dam.zone}${redText})`;
   }
   const conduit = CONDUIT_BY_ID.get(site);
-  if (type === 'conduit' && conduit) return en ? `conduit at ${site} (value ${conduit.value}, to zone ${conduit.endZone})` : `取水塔を${site}に(発電能力${conduit.value}、ゾーン${conduit.endZone}へ)`;
+  if (type === 'conduit' && conduit) return en ? `conduit at ${site} (value ${conduit.value}, to zone ${conduit.endZone})` : `取水塔(能力${conduit.value}→ゾーン${conduit.endZone})`;
   const ph = POWERHOUSE_BY_ID.get(site);
-  return en ? `powerhouse at ${site} (zone ${ph?.zone ?? '?'}${redText})` : `発電所を${site}に(ゾーン${ph?.zone ?? '?'}${redText})`;
+  return en ? `powerhouse at ${site} (zone ${ph?.zone ?? '?'}${redText})` : `発電所(ゾーン${ph?.zone ?? '?'}${redText})`;
 }
 
 function needsWords(s: BarrageState, seat: number, tile: TileChoice, type: StructureType, site: string, lang: Lang): string {
@@ -128,7 +132,7 @@ function needsWords(s: BarrageState, seat: number, tile: TileChoice, type: Struc
     .map((n) => (en ? `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}` : `${n.allowed === 'ex' ? 'ショベル' : n.allowed === 'mx' ? 'ミキサー' : '建機'}${n.n}`))
     .join(en ? ' or ' : 'または');
   const red = payingCost(type, site, effectiveTile(tile));
-  return en ? `needs ${needs}${red ? ` and ${red} credits` : ''}` : `${needs}${red ? `と${red}CR` : ''}が必要`;
+  return en ? `needs ${needs}${red ? ` and ${red} credits` : ''}` : `要${needs}${red ? `と${red}CR` : ''}`;
 }
 
 export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang: Lang): string {

@@ -1,14 +1,33 @@
-/** Plain-text board for emails and the CLI, built only from a view. */
+/**
+ * Plain-text board for emails and the CLI, built only from a view, in English or Japanese
+ * (issue 12). The Japanese words are the rules seed's (see RULES-NOTES.md, "Japanese"); the
+ * ids that moves use (1U, C5R, P10_1, tile ids, contract ids) stay as they are.
+ */
+import type { Lang } from '../core/types';
 import { CONDUIT_BY_ID, DAM_SITES } from './data/map';
-import { contractRow } from './data/contracts';
-import { formatReward } from './data/rewards';
-import { OFFICER_NAMES } from './data/companies';
+import { contractRow, CONTRACT_KIND_JA } from './data/contracts';
+import { formatReward, formatRewardJa } from './data/rewards';
+import { COMPANY_NAMES_JA, OFFICER_NAMES, STRUCTURE_JA, type StructureType } from './data/companies';
+import { BONUS_TILES, OBJECTIVE_TILES } from './data/tiles';
 import type { BarrageView } from './view';
+
+type Seats = BarrageView['seats'];
 
 const who = (v: BarrageView, seat: number) => (seat < 0 ? 'neutral' : `P${seat + 1}${v.seats[seat]?.company ? ` ${v.seats[seat]!.company}` : ''}`);
 const contract = (id: string) => `${id} (${contractRow(id).energy} E: ${formatReward(contractRow(id).reward)})`;
 
-export function describeView(v: BarrageView): string {
+const whoJa = (v: BarrageView, seat: number) => (seat < 0 ? '中立' : `P${seat + 1}${v.seats[seat]?.company ? ` ${COMPANY_NAMES_JA[v.seats[seat]!.company!]}` : ''}`);
+const contractJa = (id: string) => `${id}(発電${contractRow(id).energy}: ${formatRewardJa(contractRow(id).reward)})`;
+/** Basic tiles by the structure they build (基本技術タイル); advanced tiles and the joker by their ids, as moves write them. */
+const tileJa = (t: string) => STRUCTURE_JA[t as StructureType] ?? t;
+const PHASE_JA = { draft: '個人ボードの選択', actions: 'アクション', over: 'ゲーム終了' } as const satisfies Record<BarrageView['phase'], string>;
+const VARIANT_JA = { normal: '通常ルール', intro: '導入ルール' } as const satisfies Record<BarrageView['variant'], string>;
+
+export function describeView(v: BarrageView, lang: Lang = 'en'): string {
+  return lang === 'ja' ? describeJa(v) : describeEn(v);
+}
+
+function describeEn(v: BarrageView): string {
   const lines: string[] = [];
   lines.push(`Barrage (${v.variant}), round ${v.round} of 5, ${v.phase === 'over' ? 'game over' : v.phase}`);
   lines.push(`Turn order: ${v.turnOrder.map((s) => who(v, s)).join(', ')}`);
@@ -30,9 +49,46 @@ export function describeView(v: BarrageView): string {
   v.seats.forEach((p, seat) => {
     lines.push(`${who(v, seat)}${seat === v.you ? ' (you)' : ''}${p.officer ? `, ${OFFICER_NAMES[p.officer]}` : ''}: ${p.vp} VP, energy ${p.energy}, ${p.credits} cr, ${p.ex} Ex, ${p.mx} Mx, ${p.engineers} engineers${p.passed ? ', passed' : ''}`);
     lines.push(`  pieces left: ${p.pieces.base} bases, ${p.pieces.elevation} elevations, ${p.pieces.conduit} conduits, ${p.pieces.powerhouse} powerhouses`);
-    lines.push(`  tiles: ${p.tiles.join(', ') || 'none'}; wheel (open ${p.wheel.open}): ${p.wheel.segments.map((g, i) => `${i}[${[...g.tiles, g.ex ? `${g.ex}Ex` : '', g.mx ? `${g.mx}Mx` : ''].filter(Boolean).join(' ')}]`).join(' ')}`);
+    lines.push(`  tiles: ${p.tiles.join(', ') || 'none'}; wheel (open ${p.wheel.open}): ${wheelText(p, (t) => t, (n) => `${n}Ex`, (n) => `${n}Mx`)}`);
     lines.push(`  contracts: ${p.hand.map(contract).join('; ') || 'none'}; fulfilled: ${p.fulfilled.join(', ') || 'none'}`);
   });
   if (v.breakdown.length > 0 && v.phase === 'over') lines.push('Scoring:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `seat ${b.seat + 1}: `}${b.text}`));
+  return lines.join('\n');
+}
+
+/** Wheel segments from 0: tile ids and machinery, e.g. `0[base 4Ex] 1[]`. */
+function wheelText(p: Seats[number], tile: (t: string) => string, ex: (n: number) => string, mx: (n: number) => string): string {
+  return p.wheel.segments.map((g, i) => `${i}[${[...g.tiles.map(tile), g.ex ? ex(g.ex) : '', g.mx ? mx(g.mx) : ''].filter(Boolean).join(' ')}]`).join(' ');
+}
+
+/** The same board in Japanese, line for line (rules seed words: 水源, ダム, 窪地, 取水塔, 発電所, 契約, 特許 …). */
+function describeJa(v: BarrageView): string {
+  const lines: string[] = [];
+  const none = 'なし';
+  lines.push(`バラージ(${VARIANT_JA[v.variant]})、第${v.round}/5ラウンド、${PHASE_JA[v.phase]}`);
+  lines.push(`手番順: ${v.turnOrder.map((s) => whoJa(v, s)).join('、')}`);
+  if (v.waitingFor) lines.push(`${whoJa(v, v.waitingFor.seat)}の番: ${v.waitingFor.promptJa}`);
+  lines.push(`報酬タイル: ${v.bonusTiles.map((t, i) => `${i + 1}:${BONUS_TILES[t].countsJa}`).join(' ')}; 目標タイル: ${OBJECTIVE_TILES[v.objective].ranksJa}`);
+  lines.push(`水源: ${Object.entries(v.headstreams).map(([h, x]) => `${h}=${x.tile}(待機${x.drops})`).join('、')}`);
+  lines.push('ダム(窪地: 所有者 高さ/水):');
+  for (const site of DAM_SITES) {
+    const dam = v.dams[site.id];
+    if (dam) lines.push(`  ${site.id}: ${whoJa(v, dam.owner)} 高さ${dam.level}、水${dam.drops}`);
+  }
+  const conduits = Object.entries(v.conduits).map(([id, o]) => `${id}(${CONDUIT_BY_ID.get(id)!.value}→P${CONDUIT_BY_ID.get(id)!.endZone}) ${whoJa(v, o)}`);
+  lines.push(`取水塔: ${conduits.join('、') || none}`);
+  lines.push(`発電所: ${Object.entries(v.powerhouses).map(([id, o]) => `${id} ${whoJa(v, o)}`).join('、') || none}`);
+  const stacks = Object.entries(v.contracts.stackSizes).map(([c, n]) => `${CONTRACT_KIND_JA[c as keyof typeof CONTRACT_KIND_JA] ?? c}${n}`).join('、');
+  lines.push(`表向きの個別契約: ${Object.values(v.contracts.faceUp).flat().map(contractJa).join('; ') || none}(山: ${stacks})`);
+  lines.push(`国家契約: ${v.contracts.national.map(contractJa).join('; ') || none}`);
+  if (v.variant === 'normal') lines.push(`特許: ${v.patent.positions.map((t, i) => `${i + 1}:${t ?? '—'}`).join(' ')}`);
+  if (v.draft) lines.push(`選べる組: ${v.draft.pairs.map((p) => `${COMPANY_NAMES_JA[p.company]}+${OFFICER_NAMES[p.officer]}`).join('、')}; 開始契約 ${v.draft.starting.join('、')}`);
+  v.seats.forEach((p, seat) => {
+    lines.push(`${whoJa(v, seat)}${seat === v.you ? '(あなた)' : ''}${p.officer ? `、${OFFICER_NAMES[p.officer]}` : ''}: ${p.vp}VP、発電${p.energy}、${p.credits}CR、ショベル${p.ex}、ミキサー${p.mx}、ワーカー${p.engineers}${p.passed ? '、パス' : ''}`);
+    lines.push(`  残りの建物: ベース${p.pieces.base}、延長壁${p.pieces.elevation}、取水塔${p.pieces.conduit}、発電所${p.pieces.powerhouse}`);
+    lines.push(`  技術タイル: ${p.tiles.map(tileJa).join('、') || none}; ホイール(開放${p.wheel.open}): ${wheelText(p, tileJa, (n) => `ショベル${n}`, (n) => `ミキサー${n}`)}`);
+    lines.push(`  契約: ${p.hand.map(contractJa).join('; ') || none}; 充足済み: ${p.fulfilled.join('、') || none}`);
+  });
+  if (v.breakdown.length > 0 && v.phase === 'over') lines.push('得点:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `P${b.seat + 1}: `}${b.ja ?? b.text}`));
   return lines.join('\n');
 }

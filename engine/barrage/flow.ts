@@ -8,7 +8,7 @@ import { nextActive, reversed } from '../core/steps/turn-order';
 import { built } from './abilities';
 import { refillContracts } from './contracts';
 import { type Ctx, say } from './ctx';
-import { COMPANY_BOARDS } from './data/companies';
+import { COMPANY_BOARDS, STRUCTURE_JA } from './data/companies';
 import { ENGINEERS, ROUNDS } from './data/energy';
 import { HEADSTREAMS } from './data/map';
 import { HEADSTREAM_TILES, PATENT_POSITIONS } from './data/tiles';
@@ -44,7 +44,7 @@ function income(d: BarrageState, seat: number, ctx: Ctx): Frame[] {
   const out: Frame[] = [];
   for (const type of ['base', 'elevation', 'conduit'] as const) {
     const row = COMPANY_BOARDS[p.company][type];
-    for (let i = 0; i < built(p, type); i++) out.push(...resolveReward(d, seat, row[i]!, ctx, `income, ${type} #${i + 1}`));
+    for (let i = 0; i < built(p, type); i++) out.push(...resolveReward(d, seat, row[i]!, ctx, `income, ${type} #${i + 1}`, `収入、${STRUCTURE_JA[type]}${i + 1}個目`));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 /** Barrage (Cranio Creations, 2019) for 2–4 players: the registry entry (spec /work/shared/rules/barrage.md). */
+import { refuse } from '../core/errors';
 import { Draft } from '../core/steps/draft';
 import { rankSeats } from '../core/steps/ranking';
 import type { GameModule, GameResult } from '../core/types';
@@ -39,11 +40,11 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     // 2: powerhouse spaces P10_1 and P12_1 are red-bordered (spec §1.2); version-1 logs replay differently.
     engineVersion: 2,
     options: [
-      { key: 'variant', description: 'normal game (draft, patent office) or the introductory set-up', type: 'choice', choices: ['normal', 'intro'], default: 'normal' },
-      { key: 'energyTiePool', description: 'VP shared by players tied 1st on the energy track: 6 (seed, default) or 8 (BGA)', type: 'choice', choices: ['6', '8'], default: '6' },
-      { key: 'releaseBeforeContract', description: 'production water flows on before the contract is fulfilled (BGA order)', type: 'boolean', default: false },
-      { key: 'mahiriExtraOfficers', description: 'with Mahiri in a 2–3 player game, add officers up to 4 to copy', type: 'boolean', default: true },
-      { key: 'fieslerInSecondProduction', description: "Viktor's minimum 4 also applies to Germany's second production", type: 'boolean', default: false },
+      { key: 'variant', description: 'normal game (draft, patent office) or the introductory set-up', descriptionJa: '通常ルール(個人ボードの選択、特許あり)か導入ルール', type: 'choice', choices: ['normal', 'intro'], default: 'normal' },
+      { key: 'energyTiePool', description: 'VP shared by players tied 1st on the energy track: 6 (seed, default) or 8 (BGA)', descriptionJa: '発電トラック1位が同点のとき分けるVP: 6(元ルール、既定)か8(BGA)', type: 'choice', choices: ['6', '8'], default: '6' },
+      { key: 'releaseBeforeContract', description: 'production water flows on before the contract is fulfilled (BGA order)', descriptionJa: '発電に使った水を契約の充足より先に流す(BGAの順)', type: 'boolean', default: false },
+      { key: 'mahiriExtraOfficers', description: 'with Mahiri in a 2–3 player game, add officers up to 4 to copy', descriptionJa: '2〜3人でMahiriがいるとき、コピー用の役員を4人まで追加', type: 'boolean', default: true },
+      { key: 'fieslerInSecondProduction', description: "Viktor's minimum 4 also applies to Germany's second production", descriptionJa: 'Viktorの基礎発電量4をドイツの2回目の発電にも適用', type: 'boolean', default: false },
     ],
   },
   setup(players, options, seed) {
@@ -57,11 +58,12 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
   pending: (s) => runner.pending(s),
   legalMoves: (s, seat) => runner.legalMoves(s, seat),
   neutral: (s, seat) => runner.neutral(s, seat),
-  apply: (s, seat, move) => runner.apply(s, seat, move),
+  // A stored record without its move data (or malformed JSON) is refused, not a crash in a step's explanation.
+  apply: (s, seat, move) => (move && typeof move === 'object' ? runner.apply(s, seat, move) : refuse('unknown-move', 'That is not a Barrage move.', 'バラージの手ではありません。')),
   format: formatMove,
   parse: (text, s, seat) => parseMove(text, runner.legalMoves(s, seat)),
   view: viewOf,
-  describe: describeView,
+  describe: (v, lang) => describeView(v, lang),
   describeMove,
   rehide,
   compound: compoundMoves,

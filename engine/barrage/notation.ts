@@ -75,6 +75,6 @@ export const ALIASES: Readonly<Record<string, string>> = {
 const TABLE = aliasTable(ALIASES);
 
 export function parseMove(text: string, legal: readonly BarrageMove[]): Parsed<BarrageMove> {
-  if (legal.length === 0) return unreadable('You have no decision to take now.');
+  if (legal.length === 0) return unreadable('You have no decision to take now.', 'unknown-move', '今あなたが決めることはありません。');
   return parseForgiving(text, legal, formatMove, TABLE);
 }

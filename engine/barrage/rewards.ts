@@ -2,17 +2,17 @@
 import { legalSites, payingCost } from './build';
 import { type Ctx, say } from './ctx';
 import type { StructureType } from './data/companies';
-import { formatReward, type Reward } from './data/rewards';
+import { formatReward, formatRewardJa, type Reward } from './data/rewards';
 import type { Frame } from './frames';
 import type { BarrageState } from './state';
 import { rotate } from './wheel';
 
 /** Apply the plain gains now; return the frames for the choices, in printed order. */
-export function resolveReward(d: BarrageState, seat: number, reward: Reward, ctx: Ctx, why: string): Frame[] {
+export function resolveReward(d: BarrageState, seat: number, reward: Reward, ctx: Ctx, why: string, whyJa: string): Frame[] {
   if (reward.length === 0) return [];
   const p = d.seats[seat]!;
   const later: Frame[] = [];
-  say(ctx, seat, `gains ${formatReward(reward)} (${why})`);
+  say(ctx, seat, `gains ${formatReward(reward)} (${why})`, `${formatRewardJa(reward)}を得る(${whyJa})`);
   for (const item of reward) {
     switch (item.kind) {
       case 'cr': p.credits += item.n; break;

@@ -5,7 +5,7 @@ import { type Ctx, say } from './ctx';
 import { BONUS_SECTION, energyCredits, OBJECTIVE_VP, RANK_VP, ZERO_ENERGY } from './data/energy';
 import { CONDUIT_BY_ID, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, ZONE_AREA, type Zone } from './data/map';
 import type { BonusTile, ObjectiveTile } from './data/tiles';
-import { BONUS_TILES } from './data/tiles';
+import { BONUS_TILES, OBJECTIVE_TILES } from './data/tiles';
 import type { BarrageState } from './state';
 
 /** Energy ranking VP per seat (spec §4.10 step 1, A2, E27). */
@@ -57,8 +57,9 @@ export function scoreRound(d: BarrageState, ctx: Ctx): void {
     p.vp += rank[seat]! + bonus - penalty;
     p.credits += credits;
     const line = `round ${d.round}: energy ${p.energy}, ranking ${rank[seat]} VP, ${credits} cr${penalty ? `, −${penalty} VP` : ''}, bonus ${tile} ${bonus} VP`;
-    d.breakdown.push({ seat, text: line });
-    say(ctx, seat, line);
+    const ja = `第${d.round}ラウンド: 発電${p.energy}、順位${rank[seat]}VP、${credits}CR${penalty ? `、−${penalty}VP` : ''}、報酬タイル(${BONUS_TILES[tile].countsJa})${bonus}VP`;
+    d.breakdown.push({ seat, text: line, ja });
+    say(ctx, seat, line, ja);
   });
 }
 
@@ -127,8 +128,9 @@ export function scoreFinal(d: BarrageState, ctx: Ctx): void {
     const water = Object.values(d.dams).filter((x) => x.owner === seat).reduce((sum, x) => sum + x.drops, 0);
     p.vp += obj[seat]! + leftover + water;
     const line = `final: objective ${d.objective} count ${counts[seat]} → ${obj[seat]} VP, resources ${p.credits}+${p.ex}+${p.mx} → ${leftover} VP, water ${water} VP; total ${p.vp}`;
-    d.breakdown.push({ seat, text: line });
-    say(ctx, seat, line);
+    const ja = `最終: 目標タイル(${OBJECTIVE_TILES[d.objective].ranksJa})${counts[seat]}個 → ${obj[seat]}VP、資源${p.credits}+${p.ex}+${p.mx} → ${leftover}VP、水${water}VP、合計${p.vp}VP`;
+    d.breakdown.push({ seat, text: line, ja });
+    say(ctx, seat, line, ja);
   });
 }
 

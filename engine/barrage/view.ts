@@ -17,7 +17,7 @@ export interface BarrageView {
   /** The game's options (energy tie pool for a VP preview on the energy track, rule variants). */
   options: BarrageState['options'];
   turnOrder: number[];
-  waitingFor: { seat: number; prompt: string } | null;
+  waitingFor: { seat: number; prompt: string; promptJa: string } | null;
   seats: PlayerState[];
   headstreams: BarrageState['headstreams'];
   dams: BarrageState['dams'];
@@ -43,7 +43,7 @@ export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
     variant: s.options.intro ? 'intro' : 'normal',
     options: { ...s.options },
     turnOrder: [...s.turnOrder],
-    waitingFor: waiting ? { seat: waiting.seat, prompt: waiting.prompt } : null,
+    waitingFor: waiting ? { seat: waiting.seat, prompt: waiting.prompt, promptJa: waiting.promptJa ?? waiting.prompt } : null,
     seats: cloneJson(s.seats),
     headstreams: cloneJson(s.headstreams),
     dams: cloneJson(s.dams),

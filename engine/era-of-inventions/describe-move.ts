@@ -1,12 +1,12 @@
 /** What a legal move does and costs, in words, beside each move in an email (en and ja). */
 import type { Lang, Seat } from '../core/types';
-import { cardOf, costText, factoryOf, ix, rewardText, spaceIndex } from './economy';
+import { cardOf, costText, costTextJa, countJa, ix, rewardText, rewardTextJa, spaceIndex, spaceJa } from './economy';
 import type { EraMove, EraState } from './state';
 import { nextPatentStep } from './steps/lab';
 import { spacesOf } from './steps/make';
-import { EXCHANGE_TEXT } from './steps/market';
-import { goodsText } from './steps/production';
-import { AREA_JA, AREA_TEXT, BONUS_TEXT } from './steps/turn';
+import { EXCHANGE_JA, EXCHANGE_TEXT } from './steps/market';
+import { goodsText, goodsTextJa } from './steps/production';
+import { AREA_JA, AREA_TEXT, BONUS_JA, BONUS_TEXT } from './steps/turn';
 import { factoryView } from './view';
 
 function developersPaid(s: EraState, seat: Seat, card: string): string {
@@ -74,58 +74,67 @@ function en(s: EraState, seat: Seat, m: EraMove): string {
   }
 }
 
-const JA_BONUS: Record<string, string> = {
-  a: '発明品1つを生産',
-  b: '自分の工場1つで生産',
-  c: '金貨1枚で資源1山を購入',
-  d: '交換を1回',
-  e: '発明品1つを開発',
-  f: '特許を1つ登録',
-  g: '工場を1つ建設',
-};
+/** The developers a produced card pays, in Japanese (same rule as `developersPaid`). */
+function developersPaidJa(s: EraState, seat: Seat, card: string): string {
+  const c = cardOf(s, card);
+  if (c.kind === 'start') return '';
+  const paid = spacesOf(s, c.invention as string).flatMap((i) => {
+    const dev = s.dev[i];
+    if (dev === null || dev === undefined || dev === seat) return [];
+    if (c.kind === 'imitation' && s.patent[i] !== dev) return [];
+    return [`Seat ${dev + 1}に${rewardTextJa(ix(s).data.inventionSpaces[i]!.developerReward)}`];
+  });
+  return paid.length > 0 ? `。${paid.join('、')}` : '';
+}
 
 function ja(s: EraState, seat: Seat, m: EraMove): string {
   switch (m.kind) {
     case 'place':
-      return `${AREA_JA[m.area]}に配置`;
+      return `${AREA_JA[m.area]}にトークンを置く`;
     case 'resolve':
       return `${AREA_JA[m.area]}を実行`;
     case 'pass':
       return '実行せずにトークンを戻す';
-    case 'build':
-      return `コスト ${costText(factoryOf(s, m.factory).cost)}、影響点 +${factoryOf(s, m.factory).ip}`;
+    case 'build': {
+      const f = factoryView(s, m.factory);
+      return `コスト${f.costJa}。${f.outputJa}を生産、生産能力${f.capacity}${f.ip > 0 ? `。すぐに${f.ip}影響点` : ''}`;
+    }
     case 'take':
-      return `${goodsText(m.goods)}を得る`;
+      return `${goodsTextJa(m.goods)}を得る`;
     case 'factory':
-      return `${factoryView(s, m.factory).output}を生産`;
-    case 'buy':
-      return '金貨1枚で1山を購入';
+      return `この工場は${factoryView(s, m.factory).outputJa}を生産`;
+    case 'buy': {
+      const i = ix(s).points.get(m.point) as number;
+      return `金貨1枚で${countJa(ix(s).data.supplyPoints[i]!.resource, s.supply[i] as number)}を購入`;
+    }
     case 'gear':
-      return '開発歯車1個を無料で受け取る';
+      return '開発歯車1個を無料で受け取る（アクション終了）';
     case 'exchange':
-      return `交換: ${EXCHANGE_TEXT[m.trade]}`;
+      return EXCHANGE_JA[m.trade];
     case 'swap':
-      return `${m.pay.join('+')}を支払い、別の種類を1個得る`;
+      return `${countJa(m.pay[0], 1)}+${countJa(m.pay[1], 1)}を支払い、次に別の種類の金貨か資源1個を選ぶ`;
     case 'gain':
-      return `${m.item}1個を得る`;
+      return `${countJa(m.item, 1)}を得る`;
     case 'develop': {
       const x = ix(s).data.inventionSpaces[spaceIndex(s, m.space)]!;
-      return `歯車${x.gearCost}個、影響点 +${x.developIP}`;
+      return `歯車${x.gearCost}個、${x.developIP}影響点。他の人が生産すると${rewardTextJa(x.developerReward)}${x.tier === 'basic' ? '。発明品カード3枚が加わる' : ''}`;
     }
     case 'patent': {
       const t = nextPatentStep(s, seat);
-      return t ? `金貨${t.cost}枚、影響点 +${t.ip}` : '特許を登録';
+      const cost = t ? `金貨${t.cost}枚、${t.ip}影響点` : '';
+      return m.space === null ? `${cost}。特許を登録する発明品がなく、発明品マーカーは無駄になる` : `${cost}。${spaceJa(s, m.space)}にマーカーを置く`;
     }
     case 'produce': {
       const c = cardOf(s, m.card);
-      return `コスト ${costText(c.cost)}、利益 ${rewardText(c.benefit)}`;
+      const any = c.cost.any ? '（「?」は石炭・金属・技術・工具から次に選ぶ）' : '';
+      return `${costTextJa(c.cost)}を支払う${any}。${rewardTextJa(c.benefit)}を得る${developersPaidJa(s, seat, m.card)}`;
     }
     case 'pay':
-      return `${costText(m.pay)}を支払う`;
+      return `${costTextJa(m.pay)}を支払う`;
     case 'bonus':
-      return `追加アクショントークンを1枚使う: ${JA_BONUS[m.action]}`;
+      return `追加アクショントークンを1枚使う：${BONUS_JA[m.action]}`;
     case 'nobonus':
-      return '追加アクションを使わない';
+      return '追加アクショントークンを使わない';
     case 'done':
       return 'このアクションを終える';
   }

@@ -1,7 +1,9 @@
-/** Plain-text board for the CLI and the text part of emails, built only from a view. */
+/** Plain-text board for the CLI and the text part of emails, built only from a view (English or Japanese). */
+import type { Lang } from '../core/types';
 import { RESOURCES } from './data';
-import { AREA_TEXT } from './steps/turn';
-import type { EraView, SeatView } from './view';
+import { GOOD_JA, TIER_JA } from './economy';
+import { AREA_JA, AREA_TEXT } from './steps/turn';
+import type { CardView, EraView, SeatView } from './view';
 
 function who(v: EraView, seat: number): string {
   return `Seat ${seat + 1}${seat === v.you ? ' (you)' : ''}`;
@@ -18,7 +20,7 @@ function seatLines(v: EraView, p: SeatView): string[] {
   ];
 }
 
-export function describeView(v: EraView): string {
+function describeEnglish(v: EraView): string {
   const now =
     v.final !== null
       ? `The game is over. Final: ${v.final.map((f, seat) => `${who(v, seat)} ${f.total}`).join(', ')}.`
@@ -45,4 +47,63 @@ export function describeView(v: EraView): string {
   ];
   for (const p of v.seats) lines.push(...seatLines(v, p));
   return lines.join('\n');
+}
+
+// Japanese: the rules document's term table (発明品カード置き場, 工場カード, 船/倉庫, 特許トラック, 影響点 …).
+
+/** Kinds of invention card: 初期発明品カード, 通常カード, 模造品. */
+export const CARD_KIND_JA: Record<CardView['kind'], string> = { start: '初期発明品', normal: '通常', imitation: '模造品' };
+
+/** "camera-a（カメラ・通常）", "S03（初期発明品）". */
+export function cardLabelJa(c: CardView): string {
+  return `${c.id}（${c.inventionJa ? `${c.inventionJa}・` : ''}${CARD_KIND_JA[c.kind]}）`;
+}
+
+function whoJa(v: EraView, seat: number): string {
+  return `Seat ${seat + 1}${seat === v.you ? '（あなた）' : ''}`;
+}
+
+function seatLinesJa(v: EraView, p: SeatView): string[] {
+  const res = RESOURCES.map((r) => `${GOOD_JA[r]}${p.resources[r]}`).join('、');
+  const bonus =
+    p.bonusUsable + p.bonusFresh > 0 ? `、追加アクショントークン${p.bonusUsable}枚${p.bonusFresh > 0 ? `（ほかに${p.bonusFresh}枚はまだ使えない）` : ''}` : '';
+  return [
+    `${whoJa(v, p.seat)}${p.seat === v.startPlayer ? '［スタートプレイヤー］' : ''}：${p.ip}影響点（トラック${p.trackSpace}）、金貨${p.coins}枚、歯車${p.gears}個${bonus}`,
+    `  資源：${res}`,
+    `  工場（生産能力${p.capacity}）：${p.factories.join('、')}`,
+    `  開発した発明品${p.inventions}（消費歯車${p.gearsSpent}）、特許${p.patents}、発明品マーカー残り${p.markers}${p.tokens.length > 0 ? `。トークン：${p.tokens.map((a) => AREA_JA[a]).join('、')}` : ''}`,
+  ];
+}
+
+function describeJapanese(v: EraView): string {
+  const now =
+    v.final !== null
+      ? `ゲーム終了。最終得点：${v.final.map((f, seat) => `${whoJa(v, seat)} ${f.total}`).join('、')}。`
+      : `手番：${v.pending.map((p) => `${whoJa(v, p.seat)}が${p.promptJa}`).join('／')}。`;
+  const lines = [
+    `発明の時代 第${v.round}ラウンド（全${v.rounds}ラウンド）。スタートプレイヤー：${whoJa(v, v.startPlayer)}。`,
+    ...(v.noticeJa ? [`注意：${v.noticeJa}`] : []),
+    now,
+    'アクションエリア：',
+    ...v.areas.map((a) => `  ${AREA_JA[a.area]}：${a.tokens.length > 0 ? a.tokens.map((x) => whoJa(v, x)).join('、') : '－'}`),
+    '発明品カード置き場（古い順）：',
+    ...v.inventionDisplay.map((c, i) => `  ${i + 1}. ${c ? `${cardLabelJa(c)}：コスト${c.costJa}、利益${c.benefitJa}` : '空き'}`),
+    `  山札${v.inventionDraw}枚、捨て札${v.inventionDiscard.length}枚${v.newCards.length > 0 ? `、山の隣の新たな発明品カード：${v.newCards.join('、')}` : ''}`,
+    '工場カード置き場（古い順）：',
+    ...v.factoryDisplay.map((f, i) => `  ${i + 1}. ${f ? `${f.id}：コスト${f.costJa}、生産${f.outputJa}、生産能力${f.capacity}${f.ip > 0 ? `、${f.ip}影響点` : ''}` : '空き'}`),
+    `  山札${v.factoryDraw}枚、捨て札${v.factoryDiscard.length}枚`,
+    `船と倉庫：${v.supply.map((x) => `${x.nameJa}${x.pieces}`).join('、')}`,
+    '発明品（歯車／影響点／開発者への利益：開発者、特許）：',
+    ...v.spaces.map(
+      (x) =>
+        `  ${x.nameJa}（${TIER_JA[x.tier]}）：${x.gearCost}／${x.developIP}／${x.rewardJa}${x.developer !== null ? `：${whoJa(v, x.developer)}${x.patent !== null ? '、特許あり' : ''}` : ''}`,
+    ),
+    `特許トラック（段：金貨、影響点）：${v.patentTrack.map((t) => `${t.step}：${t.cost}、${t.ip}`).join(' · ')}`,
+  ];
+  for (const p of v.seats) lines.push(...seatLinesJa(v, p));
+  return lines.join('\n');
+}
+
+export function describeView(v: EraView, lang: Lang = 'en'): string {
+  return lang === 'ja' ? describeJapanese(v) : describeEnglish(v);
 }

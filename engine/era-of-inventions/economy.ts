@@ -5,7 +5,7 @@
 import { EngineBug } from '../core/errors';
 import type { Draft } from '../core/steps/draft';
 import type { Seat } from '../core/types';
-import { datasetById, RESOURCES, type Dataset, type FactoryCard, type InventionCard, type Resource, type Reward } from './data';
+import { datasetById, RESOURCES, type Dataset, type FactoryCard, type Good, type InventionCard, type Resource, type Reward } from './data';
 import type { EraState, SeatState } from './state';
 
 interface Index {
@@ -15,7 +15,14 @@ interface Index {
   readonly spaces: ReadonlyMap<string, number>;
   readonly points: ReadonlyMap<string, number>;
   readonly symbols: ReadonlyMap<number, Reward>;
+  /** Japanese names: invention id → 電話, space id → 電話（基本）, ship/warehouse id → 石炭倉庫. */
+  readonly inventionJa: ReadonlyMap<string, string>;
+  readonly spaceJa: ReadonlyMap<string, string>;
+  readonly pointJa: ReadonlyMap<string, string>;
 }
+
+/** The two tiers of an invention space in the rules document's words (基本発明品, 革新的発明品). */
+export const TIER_JA = { basic: '基本', innovative: '革新的' } as const;
 
 const indexes = new Map<string, Index>();
 
@@ -24,6 +31,7 @@ export function ix(s: { dataset: string }): Index {
   let found = indexes.get(s.dataset);
   if (!found) {
     const data = datasetById(s.dataset).data;
+    const inventionJa = new Map(data.inventions.map((i) => [i.id, i.ja]));
     found = {
       data,
       cards: new Map(data.inventionCards.map((c) => [c.id, c])),
@@ -31,10 +39,27 @@ export function ix(s: { dataset: string }): Index {
       spaces: new Map(data.inventionSpaces.map((x, i) => [x.id, i])),
       points: new Map(data.supplyPoints.map((x, i) => [x.id, i])),
       symbols: new Map(data.influenceTrack.symbols.map((x) => [x.position, x.reward])),
+      inventionJa,
+      spaceJa: new Map(data.inventionSpaces.map((x) => [x.id, `${inventionJa.get(x.invention) ?? x.invention}（${TIER_JA[x.tier]}）`])),
+      pointJa: new Map(data.supplyPoints.map((x) => [x.id, `${GOOD_JA[x.resource]}${x.kind === 'ship' ? '船' : '倉庫'}`])),
     };
     indexes.set(s.dataset, found);
   }
   return found;
+}
+
+/** An invention space in Japanese: "電話（基本）". */
+export function spaceJa(s: { dataset: string }, id: string): string {
+  return ix(s).spaceJa.get(id) ?? id;
+}
+
+export function inventionJa(s: { dataset: string }, id: string): string {
+  return ix(s).inventionJa.get(id) ?? id;
+}
+
+/** A ship or warehouse in Japanese, as the notation's aliases read it: "石炭倉庫", "金属船". */
+export function pointJa(s: { dataset: string }, id: string): string {
+  return ix(s).pointJa.get(id) ?? id;
 }
 
 export function cardOf(s: { dataset: string }, id: string): InventionCard {
@@ -55,6 +80,12 @@ export function factoryOf(s: { dataset: string }, instanceOrType: string): Facto
   return f;
 }
 
+/** A factory in Japanese: the start factory by the rules document's name (初期工場), others by their type id ("工場coal2"). */
+export function factoryJa(s: { dataset: string }, instanceOrType: string): string {
+  const f = factoryOf(s, instanceOrType);
+  return f.start ? '初期工場' : `工場${f.id}`;
+}
+
 export function spaceIndex(s: { dataset: string }, id: string): number {
   const i = ix(s).spaces.get(id);
   if (i === undefined) throw new EngineBug(`unknown invention space ${id}`);
@@ -72,14 +103,28 @@ export function seatW(d: Draft<EraState>, seat: Seat): SeatState {
 
 export type Cost = Partial<Record<Resource | 'coin', number>>;
 
-/** What is missing to pay `cost`, as words ("1 wood"), or null when it can be paid. */
-export function shortfall(p: SeatState, cost: Cost): string | null {
-  const missing: string[] = [];
+/** What is missing to pay `cost` (the amounts short), or null when it can be paid. */
+export function shortfall(p: SeatState, cost: Cost): Cost | null {
+  let missing: Record<string, number> | null = null;
   for (const [k, n] of Object.entries(cost)) {
     const have = k === 'coin' ? p.coins : p.res[k as Resource];
-    if (have < (n as number)) missing.push(`${(n as number) - have} ${k === 'coin' ? 'coin' : k}`);
+    if (have < (n as number)) (missing ??= {})[k] = (n as number) - have;
   }
-  return missing.length > 0 ? missing.join(', ') : null;
+  return missing;
+}
+
+/** A shortfall in words: "1 wood, 2 coin". */
+export function missingText(missing: Cost): string {
+  return Object.entries(missing)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
+}
+
+/** A shortfall in Japanese: "木材1個、金貨2枚". */
+export function missingTextJa(missing: Cost): string {
+  return Object.entries(missing)
+    .map(([k, n]) => countJa(k as Good, n as number))
+    .join('、');
 }
 
 export function pay(p: SeatState, cost: Cost): void {
@@ -106,6 +151,35 @@ export function rewardText(r: Reward): string {
   return parts.length > 0 ? parts.join(' + ') : 'nothing';
 }
 
+/**
+ * Japanese names of the goods, from the rules document's term table (資源駒: 石炭・木材・金属・技術・
+ * 工具; 金貨; 開発歯車, counted as 歯車 like the seed's "支払える歯車は最大7個まで").
+ */
+export const GOOD_JA: Record<Good, string> = { coal: '石炭', wood: '木材', metal: '金属', tech: '技術', tools: '工具', coin: '金貨', gear: '歯車' };
+
+/** "石炭2個", "金貨1枚", "「?」3個" (the imitation's any-resource cost). */
+export function countJa(good: Good | 'any', n: number): string {
+  if (good === 'any') return `「?」${n}個`;
+  return `${GOOD_JA[good]}${n}${good === 'coin' ? '枚' : '個'}`;
+}
+
+export function costTextJa(cost: Cost): string {
+  const parts = Object.entries(cost)
+    .filter(([, n]) => (n as number) > 0)
+    .map(([k, n]) => countJa(k as Good | 'any', n as number));
+  return parts.length > 0 ? parts.join('+') : 'なし';
+}
+
+export function rewardTextJa(r: Reward): string {
+  const parts: string[] = [];
+  if (r.ip) parts.push(`${r.ip}影響点`);
+  if (r.coins) parts.push(countJa('coin', r.coins));
+  if (r.gears) parts.push(countJa('gear', r.gears));
+  if (r.bonusTokens) parts.push(`追加アクショントークン${r.bonusTokens}枚`);
+  for (const res of RESOURCES) if (r.resources?.[res]) parts.push(countJa(res, r.resources[res]));
+  return parts.length > 0 ? parts.join('+') : 'なし';
+}
+
 /** The space of the influence track a total of IP stands on (§2.7, data: length and wrap). */
 export function trackPosition(s: { dataset: string }, ip: number): number {
   const t = ix(s).data.influenceTrack;
@@ -116,15 +190,16 @@ export function trackPosition(s: { dataset: string }, ip: number): number {
  * One IP event (§2.7, D16): the pawn moves `n` spaces in one step and, if it stops on a symbol,
  * its owner takes the symbol's coin or resource at once (D18: also when not the active player).
  */
-export function gainIp(d: Draft<EraState>, seat: Seat, n: number, why: string): void {
+export function gainIp(d: Draft<EraState>, seat: Seat, n: number, why: string, whyJa: string): void {
   if (n <= 0) return;
   const p = seatW(d, seat);
   p.ip += n;
-  d.say(seat, `gains ${n} IP (${why}), ${p.ip} in all`);
-  const symbol = ix(d.s).symbols.get(trackPosition(d.s, p.ip));
+  d.say(seat, `gains ${n} IP (${why}), ${p.ip} in all`, `${n}影響点を得る（${whyJa}）。合計${p.ip}影響点`);
+  const at = trackPosition(d.s, p.ip);
+  const symbol = ix(d.s).symbols.get(at);
   if (symbol) {
     gainGoods(p, symbol);
-    d.say(seat, `stops on a symbol at ${trackPosition(d.s, p.ip)} and takes ${rewardText(symbol)}`);
+    d.say(seat, `stops on a symbol at ${at} and takes ${rewardText(symbol)}`, `影響点トラック${at}のシンボルで${rewardTextJa(symbol)}を得る`);
   }
 }
 
@@ -137,13 +212,14 @@ export function gainGoods(p: SeatState, r: Reward): void {
 }
 
 /** A whole reward: goods first, then its IP as one event. */
-export function gainReward(d: Draft<EraState>, seat: Seat, r: Reward, why: string): void {
+export function gainReward(d: Draft<EraState>, seat: Seat, r: Reward, why: string, whyJa: string): void {
   const goods = { ...r, ip: 0 };
-  if (rewardText(goods) !== 'nothing') {
+  const text = rewardText(goods);
+  if (text !== 'nothing') {
     gainGoods(seatW(d, seat), goods);
-    d.say(seat, `gains ${rewardText(goods)} (${why})`);
+    d.say(seat, `gains ${text} (${why})`, `${rewardTextJa(goods)}を得る（${whyJa}）`);
   }
-  gainIp(d, seat, r.ip ?? 0, why);
+  gainIp(d, seat, r.ip ?? 0, why, whyJa);
 }
 
 /** Spaces a seat developed. */

@@ -62,6 +62,10 @@ export function resultOf(s: EraState): GameResult | null {
     text:
       `${f.total} IP: track ${f.track} + leftovers ${f.leftovers} + most patents ${f.patents} (${pat[seat]}) + most gears spent ${f.gears} (${gears[seat]})` +
       ` + largest capacity ${f.capacity} (${cap[seat]}); ${inventions[seat]} inventions developed`,
+    // §2.10's parts A, B, C in the seed's words.
+    ja:
+      `${f.total}影響点：トラック${f.track}＋手元の駒・金貨${f.leftovers}＋特許最多${f.patents}（${pat[seat]}）＋消費歯車最多${f.gears}（${gears[seat]}）` +
+      `＋生産能力最大${f.capacity}（${cap[seat]}）。開発した発明品${inventions[seat]}個`,
   }));
   return { scores, ranking, places, tieBreak: inventions, breakdown };
 }

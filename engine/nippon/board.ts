@@ -28,24 +28,6 @@ export const cloneCity = (c: City): City => ({ ...c, goods: [...c.goods], slots:
 /** The player of `seat`, writable. */
 export const me = (d: Draft<NipponState>, seat: Seat): Player => d.at('seats', seat, clonePlayer);
 
-export function describeGain(g: Gain): string {
-  const parts: string[] = [];
-  if (g.yen) parts.push(`¥${g.yen},000`);
-  if (g.coal) parts.push(`${g.coal} coal`);
-  if (g.blueprints) parts.push(`${g.blueprints} blueprint${g.blueprints === 1 ? '' : 's'}`);
-  if (g.vp) parts.push(`${g.vp} VP`);
-  return parts.join(', ') || 'nothing';
-}
-
-export function describeGainJa(g: Gain): string {
-  const parts: string[] = [];
-  if (g.yen) parts.push(`${g.yen},000円`);
-  if (g.coal) parts.push(`石炭${g.coal}`);
-  if (g.blueprints) parts.push(`青写真${g.blueprints}`);
-  if (g.vp) parts.push(`${g.vp}勝利点`);
-  return parts.join('、') || 'なし';
-}
-
 export function gain(d: Draft<NipponState>, seat: Seat, g: Gain): void {
   const p = me(d, seat);
   p.yen += g.yen ?? 0;

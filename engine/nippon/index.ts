@@ -3,6 +3,7 @@
  * entry (spec rules/nippon.md). Component data comes from a versioned data set (data/); some of
  * it is provisional (§15) and every view says so.
  */
+import { refuse } from '../core/errors';
 import { seedRng } from '../core/rng';
 import { rankSeats } from '../core/steps/ranking';
 import { createRunner } from '../core/steps/runner';
@@ -45,6 +46,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
       {
         key: 'data',
         description: 'component data set; some values (contracts, city tiles, tracks, region bonuses) are provisional until checked against the physical game',
+        descriptionJa: 'コンポーネントデータのセット。一部の値（契約、都市タイル、トラック、地域ボーナス）は実物と照合するまで暫定値です',
         type: 'choice',
         choices: knownDataSets(),
         default: CURRENT_DATA,
@@ -57,7 +59,13 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
   },
   pending: nipponRunner.pending,
   legalMoves: nipponRunner.legalMoves,
-  apply: nipponRunner.apply,
+  apply(s, seat, move) {
+    // A record without its move JSON (or any non-move) is refused in words, not with a crash in a step's explain.
+    if (typeof move !== 'object' || move === null || typeof (move as { kind?: unknown }).kind !== 'string') {
+      return refuse('unknown-move', 'That is not a Nippon move.', 'ニッポンの手ではありません。');
+    }
+    return nipponRunner.apply(s, seat, move);
+  },
   neutral: nipponRunner.neutral,
   format: formatMove,
   parse(text, s, seat) {

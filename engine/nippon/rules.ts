@@ -2,11 +2,12 @@
  * What a player can do now (rules/nippon.md §5, §9): the parameter lists every step offers
  * and the "fully performable" test of §4.2 (A28), shared by `legal` and `explain`.
  */
-import type { Seat } from '../core/types';
+import type { Lang, Seat } from '../core/types';
 import type { Action, ContractRow, Good, Piece } from './data';
 import {
   actionCost, coalCost, dataOf, factoryOf, freeTransport, knowledgeLevel, type NipponState, type Player, storageOf, trackTop,
 } from './state';
+import { PIECE_NAMES_JA, TRACK_NAMES_JA, yen, yenJa } from './words';
 
 const ps = (s: NipponState, seat: Seat): Player => s.seats[seat] as Player;
 
@@ -156,40 +157,53 @@ export function domesticRegions(s: NipponState, seat: Seat): number[] {
   return dataOf(s).regions.map((_r, i) => i).filter((r) => placeableSlots(s, seat, r).length > 0);
 }
 
-/** §4.2: can the action be carried out fully with some parameters? Null if yes, else why not. */
-export function whyNotAction(s: NipponState, seat: Seat, action: Action): string | null {
+/**
+ * §4.2: can the action be carried out fully with some parameters? Null if yes, else why not
+ * (in English for the legality test and the refusal; `lang` 'ja' only for a refusal's Japanese).
+ */
+export function whyNotAction(s: NipponState, seat: Seat, action: Action, lang: Lang = 'en'): string | null {
   const d = dataOf(s);
   const p = ps(s, seat);
+  const ja = lang === 'ja';
   switch (action) {
     case 'knowledge':
     case 'mines': {
       const track = action === 'mines' ? 'coal' : 'knowledge';
-      if (p.track[track] >= trackTop(d, track)) return `your ${track} track is at its top`;
+      if (p.track[track] >= trackTop(d, track)) return ja ? `${TRACK_NAMES_JA[track]}トラックは一番上です` : `your ${track} track is at its top`;
       const c = actionCost(d, p, action, 1);
-      return p.yen >= c ? null : `1 step costs ¥${c},000 and you have ¥${p.yen},000`;
+      if (p.yen >= c) return null;
+      return ja ? `1段階は${yenJa(c)}で、所持金は${yenJa(p.yen)}です` : `1 step costs ${yen(c)} and you have ${yen(p.yen)}`;
     }
     case 'produce':
-      if (p.factories.length === 0) return 'you have no factory';
-      return producible(s, seat, []).length > 0 ? null : `no factory has free storage and coal you can pay (you have ${p.coal} coal)`;
+      if (p.factories.length === 0) return ja ? '工場を持っていません' : 'you have no factory';
+      if (producible(s, seat, []).length > 0) return null;
+      return ja ? `製品保管エリアに空きがあり石炭が足りる工場がありません（石炭${p.coal}）` : `no factory has free storage and coal you can pay (you have ${p.coal} coal)`;
     case 'invest':
-      if (p.yen < d.factoryCost) return `a factory costs ¥${d.factoryCost},000 and you have ¥${p.yen},000`;
-      return investGoods(s, seat).length > 0 ? null : `no factory you may build: you own ${p.factories.length}, knowledge level ${knowledgeLevel(d, p)}, ${p.blueprints} blueprints`;
+      if (p.yen < d.factoryCost) return ja ? `工場は${yenJa(d.factoryCost)}で、所持金は${yenJa(p.yen)}です` : `a factory costs ${yen(d.factoryCost)} and you have ${yen(p.yen)}`;
+      if (investGoods(s, seat).length > 0) return null;
+      return ja
+        ? `建設できる工場がありません（工場${p.factories.length}、知識レベル${knowledgeLevel(d, p)}、青写真${p.blueprints}）`
+        : `no factory you may build: you own ${p.factories.length}, knowledge level ${knowledgeLevel(d, p)}, ${p.blueprints} blueprints`;
     case 'mechanize': {
       const c = actionCost(d, p, 'mechanize', 1);
-      return p.yen >= c ? null : `1 improvement costs ¥${c},000 and you have ¥${p.yen},000`;
+      if (p.yen >= c) return null;
+      return ja ? `改良1回は${yenJa(c)}で、所持金は${yenJa(p.yen)}です` : `1 improvement costs ${yen(c)} and you have ${yen(p.yen)}`;
     }
     case 'trains':
     case 'ships': {
       const piece = action === 'trains' ? 'train' : 'ship';
-      if (p.placed[piece] >= d.pieces[piece].tiles) return `you have no ${piece}s left`;
-      if (regionsWithRoom(s, []).length === 0) return `no region has a free train/ship slot`;
+      if (p.placed[piece] >= d.pieces[piece].tiles) return ja ? `${PIECE_NAMES_JA[piece]}タイルが残っていません` : `you have no ${piece}s left`;
+      if (regionsWithRoom(s, []).length === 0) return ja ? '空いている鉄道・船スロットがある地域がありません' : `no region has a free train/ship slot`;
       const c = actionCost(d, p, action, 1);
-      return p.yen >= c ? null : `1 ${piece} costs ¥${c},000 and you have ¥${p.yen},000`;
+      if (p.yen >= c) return null;
+      return ja ? `${PIECE_NAMES_JA[piece]}タイル1枚は${yenJa(c)}で、所持金は${yenJa(p.yen)}です` : `1 ${piece} costs ${yen(c)} and you have ${yen(p.yen)}`;
     }
     case 'export':
-      return payableContracts(s, seat).length > 0 ? null : 'your goods cannot pay any face-up contract';
+      if (payableContracts(s, seat).length > 0) return null;
+      return ja ? '手持ちの製品で達成できる表向きの契約がありません' : 'your goods cannot pay any face-up contract';
     case 'domestic':
-      return domesticRegions(s, seat).length > 0 ? null : 'you cannot place an influence tile anywhere with your goods';
+      if (domesticRegions(s, seat).length > 0) return null;
+      return ja ? '手持ちの製品で影響力タイルを置ける場所がありません' : 'you cannot place an influence tile anywhere with your goods';
   }
 }
 

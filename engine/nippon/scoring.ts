@@ -7,6 +7,7 @@ import type { Seat } from '../core/types';
 import type { Achievement } from './data';
 import { me } from './board';
 import { dataOf, effectsOf, type NipponState, type Player, starsAtOrBelow, trackValue } from './state';
+import { ACHIEVEMENT_NAMES_JA, SCORING_MARKS, yenJa } from './words';
 
 export interface RegionScore {
   /** Influence per seat (0 when absent), and the foreign companies'. */
@@ -65,14 +66,14 @@ export function scoreRegion(s: NipponState, r: number, scoring: number): RegionS
 
 export function runScoring(d: Draft<NipponState>, scoring: number): void {
   const data = dataOf(d.s);
-  d.say(null, `Scoring ${scoring}`, `${['一', '二', '三'][scoring - 1]}回目の得点計算`);
+  d.say(null, `Scoring ${scoring}`, `${scoring}回目の得点計算（${SCORING_MARKS[scoring - 1]}）`);
   data.regions.forEach((region, r) => {
     const res = scoreRegion(d.s, r, scoring);
     res.rankVp.forEach((vp, seat) => {
       const total = vp + (res.shipVp[seat] as number);
       if (total === 0) return;
       me(d, seat).vp += total;
-      d.say(seat, `scores ${vp} VP in ${region.name} (influence ${res.influence[seat]}, foreign ${res.foreign})${res.shipVp[seat] ? ` + ${res.shipVp[seat]} VP for ships` : ''}`, `${region.ja}で${total}勝利点`);
+      d.say(seat, `scores ${vp} VP in ${region.name} (influence ${res.influence[seat]}, foreign ${res.foreign})${res.shipVp[seat] ? ` + ${res.shipVp[seat]} VP for ships` : ''}`, `${region.ja}で${vp}勝利点（影響力${res.influence[seat]}、海外企業${res.foreign}）${res.shipVp[seat] ? `、船で+${res.shipVp[seat]}勝利点` : ''}`);
     });
   });
   d.s.scorings = scoring;
@@ -134,15 +135,24 @@ export function finalScoring(d: Draft<NipponState>): void {
     p.yen = trackValue(data, 'money', p.track.money);
     const w = payWages(d, seat);
     const lines = [`final income ¥${p.yen + w.paid * data.wage},000, wages for ${w.colours} colour(s): paid ${w.paid}, lost ${w.lost} VP`];
+    const linesJa = [`最終収入${yenJa(p.yen + w.paid * data.wage)}、賃金${w.colours}色：${w.paid}色支払い、${w.lost}勝利点を失う`];
     let total = 0;
     data.achievements.forEach((a, i) => {
       const base = achievementBase(d.s, seat, a.id);
       const mult = achievementMultiplier(d.s, seat, i);
-      if (base * mult > 0) lines.push(`${a.id} ${base} × ${mult} = ${base * mult}`);
+      if (base * mult > 0) {
+        lines.push(`${a.id} ${base} × ${mult} = ${base * mult}`);
+        linesJa.push(`${ACHIEVEMENT_NAMES_JA[a.id]} ${base} × ${mult} = ${base * mult}`);
+      }
       total += base * mult;
     });
     me(d, seat).vp += total;
-    d.mut('breakdown').push({ seat, text: `${lines.join('; ')}; achievements ${total} VP; total ${d.s.seats[seat]?.vp} VP` });
+    const vp = d.s.seats[seat]?.vp;
+    d.mut('breakdown').push({
+      seat,
+      text: `${lines.join('; ')}; achievements ${total} VP; total ${vp} VP`,
+      ja: `${linesJa.join('；')}；業績${total}勝利点；合計${vp}勝利点`,
+    });
     d.say(seat, `scores ${total} VP for achievements`, `業績で${total}勝利点`);
   }
 }

@@ -214,6 +214,15 @@ export const ROLE_NAMES_JA = {
 /** By TILES index (goods share the first five). */
 export const TILE_NAMES_JA = ['コーン', 'インディゴ', '砂糖', 'タバコ', 'コーヒー', '採石場'] as const satisfies { readonly length: typeof TILES.length };
 
+/** Goods by name (spec §0: plantation tile row). */
+export const GOOD_NAMES_JA = {
+  corn: 'コーン',
+  indigo: 'インディゴ',
+  sugar: '砂糖',
+  tobacco: 'タバコ',
+  coffee: 'コーヒー',
+} as const satisfies Record<Good, string>;
+
 /** The seed's Japanese names for goods, tiles and roles (spec §0). */
 export const JAPANESE_ALIASES: Readonly<Record<string, string>> = {
   開拓者: 'settler',

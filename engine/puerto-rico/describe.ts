@@ -1,5 +1,7 @@
 /** Plain-text board for the CLI and the text part of emails, built only from a view. */
+import type { Lang } from '../core/types';
 import { BUILDINGS, GOODS, ROLE_NAMES, type BuildingId, type Good } from './data';
+import { describeViewJa } from './describe-ja';
 import type { PRView, SeatView } from './view';
 
 function goodsText(goods: Record<Good, number>): string {
@@ -39,7 +41,9 @@ function seatBlock(v: PRView, p: SeatView): string[] {
   ];
 }
 
-export function describeView(v: PRView): string {
+/** The board in the reader's language (English when absent). */
+export function describeView(v: PRView, lang?: Lang): string {
+  if (lang === 'ja') return describeViewJa(v);
   const now = v.over
     ? 'The game is over.'
     : `Now: ${v.pending.map((p) => `${seatName(v, p.seat)} must ${p.prompt}`).join('; ')}.`;

@@ -13,14 +13,14 @@ import type { PlayerState } from './state';
  * `n` VP chips to `seat` from the supply (§6.4). `captain` marks chips the Customs house
  * counts (A-28). An empty supply in any phase ends the game after the round (A-37).
  */
-export function gainChips(d: PRDraft, seat: number, n: number, captain: boolean, why: string): void {
+export function gainChips(d: PRDraft, seat: number, n: number, captain: boolean, why: string, whyJa: string): void {
   if (n <= 0) return;
   const p = seatOf(d, seat);
   p.vp += n;
   if (!captain) p.vpOther = (p.vpOther ?? 0) + n;
   d.s.vpPool = Math.max(0, d.s.vpPool - n);
-  d.tell(seat, `You score ${n} VP (${why}); your VP chips: ${p.vp}.`);
-  if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.');
+  d.tell(seat, `You score ${n} VP (${why}); your VP chips: ${p.vp}.`, `あなたは勝利点${n}を得た（${whyJa}）。あなたの勝利点チップ：${p.vp}。`);
+  if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.', '勝利点チップがなくなった。');
 }
 
 /** Give back one VP chip (Black market, §4.3.2): the pool gets it back unless the chips were overdrawn. Non-Captain chips go first (A-28). */

@@ -36,19 +36,19 @@ function endRound(d: PRDraft): PRFrame[] {
   }
   d.s.picks = 0;
   if (over) {
-    d.say(null, `The game ends after round ${d.s.round}.`);
+    d.say(null, `The game ends after round ${d.s.round}.`, `第${d.s.round}ラウンドでゲームが終わった。`);
     return [];
   }
   d.s.governor = (d.s.governor + 1) % d.s.players;
   d.s.round += 1;
-  d.say(d.s.governor, `becomes Governor for round ${d.s.round}`);
+  d.say(d.s.governor, `becomes Governor for round ${d.s.round}`, `第${d.s.round}ラウンドの総督になった`);
   return [{ kind: 'role', seat: d.s.governor }];
 }
 
-/** Set an end trigger (§5.1); the round is still finished. */
-export function triggerEnd(d: PRDraft, trigger: PRState['end'][number], text: string): void {
+/** Set an end trigger (§5.1); the round is still finished. `text`/`ja`: what happened, in each language. */
+export function triggerEnd(d: PRDraft, trigger: PRState['end'][number], text: string, ja: string): void {
   if (d.s.end.includes(trigger)) return;
-  if (d.s.end.length === 0) d.say(null, `${text} The game ends after this round.`);
+  if (d.s.end.length === 0) d.say(null, `${text} The game ends after this round.`, `${ja}このラウンドでゲームが終わる。`);
   d.mut('end').push(trigger);
 }
 

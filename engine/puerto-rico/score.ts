@@ -4,6 +4,7 @@ import type { GameResult } from '../core/types';
 import { BUILDINGS, RESIDENCE_BONUS, type BuildingId } from './data';
 import { buildingIds, colonistsOwned, goodsHeld, isOccupied, islandFilled } from './board';
 import { CLOISTER_VP } from './data-expansions';
+import { buildingJa } from './words-ja';
 import { forestsOf, noblesOwned } from './pieces';
 import { isOver } from './round';
 import type { PlayerState, PRState } from './state';
@@ -86,8 +87,14 @@ export function resultOf(s: PRState): GameResult | null {
   const { ranking, places } = rankSeats(scores, [tieBreak]);
   const breakdown = scored.map((x, seat) => {
     const bonusText = Object.entries(x.bonuses).map(([id, n]) => `${BUILDINGS[id as BuildingId].name} +${n}`);
+    const bonusJa = Object.entries(x.bonuses).map(([id, n]) => `${buildingJa(id as BuildingId)}+${n}`);
     const nobles = x.nobles ? ` + nobles ${x.nobles}` : '';
-    return { seat, text: `buildings ${x.buildings} + VP chips ${x.chips}${bonusText.length > 0 ? ` + ${bonusText.join(' + ')}` : ''}${nobles} = ${x.total} (tie-break ${tieBreak[seat]})` };
+    const noblesJa = x.nobles ? ` + 貴族${x.nobles}` : '';
+    return {
+      seat,
+      text: `buildings ${x.buildings} + VP chips ${x.chips}${bonusText.length > 0 ? ` + ${bonusText.join(' + ')}` : ''}${nobles} = ${x.total} (tie-break ${tieBreak[seat]})`,
+      ja: `建物${x.buildings} + 勝利点チップ${x.chips}${bonusJa.length > 0 ? ` + ${bonusJa.join(' + ')}` : ''}${noblesJa} = ${x.total}（タイブレーク${tieBreak[seat]}）`,
+    };
   });
   return { scores, ranking, places, tieBreak, breakdown };
 }

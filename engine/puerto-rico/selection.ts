@@ -8,6 +8,7 @@ import { BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, BUILDINGS, type BuildingI
 import { EXCLUDED_PAIRS, NOBLES_IN_GAME, SLOTS_BY_COST } from './data-expansions';
 import { buildingCost } from './board';
 import { copiesInGame, type PRState } from './state';
+import { buildingJa } from './words-ja';
 
 export const DRAFT_PICKS = Object.values(SLOTS_BY_COST).reduce((a, b) => a + b, 0);
 
@@ -20,17 +21,19 @@ export function pool(s: PRState): BuildingId[] {
   });
 }
 
-/** Why `b` cannot be selected now (§3.3 slot full, §3.5 pair), or null. */
-export function cannotSelect(s: PRState, b: BuildingId): string | null {
+/** Why `b` cannot be selected now (§3.3 slot full, §3.5 pair), in English and Japanese, or null. */
+export function cannotSelect(s: PRState, b: BuildingId): readonly [string, string] | null {
   const chosen = s.selected ?? [];
-  if (!pool(s).includes(b)) return `the ${BUILDINGS[b].name} is not in this game's pool`;
-  if (chosen.includes(b)) return `the ${BUILDINGS[b].name} is already in the game`;
+  if (!pool(s).includes(b)) return [`the ${BUILDINGS[b].name} is not in this game's pool`, 'このゲームの候補にありません'];
+  if (chosen.includes(b)) return [`the ${BUILDINGS[b].name} is already in the game`, 'すでにゲームに入っています'];
   const cost = buildingCost(s, b);
   const used = chosen.filter((x) => buildingCost(s, x) === cost).length;
-  if (used >= SLOTS_BY_COST[cost]!) return `the ${SLOTS_BY_COST[cost]} slot${SLOTS_BY_COST[cost] === 1 ? '' : 's'} for cost ${cost} ${SLOTS_BY_COST[cost] === 1 ? 'is' : 'are'} full`;
+  if (used >= SLOTS_BY_COST[cost]!) {
+    return [`the ${SLOTS_BY_COST[cost]} slot${SLOTS_BY_COST[cost] === 1 ? '' : 's'} for cost ${cost} ${SLOTS_BY_COST[cost] === 1 ? 'is' : 'are'} full`, `値段${cost}の枠（${SLOTS_BY_COST[cost]}つ）は埋まっています`];
+  }
   for (const [a, z] of EXCLUDED_PAIRS) {
     const other = b === a ? z : b === z ? a : null;
-    if (other && chosen.includes(other)) return `the ${BUILDINGS[other].name} is in the game and the two are never played together`;
+    if (other && chosen.includes(other)) return [`the ${BUILDINGS[other].name} is in the game and the two are never played together`, `${buildingJa(other)}が入っていて、この2つは一緒に使いません`];
   }
   return null;
 }

@@ -36,7 +36,8 @@ export interface PRView {
   governor: Seat;
   over: boolean;
   endTriggers: EndTrigger[];
-  pending: { seat: Seat; prompt: string }[];
+  /** `promptJa`: the same decision in Japanese, for the Japanese board. */
+  pending: { seat: Seat; prompt: string; promptJa?: string }[];
   phase: { role: RoleId; chooser: Seat } | null;
   roles: { id: RoleId; doubloons: number; taken: boolean }[];
   row: Tile[];
@@ -69,7 +70,7 @@ export function viewOf(s: PRState, you: Seat | null): PRView {
     governor: s.governor,
     over,
     endTriggers: [...s.end],
-    pending: runner.pending(s).map((p) => ({ seat: p.seat, prompt: p.prompt })),
+    pending: runner.pending(s).map((p) => (p.promptJa === undefined ? { seat: p.seat, prompt: p.prompt } : { seat: p.seat, prompt: p.prompt, promptJa: p.promptJa })),
     phase: phase ? { role: phase.role, chooser: phase.chooser } : null,
     roles: s.roles.map((r) => ({ ...r })),
     row: s.row.map((t) => TILES[t]!),

@@ -7,6 +7,7 @@
  */
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
+import { messages, type Messages } from '../../templates/i18n/index';
 
 export const TIMEOUT_POLICIES = ['wait', 'pass', 'random', 'bot', 'drop'] as const;
 export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
@@ -212,8 +213,8 @@ export function formatDeadline(iso: string, timezone: string): string {
   return `${f.format(new Date(iso)).replace(/^(\w{3}),/, '$1')} (${timezone})`;
 }
 
-/** Parse `key=value` clock words from a `new` command into a policy, or say what is wrong. */
-export function parseClockWords(words: Readonly<Record<string, string>>): { ok: true; policy: ClockPolicy } | { ok: false; reason: string } {
+/** Parse `key=value` clock words from a `new` command into a policy, or say what is wrong (in `t`'s language). */
+export function parseClockWords(words: Readonly<Record<string, string>>, t: Messages = messages('en')): { ok: true; policy: ClockPolicy } | { ok: false; reason: string } {
   const raw: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(words)) {
     switch (key) {
@@ -221,7 +222,7 @@ export function parseClockWords(words: Readonly<Record<string, string>>): { ok: 
       case 'remind':
       case 'grace': {
         const n = Number(value.replace(/h$/i, ''));
-        if (!Number.isFinite(n) || n < 0) return { ok: false, reason: `${key}= takes a number of hours, not "${value}".` };
+        if (!Number.isFinite(n) || n < 0) return { ok: false, reason: t.clockHours({ key, value }) };
         raw[`${key}Hours`] = n;
         break;
       }
@@ -232,15 +233,15 @@ export function parseClockWords(words: Readonly<Record<string, string>>): { ok: 
         raw.timeout = value.toLowerCase();
         break;
       default:
-        return { ok: false, reason: `Unknown clock setting "${key}".` };
+        return { ok: false, reason: t.clockUnknown({ key }) };
     }
   }
   const parsed = clockPolicySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    return { ok: false, reason: `Clock setting ${issue.path.join('.')}: ${issue.message}. Use turn=<hours> remind=<hours> grace=<hours> skip=sat,sun timeout=wait|pass|random|bot|drop.` };
+    return { ok: false, reason: t.clockInvalid({ path: issue.path.join('.'), message: issue.message }) };
   }
-  if (parsed.data.skipDays.length === 7) return { ok: false, reason: 'skip= cannot name every day of the week.' };
+  if (parsed.data.skipDays.length === 7) return { ok: false, reason: t.clockEveryDay };
   return { ok: true, policy: parsed.data };
 }
 

@@ -235,7 +235,7 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
         fail(line, t().newToSetup);
         break;
       case 'invalid':
-        fail(line, command.reason);
+        fail(line, langOf(me()) === 'ja' && command.reasonJa ? command.reasonJa : command.reason);
         break;
     }
   }

@@ -9,40 +9,41 @@
 import type { Deps } from './deps';
 import { limitsOf } from './limits';
 import { addressProblem } from './names';
+import { messages, type Messages } from '../../templates/index';
 
 const DAY = 86_400_000;
 
 /** The words that refuse all further invitations (the List-Unsubscribe mailto sends them). */
 export const NEVER_INVITE = 'never invite me';
 
-/** Lines explaining why the invitations cannot go out, or null when they may. */
-export async function invitationRefusal(deps: Deps, sender: string, invitees: readonly string[], now: Date): Promise<string[] | null> {
+/** Lines explaining why the invitations cannot go out (in `t`'s language), or null when they may. */
+export async function invitationRefusal(deps: Deps, sender: string, invitees: readonly string[], now: Date, t: Messages = messages('en')): Promise<string[] | null> {
   const limits = limitsOf(deps.config);
   // The sender's address goes into every invitation's subject: it must be a plain one too.
-  const own = addressProblem(sender);
-  if (own) return [`Your own address: ${own}`, 'Invitations name their sender by address, so they go out only from a plain one.'];
-  const bad = invitees.map(addressProblem).filter((p): p is string => p !== null);
-  if (bad.length > 0) return [...bad.slice(0, 5), 'Nothing was sent. Write each address as name@example.com.'];
+  const own = addressProblem(sender, t);
+  if (own) return [t.setupOwnAddress({ problem: own }), t.setupPlainSender];
+  const bad = invitees.map((a) => addressProblem(a, t)).filter((p): p is string => p !== null);
+  if (bad.length > 0) return [...bad.slice(0, 5), t.setupNothingSent];
   if (invitees.length > limits.inviteesPerGame) {
-    return [`One game may invite at most ${limits.inviteesPerGame} other addresses; you named ${invitees.length}.`];
+    return [t.setupTooManyInvitees({ max: limits.inviteesPerGame, named: invitees.length })];
   }
   for (const invitee of invitees) {
     if (await deps.store.invitationOptOut(invitee)) {
-      return [`${invitee} has asked this service not to send them invitations, so none was sent to anybody.`];
+      return [t.setupOptedOut({ address: invitee })];
     }
     const until = await deps.store.declinedUntil(invitee, sender);
     if (until && Date.parse(until) > now.getTime()) {
       const days = Math.ceil((Date.parse(until) - now.getTime()) / DAY);
-      return [`${invitee} declined an invitation from you; you can invite them again in ${days} day${days === 1 ? '' : 's'} (after ${until.slice(0, 10)}).`];
+      return [t.setupDeclinedLately({ address: invitee, days, after: until.slice(0, 10) })];
     }
     const open = await openInvitations(deps, invitee, now, limits.invitationOpenDays, limits.openInvitationsPerInvitee);
     if (open >= limits.openInvitationsPerInvitee) {
-      return [`${invitee} already has ${open} unanswered invitations (at most ${limits.openInvitationsPerInvitee} at a time); try again once they have answered.`];
+      return [t.setupOpenInvitations({ address: invitee, open, max: limits.openInvitationsPerInvitee })];
     }
   }
   const day = now.toISOString().slice(0, 10);
   if ((await deps.store.takeDailyQuota(sender, day, limits.gamesPerSenderPerDay)) === null) {
-    return [`You have set up ${limits.gamesPerSenderPerDay} games today (UTC), the most one address may in a day; try again tomorrow.`];
+    return [t.setupDailyQuota({ max: limits.gamesPerSenderPerDay })];
   }
   return null;
 }

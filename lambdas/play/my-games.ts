@@ -10,23 +10,29 @@ import { gameModule, gameRef, namer, render, replyAddressOf, toAddress } from '.
 import { headlineFor } from './status-model';
 import { displayName } from './names';
 import { markerFor, updateIdOf, type MailOutcome } from './outcome';
+import { setupLanguage } from './setup-language';
+import { messages } from '../../templates/index';
 
 export async function answerMyGames(deps: Deps, mail: InboundMail, from: string): Promise<MailOutcome> {
+  const lang = await setupLanguage(deps, mail, from, undefined);
+  const t = messages(lang);
   const lines: string[] = [];
   for (const { gameId, seat } of await deps.store.gamesOf(from)) {
     const game = await deps.store.getGame(gameId);
     const player = game?.players.find((p) => p.seat === seat);
     if (!game || !player || player.address !== from) continue;
-    const where = game.status === 'inviting' ? 'waiting for players to join' : game.match && game.status === 'active' ? headlineFor(gameModule(game.kind), game.match, seat, namer(game)) : game.status;
-    lines.push(`${gameRef(game).title} ${game.gameId} (${game.status}): ${where}. Reply to ${replyAddressOf(deps.config, gameId, player)}`);
+    const status = t.gameStatus({ status: game.status });
+    const where = game.status === 'inviting' ? t.gameWaitingToJoin : game.match && game.status === 'active' ? headlineFor(gameModule(game.kind), game.match, seat, namer(game), lang) : status;
+    lines.push(t.yourGameLine({ title: gameRef(game, lang).title, id: game.gameId, status, where, address: replyAddressOf(deps.config, gameId, player) }));
   }
-  if (lines.length === 0) lines.push('You are not playing any game here. Start one with: new <game> <address> <address>…');
+  if (lines.length === 0) lines.push(t.noGames);
   const email = render.notice({
     recipient: { seat: 0, name: displayName(from, mail.from?.name), address: from, timezone: 'UTC' },
     replyAddress: `new@${deps.config.domain}`,
-    headline: 'Your games',
+    headline: t.yourGames,
     lines,
     tone: 'info',
+    lang,
   });
   const marker = markerFor(mail, undefined, deps.now(), `listed ${lines.length} games`);
   try {

@@ -5,6 +5,7 @@
  * passed through here, so a name cannot reorder text (U+202E), break a header line, grow
  * a transaction or an email, or smuggle a link into an invitation.
  */
+import { messages, type Messages } from '../../templates/i18n/index';
 
 /** Longest display name kept, in characters (code points). */
 export const MAX_NAME_CHARS = 40;
@@ -63,17 +64,17 @@ const DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,
 
 /**
  * Why an invitee address cannot be used, or null when it is a plain addr-spec
- * (`local@domain.tld`, dot-atom local part, no quotes, comments or spaces).
+ * (`local@domain.tld`, dot-atom local part, no quotes, comments or spaces), said in `t`'s language.
  */
-export function addressProblem(address: string): string | null {
+export function addressProblem(address: string, t: Messages = messages('en')): string | null {
   const shown = JSON.stringify(address.length > 60 ? `${address.slice(0, 57)}…` : address);
-  if (address.length > MAX_ADDRESS_CHARS) return `${shown} is ${address.length} characters long; an address has at most ${MAX_ADDRESS_CHARS}.`;
+  if (address.length > MAX_ADDRESS_CHARS) return t.addressTooLong({ shown, length: address.length, max: MAX_ADDRESS_CHARS });
   const at = address.lastIndexOf('@');
   const local = address.slice(0, at);
   const domain = address.slice(at + 1);
   if (at <= 0 || !DOT_ATOM_LOCAL.test(local) || !DOMAIN.test(domain)) {
-    return `${shown} is not a plain email address (name@example.com: no quotes, brackets, comments or spaces).`;
+    return t.addressNotPlain({ shown });
   }
-  if (local.length > MAX_LOCAL_CHARS) return `${shown}: the part before "@" has ${local.length} characters; at most ${MAX_LOCAL_CHARS}.`;
+  if (local.length > MAX_LOCAL_CHARS) return t.addressLocalTooLong({ shown, length: local.length, max: MAX_LOCAL_CHARS });
   return null;
 }

@@ -15,7 +15,8 @@ import { CLOCK_KEYS, DEFAULT_POLICY, parseClockWords } from './clock';
 import type { Deps } from './deps';
 import { addressing, gameRef, langOf, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
 import { shared } from './notices';
-import { messages } from '../../templates/index';
+import { gameTitle, messages, type Lang } from '../../templates/index';
+import { setupLanguage } from './setup-language';
 import { helpCommands } from './help';
 import { invitationRefusal, NEVER_INVITE, refusesAllInvitations } from './invite-limits';
 import { limitsOf } from './limits';
@@ -46,37 +47,39 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const from = mail.from?.address;
   if (!from) return { kind: 'ignored', reason: 'no sender' };
   const command = mail.commands.find((c): c is Extract<Command, { kind: 'new' }> => c.kind === 'new');
-  const problem = (lines: string[]) => answerSetup(deps, mail, from, 'Your new game was not started', lines);
   if (!command && mail.commands.some((c) => c.kind === 'status')) return answerMyGames(deps, mail, from);
+  // `lang=` counts on a line we could not read too: its answer is in the language asked for.
+  const invalidNew = mail.commands.find((c) => c.kind === 'invalid');
+  const langWord = command?.options.lang ?? (invalidNew?.kind === 'invalid' ? /(?:^|\s)lang=(\S+)/i.exec(invalidNew.text)?.[1] : undefined);
+  const answerLang = await setupLanguage(deps, mail, from, langWord);
+  const t = messages(answerLang);
+  const problem = (lines: string[]) => answerSetup(deps, mail, from, t.setupRefused, lines, answerLang);
+  const gameList = registry.all.map((g) => t.setupGame({ id: g.meta.id, title: gameTitle(g.meta.id, g.meta.title, answerLang), min: g.meta.minPlayers, max: g.meta.maxPlayers })).join(', ');
   if (!command) {
-    const invalid = mail.commands.find((c) => c.kind === 'invalid');
-    return problem([
-      invalid && 'reason' in invalid ? invalid.reason : 'Write one line: new <game> <address> <address>… [option=value…]',
-      `Games: ${registry.all.map((g) => `${g.meta.id} (${g.meta.minPlayers}-${g.meta.maxPlayers} players)`).join(', ')}.`,
-      'Example: new puerto-rico bob@example.com carol@example.com turn=48 timeout=random',
-    ]);
+    const usage = invalidNew?.kind === 'invalid' ? (answerLang === 'ja' && invalidNew.reasonJa ? invalidNew.reasonJa : invalidNew.reason) : t.setupOneLine;
+    return problem([usage, t.setupGames({ games: gameList }), t.setupExample]);
   }
   const module = registry.get(command.game);
-  if (!module) return problem([`There is no game "${command.game}". Games: ${registry.all.map((g) => g.meta.id).join(', ')}.`]);
+  if (!module) return problem([t.setupNoSuchGame({ game: command.game, games: gameList })]);
   const addresses = [from, ...command.addresses.filter((a) => a !== from && a !== BOT_WORD)].filter((a, i, all) => all.indexOf(a) === i);
   // Each `bot` word is one more seat, played by the bot (bots.ts): a game may be you and bots only.
   const bots = command.addresses.filter((a) => a === BOT_WORD).length;
   const seats = addresses.length + bots;
   if (seats < module.meta.minPlayers || seats > module.meta.maxPlayers) {
-    return problem([`${module.meta.title} is for ${module.meta.minPlayers} to ${module.meta.maxPlayers} players; you named ${seats} (you included${bots > 0 ? `, ${bots} bot${bots > 1 ? 's' : ''}` : ''}).`]);
+    return problem([t.setupSeatCount({ title: gameTitle(module.meta.id, module.meta.title, answerLang), min: module.meta.minPlayers, max: module.meta.maxPlayers, seats, bots })]);
   }
   // Abuse limits (invite-limits.ts) before anything is written; the daily quota is taken last.
-  const refusal = await invitationRefusal(deps, from, addresses.slice(1), now);
+  const refusal = await invitationRefusal(deps, from, addresses.slice(1), now, t);
   if (refusal) return problem(refusal);
   const clockWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => (CLOCK_KEYS as readonly string[]).includes(k)));
   const gameWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k) && k !== 'lang'));
   // `lang=ja` writes the invitations (and the game's emails) in Japanese; `language en` changes it back per player.
   const language = command.options.lang === undefined ? undefined : ({ en: 'en', ja: 'ja' } as const)[command.options.lang.toLowerCase() as 'en' | 'ja'];
-  if (command.options.lang !== undefined && !language) return problem([messages('en').badLanguage({ value: command.options.lang })]);
-  const clock = parseClockWords(clockWords);
+  if (command.options.lang !== undefined && !language) return problem([t.badLanguage({ value: command.options.lang })]);
+  const clock = parseClockWords(clockWords, t);
   if (!clock.ok) return problem([clock.reason]);
   const options = resolveOptions(module.meta, gameWords);
-  if (!options.ok) return problem([options.error.reason]);
+  if (!options.ok) return problem([answerLang === 'ja' && options.error.reasonJa ? options.error.reasonJa : options.error.reason]);
 
   const gameId = newGameId(deps.randomBytes);
   const seed = Buffer.from(deps.randomBytes(8)).toString('hex');
@@ -247,8 +250,8 @@ function stripVersion(game: GameItem): NewGame {
   return rest;
 }
 
-async function answerSetup(deps: Deps, mail: InboundMail, to: string, headline: string, lines: string[]): Promise<MailOutcome> {
-  const email = render.refusal({ recipient: { seat: 0, name: displayName(to, mail.from?.name), address: to, timezone: 'UTC' }, replyAddress: `new@${deps.config.domain}`, headline, lines });
+async function answerSetup(deps: Deps, mail: InboundMail, to: string, headline: string, lines: string[], lang: Lang): Promise<MailOutcome> {
+  const email = render.refusal({ recipient: { seat: 0, name: displayName(to, mail.from?.name), address: to, timezone: 'UTC' }, replyAddress: `new@${deps.config.domain}`, headline, lines, lang });
   const marker = markerFor(mail, undefined, deps.now(), `setup refused: ${lines[0]}`);
   try {
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toAddress(deps.config, to, email)] });

@@ -5,7 +5,7 @@
  * build status emails through it, so the CLI shows exactly what players get.
  */
 import { legalMovesFor, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../engine/index';
-import { messages, type Lang } from '../../templates/index';
+import { gameTitle, messages, type Lang } from '../../templates/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../templates/model';
 import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrder } from './words';
 
@@ -47,7 +47,7 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
   const moves = movesWithNotes(game, match, seat, lang, names);
   const result = game.result(match.state);
   return {
-    game: { id: input.gameId, kind: game.meta.id, title: game.meta.title },
+    game: { id: input.gameId, kind: game.meta.id, title: gameTitle(game.meta.id, game.meta.title, lang) },
     recipient: { seat, name: nameOf(seat), address: input.recipientAddress, timezone: input.timezone ?? 'UTC' },
     players: turnOrder(view, match.players).map((s) => ({ seat: s, name: nameOf(s), isYou: s === seat })),
     step: match.step,

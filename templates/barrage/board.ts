@@ -3,8 +3,8 @@
  * data of templates/barrage/board.mjml. Only the view is read; the private contract stacks and
  * technology decks reach this code as counts only, so their order cannot leak into an email.
  */
-import { OFFICER_NAMES } from '../../engine/barrage/data/companies';
-import { PRIVATE_COLOURS } from '../../engine/barrage/data/contracts';
+import { COMPANY_NAMES_JA, OFFICER_NAMES } from '../../engine/barrage/data/companies';
+import { CONTRACT_KIND_JA, PRIVATE_COLOURS } from '../../engine/barrage/data/contracts';
 import { BONUS_SECTION, energyCredits, OBJECTIVE_VP, ROUNDS, ZERO_ENERGY } from '../../engine/barrage/data/energy';
 import { ADVANCED_BY_ID, BONUS_TILES, OBJECTIVE_TILES, type BonusTile } from '../../engine/barrage/data/tiles';
 import type { BarrageView } from '../../engine/barrage/view';
@@ -13,13 +13,16 @@ import type { PlayerLine } from '../model';
 import { mapRows, waterTotals } from './map';
 import { COMPANY_NAMES, contractChip, seatCard } from './seat';
 import { actionSpaces } from './spaces';
-import { badgeClass, seatColour } from './style';
+import { BOARD_CLASSES, badgeClass, barClass } from './style';
+import { BOARD_WORDS } from './words';
 
-const PHASE_TEXT = { draft: 'choosing companies', actions: 'action phase', over: 'game over' } as const satisfies Record<BarrageView['phase'], string>;
+const PHASE_TEXT = {
+  en: { draft: 'choosing companies', actions: 'action phase', over: 'game over' },
+  ja: { draft: '個人ボードの選択', actions: 'アクション', over: 'ゲーム終了' },
+} as const satisfies Record<Lang, Record<BarrageView['phase'], string>>;
 
 /** Width in px of a full energy bar; fits a phone column beside name and numbers. */
 const BAR_PX = 120;
-const TRACK_STYLE = `display:inline-block;vertical-align:middle;width:${BAR_PX}px;background:#e4e7eb`;
 
 /** What a round bonus tile counts, in the singular (spec §1.6). */
 const BONUS_ITEM = {
@@ -31,8 +34,13 @@ const BONUS_ITEM = {
   'rb-advtech': 'advanced technology tile',
 } as const satisfies Record<BonusTile, string>;
 
-function bonusText(tile: BonusTile): string {
-  return `${BONUS_TILES[tile].vpEach} VP per ${BONUS_ITEM[tile]}`;
+function bonusText(tile: BonusTile, lang: Lang): string {
+  return lang === 'ja' ? `${BONUS_TILES[tile].countsJa}1個につき${BONUS_TILES[tile].vpEach}VP` : `${BONUS_TILES[tile].vpEach} VP per ${BONUS_ITEM[tile]}`;
+}
+
+/** "Round 2: …" / 「第2ラウンド: …」. */
+function roundText(round: number, text: string, lang: Lang): string {
+  return lang === 'ja' ? `第${round}ラウンド: ${text}` : `Round ${round}: ${text}`;
 }
 
 /** First word of each name (10 characters at most) for map chips; seat numbers where those clash. */
@@ -41,7 +49,7 @@ function shortNames(names: readonly string[]): string[] {
   return first.map((s, i) => (first.filter((t) => t.toLowerCase() === s.toLowerCase()).length > 1 || s === '' ? `P${i + 1}` : s));
 }
 
-function energyTrack(view: BarrageView, names: readonly string[]) {
+function energyTrack(view: BarrageView, names: readonly string[], lang: Lang) {
   const order = view.turnOrder.length === view.players ? view.turnOrder : view.seats.map((_, s) => s);
   const ranked = [...order].sort((a, b) => (view.seats[b]?.energy ?? 0) - (view.seats[a]?.energy ?? 0));
   const full = BONUS_SECTION.energy * Math.min(view.round, ROUNDS);
@@ -54,86 +62,117 @@ function energyTrack(view: BarrageView, names: readonly string[]) {
       name: names[seat],
       badgeClass: badgeClass(seat),
       energy,
-      barStyle: `display:block;height:10px;width:${Math.round((BAR_PX * energy) / scale)}px;background:${seatColour(seat).main}`,
-      trackStyle: TRACK_STYLE,
-      credits: energy > 0 ? `${energyCredits(energy)} cr` : `${ZERO_ENERGY.credits} cr, −${ZERO_ENERGY.vpLoss} VP`,
+      // The track (class qk) is BAR_PX wide; the bar takes the seat's colour class.
+      barStyle: `width:${Math.round((BAR_PX * energy) / scale)}px`,
+      barClass: barClass(seat),
+      credits: lang === 'ja'
+        ? energy > 0 ? `${energyCredits(energy)}CR` : `${ZERO_ENERGY.credits}CR、−${ZERO_ENERGY.vpLoss}VP`
+        : energy > 0 ? `${energyCredits(energy)} cr` : `${ZERO_ENERGY.credits} cr, −${ZERO_ENERGY.vpLoss} VP`,
     };
   });
 }
 
-function roundBonus(view: BarrageView) {
+function roundBonus(view: BarrageView, lang: Lang) {
   const r = Math.min(view.round, ROUNDS);
   const tile = view.bonusTiles[r - 1];
+  const full = BONUS_SECTION.energy * r;
+  const { penalty, energy: section } = BONUS_SECTION;
   return {
-    now: tile ? `Round ${r}: ${bonusText(tile)}` : null,
-    fullAt: BONUS_SECTION.energy * r,
-    penalty: BONUS_SECTION.penalty,
-    section: BONUS_SECTION.energy,
-    later: view.bonusTiles.map((t, i) => ({ round: i + 1, text: bonusText(t) })).filter((b) => b.round > r),
+    now: tile ? roundText(r, bonusText(tile, lang), lang) : null,
+    rule: lang === 'ja'
+      ? `発電${full}で満額、${section}不足ごとに−${penalty}VP、${section}未満は0。`
+      : `Full bonus at ${full} energy; −${penalty} VP per missing ${section}, none below ${section}.`,
+    later: view.bonusTiles.flatMap((t, i) => (i + 1 > r ? [{ text: roundText(i + 1, bonusText(t, lang), lang) }] : [])),
   };
 }
 
-function contracts(view: BarrageView) {
+function contracts(view: BarrageView, lang: Lang) {
+  const chip = (id: string) => contractChip(id, lang);
   return {
-    rows: PRIVATE_COLOURS.map((colour) => ({
-      colour: colour[0]?.toUpperCase() + colour.slice(1),
-      items: view.contracts.faceUp[colour].map(contractChip),
-      left: view.contracts.stackSizes[colour] ?? 0,
-    })),
-    national: view.contracts.national.map(contractChip),
+    rows: PRIVATE_COLOURS.map((colour) => {
+      const left = view.contracts.stackSizes[colour] ?? 0;
+      return {
+        colour: lang === 'ja' ? CONTRACT_KIND_JA[colour] : colour[0]?.toUpperCase() + colour.slice(1),
+        items: view.contracts.faceUp[colour].map(chip),
+        left: lang === 'ja' ? `山${left}` : `${left} in stack`,
+      };
+    }),
+    national: view.contracts.national.map(chip),
     hasNational: view.contracts.national.length > 0,
   };
 }
 
-function patentOffice(view: BarrageView) {
+function patentOffice(view: BarrageView, lang: Lang) {
   if (view.variant !== 'normal') return null;
+  const ja = lang === 'ja';
   return {
-    positions: view.patent.positions.map((t, i) => ({
-      n: i + 1,
-      tile: t ?? 'empty',
-      effect: t ? (ADVANCED_BY_ID.get(t)?.effect ?? '') : '',
-      deck: view.patent.deckSizes[i] ?? 0,
-    })),
+    positions: view.patent.positions.map((t, i) => {
+      const row = t ? ADVANCED_BY_ID.get(t) : undefined;
+      const deck = view.patent.deckSizes[i] ?? 0;
+      return {
+        n: i + 1,
+        tile: t ?? (ja ? '空' : 'empty'),
+        effect: row ? (ja ? row.effectJa : row.effect) : '',
+        deck: ja ? `(山${deck})` : `(${deck} in deck)`,
+      };
+    }),
   };
 }
 
-function draft(view: BarrageView) {
+function draft(view: BarrageView, lang: Lang) {
   if (!view.draft) return null;
+  const company = lang === 'ja' ? COMPANY_NAMES_JA : COMPANY_NAMES;
   return {
-    pairs: view.draft.pairs.map((p) => `${COMPANY_NAMES[p.company]} + ${OFFICER_NAMES[p.officer]}`).join(' · '),
-    starting: view.draft.starting.map(contractChip),
+    pairs: view.draft.pairs.map((p) => `${company[p.company]} + ${OFFICER_NAMES[p.officer]}`).join(' · '),
+    starting: view.draft.starting.map((id) => contractChip(id, lang)),
   };
+}
+
+/** The board's first line: round, phase and variant. */
+function heading(view: BarrageView, lang: Lang): string {
+  const round = Math.min(view.round, ROUNDS);
+  const phase = PHASE_TEXT[lang][view.phase];
+  if (lang === 'ja') return `盤面 · 第${round}/${ROUNDS}ラウンド · ${phase}${view.variant === 'intro' ? ' · 導入ルール' : ''}`;
+  return `Board · round ${round} of ${ROUNDS} · ${phase}${view.variant === 'intro' ? ' · introductory game' : ''}`;
+}
+
+/** Who decides now, around their name badge: "Waiting for [Ann] to …" / 「[Ann]の番: …」. */
+function waiting(view: BarrageView, names: readonly string[], lang: Lang) {
+  const w = view.waitingFor;
+  if (!w) return null;
+  const around = lang === 'ja' ? { before: '', after: `の番: ${w.promptJa}` } : { before: 'Waiting for ', after: ` to ${w.prompt}` };
+  return { name: names[w.seat], badgeClass: badgeClass(w.seat), ...around };
 }
 
 function pairs<T>(items: readonly T[]): { cards: T[] }[] {
   return Array.from({ length: Math.ceil(items.length / 2) }, (_, i) => ({ cards: items.slice(2 * i, 2 * i + 2) }));
 }
 
-export function barrageBoard(view: BarrageView, players: readonly PlayerLine[], _lang: Lang = 'en') {
+export function barrageBoard(view: BarrageView, players: readonly PlayerLine[], lang: Lang = 'en') {
   const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);
   const short = shortNames(names);
-  const shortOf = (seat: number) => (seat < 0 ? 'neutral' : (short[seat] ?? `P${seat + 1}`));
+  const ja = lang === 'ja';
+  const shortOf = (seat: number) => (seat < 0 ? (ja ? '中立' : 'neutral') : (short[seat] ?? `P${seat + 1}`));
   const water = waterTotals(view);
+  const objective = OBJECTIVE_TILES[view.objective];
   return {
-    round: Math.min(view.round, ROUNDS),
-    rounds: ROUNDS,
-    phase: PHASE_TEXT[view.phase],
-    variant: view.variant === 'intro' ? 'introductory game' : null,
-    waiting: view.waitingFor ? { name: names[view.waitingFor.seat], prompt: view.waitingFor.prompt, badgeClass: badgeClass(view.waitingFor.seat) } : null,
+    t: BOARD_WORDS[lang],
+    classStyles: BOARD_CLASSES,
+    heading: heading(view, lang),
+    waiting: waiting(view, names, lang),
     turnOrder: view.turnOrder.map((seat, i) => ({ n: i + 1, name: names[seat], badgeClass: badgeClass(seat) })),
-    energy: energyTrack(view, names),
-    bonus: roundBonus(view),
-    objective: `${OBJECTIVE_TILES[view.objective].ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,
+    energy: energyTrack(view, names, lang),
+    bonus: roundBonus(view, lang),
+    objective: ja ? `${objective.ranksJa}(終了時${OBJECTIVE_VP.join('/')}VP)` : `${objective.ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,
     extraOfficers: view.extraOfficers.length > 0 ? view.extraOfficers.map((o) => OFFICER_NAMES[o]).join(', ') : null,
-    areas: mapRows(view, shortOf),
-    waterHeld: water.held,
-    waterWaiting: water.waiting,
-    contracts: contracts(view),
-    patent: patentOffice(view),
-    draft: draft(view),
+    areas: mapRows(view, shortOf, lang),
+    mapHeading: ja ? `地図 · ダムの水${water.held} · 待機${water.waiting}` : `Map · water held ${water.held} · waiting ${water.waiting}`,
+    contracts: contracts(view, lang),
+    patent: patentOffice(view, lang),
+    draft: draft(view, lang),
     // Only while engineers are being placed: in the draft and after the game nobody is on a space.
-    actionSpaces: view.phase === 'actions' ? { spaces: actionSpaces(view, shortOf) } : null,
+    actionSpaces: view.phase === 'actions' ? { spaces: actionSpaces(view, shortOf, lang) } : null,
     // Two cards a row on a desktop, one under the other on a phone, in seat order either way.
-    seatRows: pairs(view.seats.map((_, seat) => seatCard(view, seat, names[seat] as string))),
+    seatRows: pairs(view.seats.map((_, seat) => seatCard(view, seat, names[seat] as string, lang))),
   };
 }

@@ -7,8 +7,10 @@
 import { DEL_MONTE_LEVEL3_CAPACITY } from '../../engine/barrage/data/companies';
 import { CONDUITS, DAM_SITES, HEADSTREAMS, POWERHOUSE_SPACES, RIVER_NEXT, ZONE_AREA, type Area, type Zone } from '../../engine/barrage/data/map';
 import type { BarrageView } from '../../engine/barrage/view';
+import type { Lang } from '../i18n/index';
 import { withLast } from '../fill';
 import { dots, freeClass, ownedClass } from './style';
+import { AREA_TITLES } from './words';
 
 export interface MapItem {
   /** Classes of the board's style block; empty for a free space. */
@@ -20,7 +22,6 @@ export interface MapItem {
   readonly water: string | null;
 }
 
-const AREA_TITLES = { mountains: 'Mountains', hills: 'Hills', plains: 'Plains' } as const satisfies Record<Area, string>;
 const AREAS = ['mountains', 'hills', 'plains'] as const satisfies readonly Area[];
 const ZONES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const satisfies readonly Zone[];
 const HEADSTREAM_CLASS = 'bm';
@@ -35,12 +36,19 @@ function item(cls: string, strong: string, text: string, water: string | null = 
   return { cls, strong, text, water };
 }
 
-function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => string): MapItem[] {
+/** The few words of map chips (headstream, waiting, level) per language; the seed's 水源, 待機, 高さ. */
+const CHIP_WORDS = {
+  en: { headstream: 'headstream\u00a0', noneWaiting: ', none\u00a0waiting', waiting: '\u00a0waiting', level: 'lvl\u00a0' },
+  ja: { headstream: '水源', noneWaiting: '', waiting: '待機', level: '高さ' },
+} as const satisfies Record<Lang, Record<string, string>>;
+
+function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => string, lang: Lang): MapItem[] {
+  const w = CHIP_WORDS[lang];
   const items: MapItem[] = [];
   for (const h of HEADSTREAMS) {
     if (RIVER_NEXT[h] !== `${zone}U`) continue;
     const stream = view.headstreams[h];
-    items.push(item(HEADSTREAM_CLASS, h, `headstream\u00a0${stream.tile}${stream.drops > 0 ? '' : ', none\u00a0waiting'}`, stream.drops > 0 ? `${dots(stream.drops, 0)}\u00a0waiting` : null));
+    items.push(item(HEADSTREAM_CLASS, h, `${w.headstream}${stream.tile}${stream.drops > 0 ? '' : w.noneWaiting}`, stream.drops > 0 ? `${dots(stream.drops, 0)}${w.waiting}` : null));
   }
   for (const site of DAM_SITES.filter((d) => d.zone === zone)) {
     const dam = view.dams[site.id];
@@ -49,7 +57,7 @@ function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => strin
       continue;
     }
     const room = Math.max(dam.drops, capacity(view, dam.owner, dam.level));
-    items.push(item(ownedClass(dam.owner), site.id, `${short(dam.owner)}\u00a0lvl\u00a0${dam.level}`, dots(dam.drops, room)));
+    items.push(item(ownedClass(dam.owner), site.id, `${short(dam.owner)}\u00a0${w.level}${dam.level}`, dots(dam.drops, room)));
   }
   for (const c of CONDUITS.filter((c) => c.zone === zone)) {
     const owner = view.conduits[c.id];
@@ -64,10 +72,10 @@ function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => strin
 }
 
 /** Zones grouped by area, each zone with its items in river order (headstream, dams, conduits, powerhouses). */
-export function mapRows(view: BarrageView, short: (seat: number) => string) {
+export function mapRows(view: BarrageView, short: (seat: number) => string, lang: Lang = 'en') {
   return AREAS.map((area) => ({
-    title: AREA_TITLES[area],
-    zones: ZONES.filter((z) => ZONE_AREA[z] === area).map((zone) => ({ zone, items: withLast(zoneItems(view, zone, short)) })),
+    title: AREA_TITLES[lang][area],
+    zones: ZONES.filter((z) => ZONE_AREA[z] === area).map((zone) => ({ zone, items: withLast(zoneItems(view, zone, short, lang)) })),
   }));
 }
 

@@ -9,25 +9,52 @@ import { MAHIRI_SPACES } from '../../engine/barrage/data/companies';
 import { SPACES, type SpaceAction, type SpaceRow } from '../../engine/barrage/data/spaces';
 import { PATENT_PRICE } from '../../engine/barrage/data/tiles';
 import type { BarrageView } from '../../engine/barrage/view';
+import type { Lang } from '../i18n/index';
 import { occupantClass } from './style';
 
 const NBSP = '\u00a0';
 
 type Area = Exclude<SpaceAction['kind'], 'construct'>;
 
-/** Shared areas in the order the email lists them, with their titles. */
+/** Shared areas in the order the email lists them, with their titles (Japanese: the seed's action names). */
 const AREAS = [
-  ['water', 'Water management'],
-  ['bank', 'Bank'],
-  ['workshop', 'Workshop'],
-  ['contracts', 'Contract office'],
-  ['machinery', 'Machinery shop'],
-  ['patent', 'Patent office'],
-  ['produce', 'Turbine station (production)'],
-] as const satisfies readonly (readonly [Area, string])[];
+  ['water', 'Water management', '水源'],
+  ['bank', 'Bank', '銀行'],
+  ['workshop', 'Workshop', '工場'],
+  ['contracts', 'Contract office', '契約'],
+  ['machinery', 'Machinery shop', '建機'],
+  ['patent', 'Patent office', '特許'],
+  ['produce', 'Turbine station (production)', '発電'],
+] as const satisfies readonly (readonly [Area, string, string])[];
+
+/** The words of the space lines besides the action texts. */
+const WORDS = {
+  en: { free: 'free', taken: 'taken', none: 'none', company: 'Company boards, each player’s own', blocked: (n: number) => `blocked for ${n} players` },
+  // No word for a free space in Japanese: the legend says a space with no name on it is free (a mail lists ~20).
+  ja: { free: '', taken: '使用中', none: 'なし', company: '個人ボード(各自)', blocked: (n: number) => `${n}人では不可` },
+} as const;
 
 /** What one pair (or single space) of an area does, in a few words for the left column. */
-function actionText(a: SpaceAction): string {
+function actionText(a: SpaceAction, lang: Lang): string {
+  return lang === 'ja' ? actionTextJa(a) : actionTextEn(a);
+}
+
+/** The same in the seed's words (ワーカー, ホイール, ショベル, ミキサー, CR). */
+function actionTextJa(a: SpaceAction): string {
+  const pay = (price: number) => (price ? `、${price}CR` : '');
+  switch (a.kind) {
+    case 'construct': return '建設';
+    case 'produce': return `発電${a.modifier === 0 ? '±0' : `${a.modifier > 0 ? '+' : '−'}${Math.abs(a.modifier)}`}`;
+    case 'water': return `水${a.drops}${a.flow ? '(流す)' : ''}`;
+    case 'workshop': return `ホイール${a.turns}${pay(a.price)}`;
+    case 'machinery': return `${a.gain === 'ex' ? 'ショベル' : a.gain === 'choice' ? 'ショベルかミキサー' : 'ショベル+ミキサー'}${pay(a.price)}`;
+    case 'contracts': return `${a.take}枚${pay(a.price)}`;
+    case 'patent': return `1〜3のタイル、${PATENT_PRICE}CR`;
+    case 'bank': return 'bank N: ワーカー1につき1CR';
+  }
+}
+
+function actionTextEn(a: SpaceAction): string {
   switch (a.kind) {
     case 'construct': return 'build';
     case 'produce': return a.modifier === 0 ? 'produce ±0' : `produce ${a.modifier > 0 ? '+' : '−'}${Math.abs(a.modifier)}`;
@@ -77,17 +104,18 @@ function occupants(seats: readonly number[], nameOf: (seat: number) => string): 
   return [...counts].map(([seat, n]) => ({ seat, who: n > 1 ? `${nameOf(seat)}×${n}` : nameOf(seat) }));
 }
 
-function sharedChip(view: BarrageView, row: SpaceRow, blocked: boolean, nameOf: (seat: number) => string): Omit<SpaceChip, 'last'> {
+function sharedChip(view: BarrageView, row: SpaceRow, blocked: boolean, nameOf: (seat: number) => string, lang: Lang): Omit<SpaceChip, 'last'> {
   const on = blocked ? [] : occupants(view.used[row.id] ?? [], nameOf).map((o) => ({ who: o.who, cls: occupantClass(o.seat) }));
   const cost = costText(row.action.kind === 'bank' ? 'N' : row.engineers, row.cost);
-  return { text: [row.id, cost, ...(!blocked && on.length === 0 ? ['free'] : [])].join(NBSP), on };
+  const free = !blocked && on.length === 0 && WORDS[lang].free ? [WORDS[lang].free] : [];
+  return { text: [row.id, cost, ...free].join(NBSP), on };
 }
 
 /**
  * Company boards: every player has CB1–CB4 (and Mahiri Sekibo's owner XO1/XO2, taken with
  * `copy … on XO1`), so the costs are listed once and then the spaces each player has taken.
  */
-function companyLines(view: BarrageView, nameOf: (seat: number) => string): SpaceLine[] {
+function companyLines(view: BarrageView, nameOf: (seat: number) => string, lang: Lang): SpaceLine[] {
   const personal = SPACES.filter((r) => r.personal).map((r) => ({ id: r.id, cost: costText(r.engineers, r.cost) }));
   const mahiri = view.seats.some((p) => p.officer === 'sekibo') ? MAHIRI_SPACES.map((x) => ({ id: x.id, cost: costText(1, x.cost) })) : [];
   const taken = view.seats.flatMap((p, seat) => [
@@ -96,12 +124,12 @@ function companyLines(view: BarrageView, nameOf: (seat: number) => string): Spac
   ].map((id) => ({ text: id, on: [{ who: nameOf(seat), cls: occupantClass(seat) }] })));
   return [
     { label: null, chips: withLast([...personal, ...mahiri].map((r) => ({ text: `${r.id}${NBSP}${r.cost}`, on: [] }))), blocked: null },
-    { label: 'taken', chips: withLast(taken.length > 0 ? taken : [{ text: 'none', on: [] }]), blocked: null },
+    { label: WORDS[lang].taken, chips: withLast(taken.length > 0 ? taken : [{ text: WORDS[lang].none, on: [] }]), blocked: null },
   ];
 }
 
 /** Shared lines of one area: an L/R pair (`K1bL`, `K1bR`) shares a line, blocked or not as a whole. */
-function areaLines(view: BarrageView, area: Area, nameOf: (seat: number) => string): SpaceLine[] {
+function areaLines(view: BarrageView, area: Area, nameOf: (seat: number) => string, lang: Lang): SpaceLine[] {
   const rows = SPACES.filter((r) => r.action.kind === area && !r.personal);
   const pairs = new Map<string, SpaceRow[]>();
   for (const row of rows) {
@@ -113,17 +141,17 @@ function areaLines(view: BarrageView, area: Area, nameOf: (seat: number) => stri
     const first = pair[0] as SpaceRow;
     const blocked = first.minPlayers > view.players;
     return {
-      label: actionText(first.action),
-      chips: withLast(pair.map((row) => sharedChip(view, row, blocked, nameOf))),
-      blocked: blocked ? `blocked for ${view.players} players` : null,
+      label: actionText(first.action, lang),
+      chips: withLast(pair.map((row) => sharedChip(view, row, blocked, nameOf, lang))),
+      blocked: blocked ? WORDS[lang].blocked(view.players) : null,
     };
   });
 }
 
-export function actionSpaces(view: BarrageView, nameOf: (seat: number) => string): SpaceGroup[] {
+export function actionSpaces(view: BarrageView, nameOf: (seat: number) => string, lang: Lang = 'en'): SpaceGroup[] {
   const shared = AREAS
     // The Patent Office is not part of the introductory game (spec §1.12).
     .filter(([area]) => !(area === 'patent' && view.variant === 'intro'))
-    .map(([area, title]) => ({ title, lines: areaLines(view, area, nameOf) }));
-  return [{ title: 'Company boards, each player’s own', lines: companyLines(view, nameOf) }, ...shared];
+    .map(([area, en, ja]) => ({ title: lang === 'ja' ? ja : en, lines: areaLines(view, area, nameOf, lang) }));
+  return [{ title: WORDS[lang].company, lines: companyLines(view, nameOf, lang) }, ...shared];
 }

@@ -58,6 +58,11 @@ export function badgeClass(seat: number): string {
   return `ch bb ${seatClass(seat)}`;
 }
 
+/** A bar of the energy track: the seat's colour (the track's width is set inline). */
+export function barClass(seat: number): string {
+  return `qb ${seatClass(seat)}`;
+}
+
 /** Who is on an action space: a small chip, white on the seat colour. */
 export function occupantClass(seat: number): string {
   return `bc ${seatClass(seat)}`;
@@ -73,14 +78,49 @@ export function freeClass(paying: boolean): string {
   return paying ? 'bp' : '';
 }
 
-/** A contract tile: its colour on the left edge. */
-export function contractStyle(colour: ContractKind): string {
-  return `border-left:4px solid ${CONTRACT_COLOURS[colour]};padding:0 4px`;
+/** Contract tile classes (kn, ks, kg, ky, kr): the tile's colour on the left edge. */
+const CONTRACT_CLASSES = { starting: 'ks', national: 'kn', green: 'kg', yellow: 'ky', red: 'kr' } as const satisfies Record<ContractKind, string>;
+
+/** A contract tile: its colour on the left edge (a class: a mail shows a dozen of them). */
+export function contractClass(colour: ContractKind): string {
+  return CONTRACT_CLASSES[colour];
 }
 
 /** A technology tile or machinery on the wheel or in supply; advanced tiles in gold. */
 export const TILE_CLASS = 'ch bt';
 export const ADVANCED_TILE_CLASS = 'ch ba';
+
+/**
+ * The board's style block: its chip and row classes, from the colours above (board.mjml puts
+ * it in an <mj-style>, which the build moves into the head; the partial itself has no words,
+ * issue 12). Rules keep the `.x { prop: value; }` form the tests read.
+ */
+export const BOARD_CLASSES = [
+  '.bm { color: #52606d; }',
+  '.bw { color: #1d7fd6; }',
+  `.bp { color: ${PAYING}; }`,
+  '.bh { font-size: 12px; font-weight: 700; color: #52606d; text-transform: uppercase; letter-spacing: 0.06em; }',
+  '.bz { border-top: 1px solid #eef1f4; }',
+  '.zn { vertical-align: top; padding: 2px 0; font-weight: 700; color: #52606d; }',
+  '.zi { padding: 2px 0; color: #9aa5b1; }',
+  '.wr { padding-right: 6px; }',
+  '.ch { padding: 0 4px; border-radius: 3px; }',
+  '.bb { white-space: nowrap; color: #fff; font-weight: 700; }',
+  '.bc { color: #fff; padding: 0 3px; }',
+  '.bt { background: #e4e7eb; color: #243b53; }',
+  '.ba { background: #fbeec1; color: #5f4500; }',
+  '.bo { color: #1f2933; }',
+  [...SEAT_COLOURS.map((c, s) => `.s${s} { background: ${c.main}; }`), `.sn { background: ${NEUTRAL.main}; }`].join(' '),
+  ...SEAT_COLOURS.map((c, s) => `.o${s} { background: ${c.tint}; border-left: 3px solid ${c.main}; }`),
+  `.on { background: ${NEUTRAL.tint}; border-left: 3px solid ${NEUTRAL.main}; }`,
+  ...Object.entries(CONTRACT_CLASSES).map(([kind, cls]) => `.${cls} { border-left: 4px solid ${CONTRACT_COLOURS[kind as ContractKind]}; padding: 0 4px; }`),
+  // Cells and labels repeated per player, contract row or tile (energy track, contracts, patent office, cards).
+  '.qe { width: 14px; color: #52606d; } .qn { padding: 2px 4px 2px 0; } .qt { padding: 2px 4px; } .qv { text-align: right; font-weight: 700; }',
+  '.qk { display: inline-block; vertical-align: middle; width: 120px; background: #e4e7eb; } .qb { display: block; height: 10px; }',
+  '.qc { padding-left: 6px; font-size: 11px; color: #7b8794; } .qg { color: #7b8794; } .qw { white-space: nowrap; }',
+  '.qr { vertical-align: top; padding: 2px 6px 2px 0; color: #52606d; white-space: nowrap; } .qp { padding: 2px 0; }',
+  '.qf { font-size: 12px; } .qs { font-size: 12px; color: #52606d; } .ql { font-size: 12px; color: #52606d; margin-top: 4px; } .qx { font-size: 15px; } .qm { margin-top: 4px; }',
+].join('\n');
 
 export function dots(filled: number, total: number): string {
   return '●'.repeat(filled) + '○'.repeat(Math.max(0, total - filled));

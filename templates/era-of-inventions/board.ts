@@ -1,14 +1,19 @@
 /**
  * Era of Inventions board partial: turns a seat's `EraView` (engine/era-of-inventions/view.ts)
- * into the mustache data of templates/era-of-inventions/board.mjml. Only the view is read; the
- * two draw piles reach this code as counts only, so their order cannot leak into an email.
+ * into the mustache data of templates/era-of-inventions/board.mjml, in the reader's language.
+ * Only the view is read; the two draw piles reach this code as counts only, so their order
+ * cannot leak into an email. The partial has no words of its own: every label is in `t`.
  */
+import { CARD_KIND_JA } from '../../engine/era-of-inventions/describe';
+import { GOOD_JA, TIER_JA } from '../../engine/era-of-inventions/economy';
 import type { EraView, SeatView } from '../../engine/era-of-inventions/view';
 import type { Lang } from '../i18n/index';
 import type { PlayerLine } from '../model';
 
 /** Seats 1–5: blue, orange, green, purple, teal; white text on each is readable. */
 const SEAT_COLOURS = ['#1c64b0', '#c2410c', '#15803d', '#7e22ce', '#0f766e'] as const;
+
+type AreaId = EraView['areas'][number]['area'];
 
 const AREA_NAMES = {
   factories: 'Build factories',
@@ -17,7 +22,91 @@ const AREA_NAMES = {
   market: 'Exchange market',
   development: 'Develop / patent',
   inventions: 'Produce inventions',
-} as const satisfies Record<EraView['areas'][number]['area'], string>;
+} as const satisfies Record<AreaId, string>;
+
+/** The seed's area names (エリア1:工場の建設 …), short for a phone. */
+const AREA_NAMES_JA = {
+  factories: '工場の建設',
+  production: '工場での生産',
+  resources: '資源の購入',
+  market: '交換市場',
+  development: '発明品の開発／特許の登録',
+  inventions: '発明品の生産',
+} as const satisfies Record<AreaId, string>;
+
+/** The partial's labels. Values may carry their own spaces: the partial puts none around them. */
+interface Labels {
+  readonly placeholder: string;
+  readonly waitingFor: string;
+  readonly waitingTo: string;
+  readonly startPlayer: string;
+  readonly areas: string;
+  readonly supply: string;
+  readonly patentTrack: string;
+  readonly patentHint: string;
+  readonly inventionDisplay: string;
+  readonly factoryDisplay: string;
+  readonly empty: string;
+  readonly inventions: string;
+  readonly patent: string;
+  readonly you: string;
+  readonly startPlayerShort: string;
+  readonly ipAfter: string;
+  readonly factories: string;
+  readonly inventionsShort: string;
+  readonly patents: string;
+  readonly markersLeft: string;
+  readonly tokensOn: string;
+}
+
+const LABELS: Readonly<Record<Lang, Labels>> = {
+  en: {
+    placeholder: 'Placeholder data.',
+    waitingFor: 'Waiting for ',
+    waitingTo: ' to ',
+    startPlayer: 'Start player',
+    areas: 'Action areas (2 tokens each)',
+    supply: 'Ships and warehouses',
+    patentTrack: 'Patent track',
+    patentHint: 'Step: coins → IP.',
+    inventionDisplay: 'Invention display (oldest first)',
+    factoryDisplay: 'Factory display (oldest first)',
+    empty: 'empty',
+    inventions: 'Inventions (developer, patent)',
+    patent: 'patent',
+    you: 'you',
+    startPlayerShort: 'start player',
+    ipAfter: ' IP',
+    factories: 'Factories',
+    inventionsShort: 'Inventions',
+    patents: 'Patents',
+    markersLeft: 'markers left',
+    tokensOn: 'Tokens on:',
+  },
+  ja: {
+    placeholder: '仮のデータ。',
+    waitingFor: '',
+    waitingTo: 'の番：',
+    startPlayer: 'スタートプレイヤー',
+    areas: 'アクションエリア（各2個まで）',
+    supply: '船と倉庫',
+    patentTrack: '特許トラック',
+    patentHint: '段：金貨→影響点。',
+    inventionDisplay: '発明品カード置き場（古い順）',
+    factoryDisplay: '工場カード置き場（古い順）',
+    empty: '空き',
+    inventions: '発明品（開発者、特許）',
+    patent: '特許',
+    you: 'あなた',
+    startPlayerShort: 'スタートプレイヤー',
+    ipAfter: '影響点',
+    factories: '工場',
+    inventionsShort: '発明品',
+    patents: '特許',
+    markersLeft: '発明品マーカー残り',
+    tokensOn: 'トークン：',
+  },
+};
 
 export function seatColour(seat: number): string {
   return SEAT_COLOURS[seat % SEAT_COLOURS.length] as string;
@@ -35,9 +124,39 @@ function badge(players: readonly PlayerLine[], seat: number) {
   return { name: nameOf(players, seat), style: badgeStyle(seat) };
 }
 
-function seatCard(view: EraView, players: readonly PlayerLine[], p: SeatView) {
-  const res = Object.entries(p.resources).map(([r, n]) => `${n} ${r}`).join(' · ');
+/** A seat card's words that are not plain numbers, in the reader's language. */
+function seatWords(view: EraView, p: SeatView, ja: boolean) {
   const bonus = p.bonusUsable + p.bonusFresh;
+  const mine = view.spaces.filter((x) => x.developer === p.seat);
+  if (ja) {
+    return {
+      trackText: `（トラック${p.trackSpace}）`,
+      coinsText: `金貨${p.coins}枚`,
+      gearsText: `歯車${p.gears}個`,
+      bonus: bonus > 0 ? `追加アクショントークン${bonus}枚${p.bonusFresh > 0 ? `（${p.bonusFresh}枚はまだ使えない）` : ''}` : null,
+      resources: Object.entries(p.resources).map(([r, n]) => `${GOOD_JA[r as keyof typeof GOOD_JA]}${n}`).join(' · '),
+      factories: p.factories.join('、'),
+      capacityText: `（生産能力${p.capacity}）`,
+      inventions: mine.map((x) => `${x.nameJa}（${TIER_JA[x.tier]}）${x.patent === p.seat ? '・特許' : ''}`).join('、') || 'なし',
+      gearsSpentText: `（消費歯車${p.gearsSpent}）`,
+      tokens: p.tokens.map((a) => AREA_NAMES_JA[a]).join('、') || null,
+    };
+  }
+  return {
+    trackText: `(track space ${p.trackSpace})`,
+    coinsText: `${p.coins} coins`,
+    gearsText: `${p.gears} gears`,
+    bonus: bonus > 0 ? `${bonus} bonus token${bonus === 1 ? '' : 's'}${p.bonusFresh > 0 ? ` (${p.bonusFresh} not yet usable)` : ''}` : null,
+    resources: Object.entries(p.resources).map(([r, n]) => `${n} ${r}`).join(' · '),
+    factories: p.factories.join(', '),
+    capacityText: `(capacity ${p.capacity})`,
+    inventions: mine.map((x) => `${x.id}${x.patent === p.seat ? ' (patent)' : ''}`).join(', ') || 'none',
+    gearsSpentText: `(${p.gearsSpent} gears spent)`,
+    tokens: p.tokens.map((a) => AREA_NAMES[a]).join(', ') || null,
+  };
+}
+
+function seatCard(view: EraView, players: readonly PlayerLine[], p: SeatView, ja: boolean) {
   return {
     name: nameOf(players, p.seat),
     colour: seatColour(p.seat),
@@ -47,16 +166,12 @@ function seatCard(view: EraView, players: readonly PlayerLine[], p: SeatView) {
     trackSpace: p.trackSpace,
     coins: p.coins,
     gears: p.gears,
-    bonus: bonus > 0 ? `${bonus} bonus token${bonus === 1 ? '' : 's'}${p.bonusFresh > 0 ? ` (${p.bonusFresh} not yet usable)` : ''}` : null,
-    resources: res,
-    factories: p.factories.join(', '),
     capacity: p.capacity,
-    inventions: view.spaces.filter((x) => x.developer === p.seat).map((x) => `${x.id}${x.patent === p.seat ? ' (patent)' : ''}`).join(', ') || 'none',
     inventionCount: p.inventions,
     gearsSpent: p.gearsSpent,
     patents: p.patents,
     markers: p.markers,
-    tokens: p.tokens.map((a) => AREA_NAMES[a]).join(', ') || null,
+    ...seatWords(view, p, ja),
   };
 }
 
@@ -67,32 +182,62 @@ function rows<T>(items: readonly T[]): { cards: T[] }[] {
   return out;
 }
 
-export function eraOfInventionsBoard(view: EraView, players: readonly PlayerLine[], _lang: Lang = 'en') {
+export function eraOfInventionsBoard(view: EraView, players: readonly PlayerLine[], lang: Lang = 'en') {
+  const ja = lang === 'ja';
   const inventions = new Map<string, { name: string; cells: object[] }>();
   for (const x of view.spaces) {
-    const row = inventions.get(x.name) ?? { name: x.name, cells: [] };
+    const name = ja ? x.nameJa : x.name;
+    const row = inventions.get(name) ?? { name, cells: [] };
     row.cells.push({
-      tier: x.tier === 'basic' ? 'basic' : 'innovative',
-      text: `${x.gearCost} gears → ${x.developIP} IP; pays ${x.reward}`,
+      tier: ja ? TIER_JA[x.tier] : x.tier === 'basic' ? 'basic' : 'innovative',
+      text: ja ? `歯車${x.gearCost}個→${x.developIP}影響点。開発者に${x.rewardJa}` : `${x.gearCost} gears → ${x.developIP} IP; pays ${x.reward}`,
       developer: x.developer === null ? null : { ...badge(players, x.developer), patent: x.patent !== null },
     });
-    inventions.set(x.name, row);
+    inventions.set(name, row);
   }
+  const newCards = view.newCards.length > 0 ? (ja ? ` · 山の隣の新たなカード：${view.newCards.join('、')}` : ` · new cards waiting: ${view.newCards.join(', ')}`) : '';
   return {
-      round: view.round,
-      rounds: view.rounds,
-      notice: view.notice,
-      start: badge(players, view.startPlayer),
-      waiting: view.pending.map((p) => ({ ...badge(players, p.seat), prompt: p.prompt })),
-      final: view.final ? view.final.map((f, seat) => ({ ...badge(players, seat), total: f.total, text: `track ${f.track} + leftovers ${f.leftovers} + bonuses ${f.patents + f.gears + f.capacity}` })) : null,
-      areas: view.areas.map((a) => ({ n: a.number, name: AREA_NAMES[a.area], tokens: a.tokens.map((s) => badge(players, s)), free: 2 - a.tokens.length })),
-      cards: view.inventionDisplay.map((c, i) => ({ slot: i + 1, empty: c === null, id: c?.id ?? '', kind: c?.kind ?? '', cost: c?.cost ?? '', benefit: c?.benefit ?? '' })),
-      inventionPiles: `draw pile ${view.inventionDraw} · discard ${view.inventionDiscard.length}${view.newCards.length > 0 ? ` · new cards waiting: ${view.newCards.join(', ')}` : ''}`,
-      factories: view.factoryDisplay.map((f, i) => ({ slot: i + 1, empty: f === null, id: f?.id ?? '', cost: f?.cost ?? '', output: f?.output ?? '', extra: f ? `capacity ${f.capacity}${f.ip > 0 ? `, ${f.ip} IP` : ''}` : '' })),
-      factoryPiles: `draw pile ${view.factoryDraw} · discard ${view.factoryDiscard.length}`,
-      supply: view.supply.map((x) => `${x.id} ${x.pieces}`).join(' · '),
-      inventions: [...inventions.values()],
-      patentTrack: view.patentTrack.map((t) => `${t.step}: ${t.cost}c → ${t.ip} IP`).join(' · '),
-      seatRows: rows(view.seats.map((p) => seatCard(view, players, p))),
+    t: LABELS[lang],
+    heading: ja ? `盤面 · 第${view.round}ラウンド（全${view.rounds}ラウンド）` : `Board · round ${view.round} of ${view.rounds}`,
+    round: view.round,
+    rounds: view.rounds,
+    notice: ja ? view.noticeJa : view.notice,
+    start: badge(players, view.startPlayer),
+    waiting: view.pending.map((p) => ({ ...badge(players, p.seat), prompt: ja ? p.promptJa : p.prompt })),
+    final: view.final
+      ? view.final.map((f, seat) => ({
+          ...badge(players, seat),
+          total: f.total,
+          totalText: ja ? `${f.total}影響点` : `${f.total} IP`,
+          text: ja
+            ? `トラック${f.track}＋手元${f.leftovers}＋ボーナス${f.patents + f.gears + f.capacity}`
+            : `track ${f.track} + leftovers ${f.leftovers} + bonuses ${f.patents + f.gears + f.capacity}`,
+        }))
+      : null,
+    areas: view.areas.map((a) => ({ n: a.number, name: (ja ? AREA_NAMES_JA : AREA_NAMES)[a.area], tokens: a.tokens.map((s) => badge(players, s)), free: 2 - a.tokens.length })),
+    cards: view.inventionDisplay.map((c, i) => ({
+      slot: i + 1,
+      empty: c === null,
+      id: c?.id ?? '',
+      kind: c ? (ja ? `${c.inventionJa ? `${c.inventionJa}・` : ''}${CARD_KIND_JA[c.kind]}` : c.kind) : '',
+      cost: c ? (ja ? c.costJa : c.cost) : '',
+      benefit: c ? (ja ? c.benefitJa : c.benefit) : '',
+    })),
+    inventionPiles: ja
+      ? `山札${view.inventionDraw}枚 · 捨て札${view.inventionDiscard.length}枚${newCards}`
+      : `draw pile ${view.inventionDraw} · discard ${view.inventionDiscard.length}${newCards}`,
+    factories: view.factoryDisplay.map((f, i) => ({
+      slot: i + 1,
+      empty: f === null,
+      id: f?.id ?? '',
+      cost: f ? (ja ? f.costJa : f.cost) : '',
+      output: f ? (ja ? f.outputJa : f.output) : '',
+      extra: f ? (ja ? `生産能力${f.capacity}${f.ip > 0 ? `、${f.ip}影響点` : ''}` : `capacity ${f.capacity}${f.ip > 0 ? `, ${f.ip} IP` : ''}`) : '',
+    })),
+    factoryPiles: ja ? `山札${view.factoryDraw}枚 · 捨て札${view.factoryDiscard.length}枚` : `draw pile ${view.factoryDraw} · discard ${view.factoryDiscard.length}`,
+    supply: view.supply.map((x) => (ja ? `${x.nameJa}${x.pieces}` : `${x.id} ${x.pieces}`)).join(' · '),
+    inventions: [...inventions.values()],
+    patentTrack: view.patentTrack.map((t) => (ja ? `${t.step}：金貨${t.cost}→${t.ip}影響点` : `${t.step}: ${t.cost}c → ${t.ip} IP`)).join(' · '),
+    seatRows: rows(view.seats.map((p) => seatCard(view, players, p, ja))),
   };
 }

@@ -19,6 +19,7 @@ export const en = {
   byService: 'by the play-by-email service. This is an automatic message.',
   textFooterHelp: 'Reply "help" for all commands',
   textFooterPlaying: ', "status" for the board, "notify turn" to get mail only on your turn',
+  textFooterEnd: '.',
   // Status email.
   newGame: 'A new game',
   welcome: 'The game has started. You get an email when a decision is yours, when the game ends, and when you write to the game; each one says what happened since your last email.',
@@ -158,6 +159,39 @@ export const en = {
   stillWaitingFor: (p: { names: string }) => `Still waiting for: ${p.names}.`,
   helpJoin: 'take your seat',
   helpDecline: 'say no (the game will not start)',
+  // Answers of the set-up address new@ (in the language of lang=, of the mail, or of the sender's games).
+  setupRefused: 'Your new game was not started',
+  setupOneLine: 'Write one line: new <game> <address> <address>… [option=value…]',
+  setupGames: (p: { games: string }) => `Games: ${p.games}.`,
+  setupGame: (p: { id: string; title: string; min: number; max: number }) => `${p.id} (${p.title}, ${p.min}-${p.max} players)`,
+  setupExample: 'Example: new puerto-rico bob@example.com carol@example.com turn=48 timeout=random',
+  setupNoSuchGame: (p: { game: string; games: string }) => `There is no game "${p.game}". Games: ${p.games}.`,
+  setupSeatCount: (p: { title: string; min: number; max: number; seats: number; bots: number }) =>
+    `${p.title} is for ${p.min} to ${p.max} players; you named ${p.seats} (you included${p.bots > 0 ? `, ${p.bots} bot${p.bots > 1 ? 's' : ''}` : ''}).`,
+  setupOwnAddress: (p: { problem: string }) => `Your own address: ${p.problem}`,
+  setupPlainSender: 'Invitations name their sender by address, so they go out only from a plain one.',
+  setupNothingSent: 'Nothing was sent. Write each address as name@example.com.',
+  setupTooManyInvitees: (p: { max: number; named: number }) => `One game may invite at most ${p.max} other addresses; you named ${p.named}.`,
+  setupOptedOut: (p: { address: string }) => `${p.address} has asked this service not to send them invitations, so none was sent to anybody.`,
+  setupDeclinedLately: (p: { address: string; days: number; after: string }) =>
+    `${p.address} declined an invitation from you; you can invite them again in ${p.days} day${p.days === 1 ? '' : 's'} (after ${p.after}).`,
+  setupOpenInvitations: (p: { address: string; open: number; max: number }) =>
+    `${p.address} already has ${p.open} unanswered invitations (at most ${p.max} at a time); try again once they have answered.`,
+  setupDailyQuota: (p: { max: number }) => `You have set up ${p.max} games today (UTC), the most one address may in a day; try again tomorrow.`,
+  addressTooLong: (p: { shown: string; length: number; max: number }) => `${p.shown} is ${p.length} characters long; an address has at most ${p.max}.`,
+  addressNotPlain: (p: { shown: string }) => `${p.shown} is not a plain email address (name@example.com: no quotes, brackets, comments or spaces).`,
+  addressLocalTooLong: (p: { shown: string; length: number; max: number }) => `${p.shown}: the part before "@" has ${p.length} characters; at most ${p.max}.`,
+  clockHours: (p: { key: string; value: string }) => `${p.key}= takes a number of hours, not "${p.value}".`,
+  clockUnknown: (p: { key: string }) => `Unknown clock setting "${p.key}".`,
+  clockInvalid: (p: { path: string; message: string }) =>
+    `Clock setting ${p.path}: ${p.message}. Use turn=<hours> remind=<hours> grace=<hours> skip=sat,sun timeout=wait|pass|random|bot|drop.`,
+  clockEveryDay: 'skip= cannot name every day of the week.',
+  // `status` to new@: the sender's games.
+  yourGames: 'Your games',
+  gameWaitingToJoin: 'waiting for players to join',
+  gameStatus: (p: { status: string }) => p.status,
+  yourGameLine: (p: { title: string; id: string; status: string; where: string; address: string }) => `${p.title} ${p.id} (${p.status}): ${p.where}. Reply to ${p.address}`,
+  noGames: 'You are not playing any game here. Start one with: new <game> <address> <address>…',
   // Help.
   helpMove: "a move in the game's words, one per line; several lines play several steps in order",
   helpNumber: 'the move with that number in the list of the email you are answering',

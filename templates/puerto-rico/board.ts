@@ -3,11 +3,135 @@
  * redacted) into the mustache data of templates/puerto-rico/board.mjml. Only presentation
  * lives here: names, colours, dots for colonists. Hidden values never reach this code
  * (another seat's VP chips are null in the view and shown as "hidden").
+ * Every word comes from here in the reader's language (the partial has none of its own); the
+ * Japanese game words are the engine's (engine/puerto-rico/words-ja.ts, the rules documents' names).
  */
-import { BUILDINGS, GOODS, ROLE_NAMES, type Good, type Tile } from '../../engine/puerto-rico/data';
+import { BUILDINGS, GOOD_NAMES_JA, GOODS, ROLE_NAMES, ROLE_NAMES_JA, TILE_NAMES_JA, TILES, type BuildingId, type Good, type RoleId, type Tile } from '../../engine/puerto-rico/data';
 import type { PRView, SeatView } from '../../engine/puerto-rico/view';
+import { buildingJa, END_TRIGGERS_JA } from '../../engine/puerto-rico/words-ja';
 import type { Lang } from '../i18n/index';
 import type { PlayerLine } from '../model';
+
+/** The fixed labels of the partial (`words` in its data). */
+const LABELS_EN = {
+  governor: 'Governor:',
+  shipsAndHouse: 'Ships and trading house',
+  tradingHouse: 'Trading house',
+  supply: 'Supply',
+  colonistShip: 'Colonist ship',
+  colonistSupply: 'supply',
+  vpLeft: 'VP chips left',
+  plantations: 'Plantations:',
+  none: 'none',
+  quarries: 'Quarries',
+  pile: 'face-down pile',
+  costNote: 'Cost for you now, copies left.',
+  you: 'you',
+  doubloons: 'doubloons',
+  vpChips: 'VP chips',
+  buildingVp: 'building VP',
+  sanJuan: 'San Juan',
+  goods: 'Goods',
+  island: 'Island',
+  city: 'City',
+};
+
+/** The same in Japanese (rules/puerto-rico.md §0 glossary). */
+const LABELS_JA: typeof LABELS_EN = {
+  governor: '総督',
+  shipsAndHouse: '貨物船と商店',
+  tradingHouse: '商店',
+  supply: 'サプライ',
+  colonistShip: '入植船',
+  colonistSupply: 'ストック',
+  vpLeft: '勝利点チップ残り',
+  plantations: 'プランテーション：',
+  none: 'なし',
+  quarries: '採石場',
+  pile: '裏向きの山',
+  costNote: 'あなたの今の値段と残りの数。',
+  you: 'あなた',
+  doubloons: 'ダブロン',
+  vpChips: '勝利点チップ',
+  buildingVp: '建物の勝利点',
+  sanJuan: 'サンファン',
+  goods: '商品',
+  island: '島',
+  city: '建物置き場',
+};
+
+/** The board's game words and sentences with numbers, in one language. */
+interface Words {
+  readonly labels: typeof LABELS_EN;
+  title(round: number): string;
+  role(r: RoleId): string;
+  good(g: Good): string;
+  tile(t: Tile): string;
+  building(b: BuildingId): string;
+  phase(role: RoleId, chooser: string): string;
+  lastRound(triggers: PRView['endTriggers']): string;
+  ship(capacity: number): string;
+  load(load: number, good: Good, full: boolean): string;
+  empty: string;
+  free: string;
+  column(column: number): string;
+  player(seat: number): string;
+  governorTag: string;
+  hidden: string;
+  nobles(n: number): string;
+  forest(n: number): string;
+  shipNobles(colonists: number, nobles: number): string;
+  supplyNobles(colonists: number, nobles: number): string;
+  list(items: readonly string[]): string;
+}
+
+const WORDS_EN: Words = {
+  labels: LABELS_EN,
+  title: (round) => `Board · round ${round}`,
+  role: (r) => ROLE_NAMES[r],
+  good: (g) => g,
+  tile: (t) => t,
+  building: (b) => BUILDINGS[b].name,
+  phase: (role, chooser) => `${ROLE_NAMES[role]} phase, chosen by ${chooser}`,
+  lastRound: (triggers) => `Last round: ${triggers.map((t) => END_TRIGGER_TEXT[t]).join(' and ')}.`,
+  ship: (capacity) => `${capacity}-ship`,
+  load: (load, good, full) => `${load} ${good}${full ? ', full' : ''}`,
+  empty: 'empty',
+  free: 'free',
+  column: (column) => (column === 4 ? 'Large buildings' : `Column ${column}`),
+  player: (seat) => `Player ${seat + 1}`,
+  governorTag: 'Governor',
+  hidden: 'hidden',
+  nobles: (n) => ` (${n} noble${n === 1 ? '' : 's'})`,
+  forest: (n) => `forest ${n}`,
+  shipNobles: (colonists, nobles) => `${colonists} + ${nobles} noble`,
+  supplyNobles: (colonists, nobles) => `${colonists} · noble supply ${nobles}`,
+  list: (items) => items.join(', '),
+};
+
+const WORDS_JA: Words = {
+  labels: LABELS_JA,
+  title: (round) => `盤面 · 第${round}ラウンド`,
+  role: (r) => ROLE_NAMES_JA[r],
+  good: (g) => GOOD_NAMES_JA[g],
+  tile: (t) => TILE_NAMES_JA[TILES.indexOf(t)]!,
+  building: buildingJa,
+  phase: (role, chooser) => `${ROLE_NAMES_JA[role]}フェーズ（${chooser}が選択）`,
+  lastRound: (triggers) => `最終ラウンド：${triggers.map((t) => END_TRIGGERS_JA[t]).join('、')}。`,
+  ship: (capacity) => `${capacity}樽積み`,
+  load: (load, good, full) => `${GOOD_NAMES_JA[good]}${load}樽${full ? '（満載）' : ''}`,
+  empty: '空',
+  free: '空き',
+  column: (column) => (column === 4 ? '大きい建物' : `第${column}列`),
+  player: (seat) => `プレイヤー${seat + 1}`,
+  governorTag: '総督',
+  hidden: '非公開',
+  nobles: (n) => `（貴族${n}）`,
+  forest: (n) => `森林 ${n}`,
+  shipNobles: (colonists, nobles) => `${colonists} + 貴族${nobles}`,
+  supplyNobles: (colonists, nobles) => `${colonists} · 貴族のストック ${nobles}`,
+  list: (items) => items.join('、'),
+};
 
 /** Goods colours as on the box: corn yellow, indigo blue, sugar white, tobacco brown, coffee black. */
 const TILE_COLOURS = {
@@ -45,8 +169,8 @@ function cellStyle(good: Good | null): string {
     : 'display:inline-block;width:20px;height:20px;border:1px dashed #9aa5b1;border-radius:3px;margin:1px 1px 1px 0;background:#f5f7f9';
 }
 
-function goodsChips(goods: Record<Good, number>) {
-  return GOODS.filter((g) => goods[g] > 0).map((g) => ({ style: chipStyle(g), label: `${g} ${goods[g]}` }));
+function goodsChips(goods: Record<Good, number>, w: Words) {
+  return GOODS.filter((g) => goods[g] > 0).map((g) => ({ style: chipStyle(g), label: `${w.good(g)} ${goods[g]}` }));
 }
 
 /** A dot per circle: ◆ a noble (expansions §5.3), ● a colonist, ○ empty. */
@@ -57,56 +181,59 @@ function dots(filled: number, total: number, nobles = 0): string {
 /** Expansions §4.1: forests fill island spaces and have no circle. */
 const FOREST_STYLE = 'display:inline-block;background:#2f7d32;color:#ffffff;border:1px solid #1b5e20;border-radius:4px;padding:0 5px;font-size:12px;font-weight:700;white-space:nowrap';
 
-function nobleNote(n: number | undefined): string {
-  return n ? ` (${n} noble${n === 1 ? '' : 's'})` : '';
+function nobleNote(n: number | undefined, w: Words): string {
+  return n ? w.nobles(n) : '';
 }
 
-function seatData(view: PRView, seat: SeatView, names: readonly string[]) {
-  const role = view.phase?.chooser === seat.seat ? ROLE_NAMES[view.phase.role] : null;
-  const tags = [seat.seat === view.governor ? 'Governor' : null, role].filter((t): t is string => t !== null);
-  const goods = goodsChips(seat.goods);
+function seatData(view: PRView, seat: SeatView, names: readonly string[], w: Words) {
+  const role = view.phase?.chooser === seat.seat ? w.role(view.phase.role) : null;
+  const tags = [seat.seat === view.governor ? w.governorTag : null, role].filter((t): t is string => t !== null);
+  const goods = goodsChips(seat.goods, w);
   return {
-    name: names[seat.seat] ?? `Player ${seat.seat + 1}`,
+    name: names[seat.seat] ?? w.player(seat.seat),
     isYou: seat.seat === view.you,
     tags: tags.join(' · '),
     hasTags: tags.length > 0,
     doubloons: seat.doubloons,
     // Null means hidden from this reader (spec §9): say so rather than show 0.
-    vpChips: seat.vp === null ? 'hidden' : String(seat.vp),
+    vpChips: seat.vp === null ? w.hidden : String(seat.vp),
     buildingVp: seat.buildingVp,
-    sanJuan: `${seat.sanJuan}${nobleNote(seat.nobleSanJuan)}`,
+    sanJuan: `${seat.sanJuan}${nobleNote(seat.nobleSanJuan, w)}`,
     goods,
     hasGoods: goods.length > 0,
     islandCount: seat.island.reduce((n, t) => n + t.count, 0) + (seat.forests ?? 0),
     // One chip per kind: a dot per tile, filled where a colonist (◆ a noble) works it.
     island: [
-      ...seat.island.map((t) => ({ style: chipStyle(t.tile), label: `${t.tile} ${dots(t.occupied, t.count, t.nobles)}` })),
-      ...(seat.forests ? [{ style: FOREST_STYLE, label: `forest ${seat.forests}` }] : []),
+      ...seat.island.map((t) => ({ style: chipStyle(t.tile), label: `${w.tile(t.tile)} ${dots(t.occupied, t.count, t.nobles)}` })),
+      ...(seat.forests ? [{ style: FOREST_STYLE, label: w.forest(seat.forests) }] : []),
     ],
     citySpaces: seat.citySpaces,
     city: seat.city.map((b) => {
       const spec = BUILDINGS[b.building];
       const colour = spec.kind === 'production' && spec.good ? TILE_COLOURS[spec.good].border : spec.kind === 'large' ? LARGE : VIOLET;
-      return { name: spec.name, dots: dots(b.colonists, b.circles, b.nobles), style: `border-left:4px solid ${colour};padding:2px 6px;${spec.kind === 'large' ? 'font-weight:700;' : ''}` };
+      return { name: w.building(b.building), dots: dots(b.colonists, b.circles, b.nobles), style: `border-left:4px solid ${colour};padding:2px 6px;${spec.kind === 'large' ? 'font-weight:700;' : ''}` };
     }),
   };
 }
 
-export function puertoRicoBoard(view: PRView, players: readonly PlayerLine[], _lang: Lang = 'en') {
-  const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);
+export function puertoRicoBoard(view: PRView, players: readonly PlayerLine[], lang: Lang = 'en') {
+  const w = lang === 'ja' ? WORDS_JA : WORDS_EN;
+  const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? w.player(seat));
   const byColumn = [1, 2, 3, 4].map((column) => ({
-    title: column === 4 ? 'Large buildings' : `Column ${column}`,
+    title: w.column(column),
     items: view.buildings
       .filter((b) => BUILDINGS[b.id].column === column)
-      .map((b) => ({ name: BUILDINGS[b.id].name, cost: b.cost, left: b.left, rowStyle: b.left > 0 ? '' : 'color:#9aa5b1;text-decoration:line-through' })),
+      .map((b) => ({ name: w.building(b.id), cost: b.cost, left: b.left, rowStyle: b.left > 0 ? '' : 'color:#9aa5b1;text-decoration:line-through' })),
   }));
   return {
+    words: w.labels,
+    title: w.title(view.round),
     round: view.round,
     governor: names[view.governor],
-    phase: view.phase ? `${ROLE_NAMES[view.phase.role]} phase, chosen by ${names[view.phase.chooser]}` : null,
-    endText: view.endTriggers.length > 0 ? `Last round: ${view.endTriggers.map((t) => END_TRIGGER_TEXT[t]).join(' and ')}.` : null,
+    phase: view.phase ? w.phase(view.phase.role, names[view.phase.chooser]!) : null,
+    endText: view.endTriggers.length > 0 ? w.lastRound(view.endTriggers) : null,
     roles: view.roles.map((r) => ({
-      name: ROLE_NAMES[r.id],
+      name: w.role(r.id),
       doubloons: r.doubloons,
       hasDoubloons: r.doubloons > 0,
       style: r.taken
@@ -114,22 +241,25 @@ export function puertoRicoBoard(view: PRView, players: readonly PlayerLine[], _l
         : 'display:inline-block;margin:2px 3px 2px 0;padding:4px 8px;border-radius:6px;border:1px solid #12424f;background:#ffffff;color:#12424f;font-size:13px;font-weight:600',
     })),
     ships: view.ships.map((s) => ({
-      label: `${s.capacity}-ship`,
-      text: s.good ? `${s.load} ${s.good}${s.load === s.capacity ? ', full' : ''}` : 'empty',
+      label: w.ship(s.capacity),
+      text: s.good ? w.load(s.load, s.good, s.load === s.capacity) : w.empty,
       cells: Array.from({ length: s.capacity }, (_, i) => ({ style: cellStyle(i < s.load ? s.good : null) })),
     })),
-    house: Array.from({ length: 4 }, (_, i) => ({ style: cellStyle(view.tradingHouse[i] ?? null), title: view.tradingHouse[i] ?? 'free' })),
-    houseText: view.tradingHouse.length > 0 ? view.tradingHouse.join(', ') : 'empty',
-    row: view.row.map((t) => ({ style: chipStyle(t), label: t })),
+    house: Array.from({ length: 4 }, (_, i) => {
+      const good = view.tradingHouse[i];
+      return { style: cellStyle(good ?? null), title: good ? w.good(good) : w.free };
+    }),
+    houseText: view.tradingHouse.length > 0 ? w.list(view.tradingHouse.map(w.good)) : w.empty,
+    row: view.row.map((t) => ({ style: chipStyle(t), label: w.tile(t) })),
     pileSize: view.pileSize,
     quarries: view.quarries,
     // Expansions §5.2: the noble on the ship and the noble supply beside the colonists.
-    colonistShip: view.nobles?.ship ? `${view.colonistShip} + ${view.nobles.ship} noble` : view.colonistShip,
-    colonistSupply: view.nobles ? `${view.colonistSupply} · noble supply ${view.nobles.supply}` : view.colonistSupply,
+    colonistShip: view.nobles?.ship ? w.shipNobles(view.colonistShip, view.nobles.ship) : view.colonistShip,
+    colonistSupply: view.nobles ? w.supplyNobles(view.colonistSupply, view.nobles.supply) : view.colonistSupply,
     vpPool: view.vpPool,
-    supply: GOODS.map((g) => ({ style: chipStyle(g), label: `${g} ${view.goods[g]}` })),
+    supply: GOODS.map((g) => ({ style: chipStyle(g), label: `${w.good(g)} ${view.goods[g]}` })),
     buildingsLeft: byColumn.slice(0, 2),
     buildingsRight: byColumn.slice(2),
-    seats: view.seats.map((s) => seatData(view, s, names)),
+    seats: view.seats.map((s) => seatData(view, s, names, w)),
   };
 }

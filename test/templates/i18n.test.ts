@@ -9,7 +9,7 @@ describe('the message catalogue (issue 12 "Japanese")', () => {
   it('has every English key in Japanese, each a non-empty text or a sentence-maker', () => {
     expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
     for (const [key, value] of Object.entries(ja)) {
-      const text = typeof value === 'string' ? value : (value as (p: Record<string, unknown>) => string)({ prompt: 'x', names: 'x', name: 'x', n: 2, line: 'x', reason: 'x', word: 'x', deadline: 'x', graceEnds: 'x', move: 'x', moves: 'x', until: 'x', policy: 'x', headline: 'x', range: 'x', order: 'x', value: 'x', max: 1, days: 1, used: 1, answered: 1, now: 2 });
+      const text = typeof value === 'string' ? value : (value as (p: Record<string, unknown>) => string)({ prompt: 'x', names: 'x', name: 'x', n: 2, line: 'x', reason: 'x', word: 'x', deadline: 'x', graceEnds: 'x', move: 'x', moves: 'x', until: 'x', policy: 'x', headline: 'x', range: 'x', order: 'x', value: 'x', max: 1, days: 1, used: 1, answered: 1, now: 2, status: 'active' });
       expect(text.length, key).toBeGreaterThan(0);
     }
   });

@@ -5,6 +5,9 @@ import { anyM, cr, en, flowDrops, vp, wheel, type Reward } from './rewards';
 export const COMPANIES = ['usa', 'germany', 'italy', 'france'] as const;
 export type Company = (typeof COMPANIES)[number];
 
+/** The seed's names of the companies (個人ボード): アメリカ, ドイツ, イタリア, フランス. */
+export const COMPANY_NAMES_JA = { usa: 'アメリカ', germany: 'ドイツ', italy: 'イタリア', france: 'フランス' } as const satisfies Record<Company, string>;
+
 export const OFFICERS = ['adler', 'del-monte', 'fiesler', 'mcdowell', 'jordan', 'krylov', 'sekibo'] as const;
 export type Officer = (typeof OFFICERS)[number];
 

@@ -16,6 +16,9 @@ export const ZONE_AREA = {
   8: 'plains', 9: 'plains', 10: 'plains', 11: 'plains', 12: 'plains',
 } as const satisfies Record<Zone, Area>;
 
+/** The seed's area words (山/丘/平地). */
+export const AREA_JA = { mountains: '山', hills: '丘', plains: '平地' } as const satisfies Record<Area, string>;
+
 export interface DamSiteRow {
   readonly id: string;
   readonly zone: Zone;

@@ -1,9 +1,9 @@
 /** DP-04 (spec §4.4.1): the construction's tile, then type and site, then payment mix. */
-import { ruleError } from '../../core/errors';
 import { buildableSites, paymentOptions, tileChoices, tileUsable, typesFor, whyNotSite, type Payment } from '../build';
-import { construct } from '../construct';
+import { construct, describeTile, describeTileJa } from '../construct';
+import { say } from '../ctx';
 import type { Ctx } from '../ctx';
-import type { StructureType } from '../data/companies';
+import { STRUCTURE_JA, type StructureType } from '../data/companies';
 import type { Frame, TileChoice } from '../frames';
 import type { BarrageState } from '../state';
 import type { Step } from './step';
@@ -22,11 +22,13 @@ export const chooseTileStep: Step<'chooseTile'> = {
     const p = s.seats[f.seat]!;
     return tileChoices(p, false).filter((c) => tileUsable(s, f.seat, c)).map((c) => ({ kind: 'tile' as const, ...c }));
   },
-  apply(_d, f, _seat, move) {
+  apply(d, f, _seat, move) {
     if (move.kind !== 'tile') return [];
-    return [{ kind: 'chooseSite', seat: f.seat, tile: tileOf(move), engineerFree: false }];
+    const tile = tileOf(move);
+    say(d, f.seat, `chooses technology tile ${describeTile(tile)}`, `技術タイル${describeTileJa(tile)}を選ぶ`);
+    return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: false }];
   },
-  explain: (s, f, seat, move) => (move.kind === 'tile' ? ruleError('illegal-move', whyNotTile(s, seat, tileOf(move))) : offTopic(move, 'choose a technology tile', chooseTileStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'tile' ? whyNotTile(s, seat, tileOf(move)) : offTopic(move, { en: 'choose a technology tile', ja: '技術タイルを選ぶ' }, chooseTileStep.legal(s, f, seat))),
   neutral: () => null,
 };
 
@@ -34,6 +36,8 @@ export const chooseTileStep: Step<'chooseTile'> = {
 function buildOrAsk(d: BarrageState, seat: number, tile: TileChoice, type: StructureType, site: string, ctx: Ctx): Frame[] {
   const options = paymentOptions(d.seats[seat]!, tile, type, site);
   if (options.length === 1) return construct(d, seat, tile, type, site, options[0] as Payment, ctx);
+  // The payment is asked next: say what is being built (every move tells what happened).
+  say(ctx, seat, `chooses to build ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}`, `${site}に${STRUCTURE_JA[type]}を建てることにする`);
   return [{ kind: 'choosePayment', seat, tile, type, site }];
 }
 
@@ -48,7 +52,7 @@ export const chooseSiteStep: Step<'chooseSite'> = {
     if (move.kind !== 'site') return [];
     return buildOrAsk(d.s, f.seat, f.tile, move.type, move.site, d);
   },
-  explain: (s, f, seat, move) => (move.kind === 'site' ? ruleError('illegal-move', whyNotSite(s, seat, f.tile, move.type, move.site)) : offTopic(move, 'choose what to build and where', chooseSiteStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'site' ? whyNotSite(s, seat, f.tile, move.type, move.site) : offTopic(move, { en: 'choose what to build and where', ja: '建物と建設場所を選ぶ' }, chooseSiteStep.legal(s, f, seat))),
   neutral: () => null,
 };
 
@@ -63,7 +67,7 @@ export const choosePaymentStep: Step<'choosePayment'> = {
     if (move.kind !== 'pay') return [];
     return construct(d.s, f.seat, f.tile, f.type, f.site, { ex: move.ex, mx: move.mx, cr: move.cr }, d);
   },
-  explain: (s, f, seat, move) => (move.kind === 'pay' ? ruleError('illegal-move', whyNotPay(s, f, seat, move)) : offTopic(move, 'choose how to pay', choosePaymentStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'pay' ? whyNotPay(s, f, seat, move) : offTopic(move, { en: 'choose how to pay', ja: '支払い方法を選ぶ' }, choosePaymentStep.legal(s, f, seat))),
   // The cheapest mix: fewest credits (Jordan's substitutes cost 3 each), machinery kept otherwise.
   neutral: (_s, _f, _seat, legal) => [...legal].sort((a, b) => (a.kind === 'pay' && b.kind === 'pay' ? a.cr - b.cr : 0))[0] ?? null,
 };

@@ -6,7 +6,6 @@ import type { Frame } from '../frames';
 import type { BarrageMove } from '../moves';
 import type { Step } from './step';
 import { offTopic, whyNotDiscard, whyNotFulfil, whyNotTake } from './why';
-import { ruleError } from '../../core/errors';
 
 export const fulfilStep: Step<'fulfil'> = {
   decision: 'DP-06',
@@ -18,10 +17,13 @@ export const fulfilStep: Step<'fulfil'> = {
     return out;
   },
   apply(d, f, _seat, move) {
-    if (move.kind !== 'fulfil') return [];
+    if (move.kind !== 'fulfil') {
+      say(d, f.seat, 'fulfils no contract', '契約を充足しない');
+      return [];
+    }
     return fulfil(d.s, f.seat, move.contract, d);
   },
-  explain: (s, f, seat, move) => (move.kind === 'fulfil' ? ruleError('illegal-move', whyNotFulfil(s, f, seat, move.contract)) : offTopic(move, `fulfil a contract with ${f.energy} energy, or skip`, fulfilStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'fulfil' ? whyNotFulfil(s, f, seat, move.contract) : offTopic(move, { en: `fulfil a contract with ${f.energy} energy, or skip`, ja: `発電${f.energy}で契約を1つ充足するか、しない` }, fulfilStep.legal(s, f, seat))),
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
 
@@ -46,7 +48,7 @@ export const takeContractStep: Step<'takeContract'> = {
     if (f.remaining > 1) return [{ kind: 'takeContract', seat: f.seat, remaining: f.remaining - 1 }];
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'take' ? ruleError('illegal-move', whyNotTake(s, move.contract)) : offTopic(move, 'take a face-up contract', takeContractStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'take' ? whyNotTake(s, move.contract) : offTopic(move, { en: 'take a face-up contract', ja: '表向きの契約を取る' }, takeContractStep.legal(s, f, seat))),
   neutral: () => null,
 };
 
@@ -64,6 +66,6 @@ export const discardStep: Step<'discard'> = {
     say(dr, f.seat, `discards contract ${move.contract}`, `契約${move.contract}を捨てる`);
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'discard' ? ruleError('illegal-move', whyNotDiscard(s, seat, move.contract)) : offTopic(move, 'discard a contract', discardStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'discard' ? whyNotDiscard(s, seat, move.contract) : offTopic(move, { en: 'discard a contract', ja: '契約を1枚捨てる' }, discardStep.legal(s, f, seat))),
   neutral: () => null,
 };

@@ -1,6 +1,6 @@
 /** DP-01 (spec §2.2 Normal game): in reverse turn order, take a company+officer pair and a starting contract. */
-import { ruleError } from '../../core/errors';
 import { say } from '../ctx';
+import { COMPANY_NAMES_JA, OFFICER_NAMES } from '../data/companies';
 import { newPlayer } from '../setup';
 import type { Step } from './step';
 import { offTopic, whyNotDraft } from './why';
@@ -22,10 +22,10 @@ export const draftStep: Step<'draft'> = {
       pairs: d.draft.pairs.filter((p) => p.company !== move.company),
       starting: d.draft.starting.filter((c) => c !== move.contract),
     };
-    say(dr, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`);
+    say(dr, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`, `${COMPANY_NAMES_JA[move.company]}と役員${OFFICER_NAMES[move.officer]}、開始契約${move.contract}を選ぶ`);
     return [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'draft' ? ruleError('illegal-move', whyNotDraft(s, move)) : offTopic(move, 'choose a company, officer and starting contract', draftStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'draft' ? whyNotDraft(s, move) : offTopic(move, { en: 'choose a company, officer and starting contract', ja: '個人ボード・役員・開始契約を選ぶ' }, draftStep.legal(s, f, seat))),
   // No choice is neutral: a timed-out seat gets one the service picks.
   neutral: () => null,
 };

@@ -3,7 +3,6 @@ import { dropChoices, produce, systems } from '../production';
 import type { Step } from './step';
 import type { BarrageMove } from '../moves';
 import { say } from '../ctx';
-import { ruleError } from '../../core/errors';
 import { offTopic, whyNotProduce, whyNotRelease, whyNotSkip } from './why';
 
 export const chooseSystemStep: Step<'chooseSystem'> = {
@@ -20,19 +19,21 @@ export const chooseSystemStep: Step<'chooseSystem'> = {
   apply(dr, f, _seat, move) {
     const d = dr.s;
     if (move.kind === 'decline') {
-      say(dr, f.seat, 'declines the production');
+      say(dr, f.seat, 'declines the production', '発電しない');
       return [];
     }
     if (move.kind !== 'produce') return [];
     const sys = { dam: move.dam, conduit: move.conduit, powerhouse: move.powerhouse };
     const ks = dropChoices(d, f.seat, sys, f.modifier, f.second);
     if (ks.length === 1) return produce(d, f.seat, sys, ks[0]!, f.modifier, f.second, dr);
+    // The drops are asked next: say which system was chosen (every move tells what happened).
+    say(dr, f.seat, `chooses to produce from ${sys.dam} via ${sys.conduit} to ${sys.powerhouse}`, `発電に${sys.dam}→${sys.conduit}→${sys.powerhouse}を選ぶ`);
     return [{ kind: 'chooseDrops', seat: f.seat, modifier: f.modifier, second: f.second, ...sys }];
   },
   explain(s, f, seat, move) {
-    if (move.kind === 'produce') return ruleError('illegal-move', whyNotProduce(s, f, seat, move));
-    if (move.kind === 'decline') return ruleError('illegal-move', whyNotSkip('this production is part of the action you chose: choose dam, conduit and powerhouse'));
-    return offTopic(move, 'choose dam, conduit and powerhouse', chooseSystemStep.legal(s, f, seat));
+    if (move.kind === 'produce') return whyNotProduce(s, f, seat, move);
+    if (move.kind === 'decline') return whyNotSkip({ en: 'this production is part of the action you chose: choose dam, conduit and powerhouse', ja: 'この発電は選んだアクションの一部です。ダム・取水塔・発電所を選んでください' });
+    return offTopic(move, { en: 'choose dam, conduit and powerhouse', ja: '発電に使うダム・取水塔・発電所を選ぶ' }, chooseSystemStep.legal(s, f, seat));
   },
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
@@ -48,6 +49,6 @@ export const chooseDropsStep: Step<'chooseDrops'> = {
     if (move.kind !== 'release') return [];
     return produce(d.s, f.seat, f, move.drops, f.modifier, f.second, d);
   },
-  explain: (s, f, seat, move) => (move.kind === 'release' ? ruleError('illegal-move', whyNotRelease(s, f, seat, move.drops)) : offTopic(move, 'choose how many drops to release', chooseDropsStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'release' ? whyNotRelease(s, f, seat, move.drops) : offTopic(move, { en: 'choose how many drops to release', ja: '使う水の数を選ぶ' }, chooseDropsStep.legal(s, f, seat))),
   neutral: () => null,
 };

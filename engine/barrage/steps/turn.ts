@@ -3,15 +3,14 @@
  * construction, or pass (only with no engineers left).
  */
 import { copyableOfficers } from '../abilities';
-import { describeTile } from '../construct';
+import { describeTile, describeTileJa } from '../construct';
 import { say } from '../ctx';
 import { tileChoices, tileUsable } from '../build';
-import { MAHIRI_SPACES } from '../data/companies';
+import { MAHIRI_SPACES, OFFICER_NAMES } from '../data/companies';
 import { SPACE_BY_ID } from '../data/spaces';
 import type { Frame } from '../frames';
 import type { BarrageMove } from '../moves';
 import type { BarrageState } from '../state';
-import { ruleError } from '../../core/errors';
 import { canCarryOut, placeOn, rowsInPlay, spaceKey, takenKeys, turnFacts, whyNotPlace } from './actions';
 import { offTopic, whyNotBuildFree, whyNotCopy, whyNotPass } from './why';
 import type { Completes, Step } from './step';
@@ -88,12 +87,12 @@ export function turnStep(completes: Completes): Step<'turn'> {
           p.credits -= xo.cost;
           p.mahiriUsed = [...p.mahiriUsed, xo.id];
           p.copy = move.officer;
-          say(dr, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`, `${xo.id}にワーカーを置き、この手番は${move.officer}をコピー`);
+          say(dr, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`, `${xo.id}にワーカーを置き、この手番は${OFFICER_NAMES[move.officer]}をコピー`);
           return [{ kind: 'turn', seat: f.seat, copied: true }];
         }
         case 'buildFree': {
           const tile = { tile: move.tile, ...(move.copy ? { copy: move.copy } : {}), ...(move.fromWheel ? { fromWheel: true as const } : {}) };
-          say(dr, f.seat, `builds without engineers using ${describeTile(tile)}`);
+          say(dr, f.seat, `builds without engineers using ${describeTile(tile)}`, `ワーカーなしで${describeTileJa(tile)}を使って建設`);
           return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: true }, end];
         }
         case 'pass':
@@ -106,11 +105,11 @@ export function turnStep(completes: Completes): Step<'turn'> {
     },
     explain(s, f, seat, move) {
       switch (move.kind) {
-        case 'place': return ruleError('illegal-move', whyNotPlace(s, seat, move.space, move.engineers));
-        case 'copy': return ruleError('illegal-move', whyNotCopy(s, f, seat, move));
-        case 'buildFree': return ruleError('illegal-move', whyNotBuildFree(s, seat, move));
-        case 'pass': return ruleError('illegal-move', whyNotPass(s, f, seat));
-        default: return offTopic(move, 'choose an action space', legal(s, f));
+        case 'place': return whyNotPlace(s, seat, move.space, move.engineers);
+        case 'copy': return whyNotCopy(s, f, seat, move);
+        case 'buildFree': return whyNotBuildFree(s, seat, move);
+        case 'pass': return whyNotPass(s, f, seat);
+        default: return offTopic(move, { en: 'choose an action space', ja: 'アクションスペースを選ぶ' }, legal(s, f));
       }
     },
     // A seat that timed out passes when it may, else puts one engineer on the Bank (always open).

@@ -135,6 +135,8 @@ export const placeholderV0: RawDataset = {
   provenance: 'PLACEHOLDER',
   notice:
     'Placeholder card and board data: the cards, factories, ships, patent and influence tracks and starting kit are invented (rules §6.4), not the published game.',
+  noticeJa:
+    'カードとボードのデータは仮のものです。発明品カード、工場カード、船と倉庫、特許トラック、影響点トラック、最初の手持ちの数値は作りもの（ルール§6.4）で、実際のゲームのものではありません。',
   sources: ['SEED: Japanese lecturer summary', 'S1: yucata.de rules page', 'S2: gamepack.nl review', 'S3: Dutch rulebook transcript'],
   playerCounts: [
     { players: cf(3, 'SEED'), rounds: cf(9, 'SEED, S3'), actionTokens: cf(3, 'S2') },

@@ -76,6 +76,8 @@ export interface Dataset {
   readonly provenance: 'PLACEHOLDER' | 'VERIFIED';
   /** One sentence for every email header, the game list and the README. */
   readonly notice: string;
+  /** The same sentence in Japanese. */
+  readonly noticeJa: string;
   readonly sources: readonly string[];
   readonly playerCounts: readonly { readonly players: number; readonly rounds: number; readonly actionTokens: number }[];
   readonly inventions: readonly { readonly id: string; readonly name: string; readonly ja: string }[];
@@ -126,7 +128,7 @@ export type Tagged<X> = X extends readonly (infer E)[]
 /** A row's `id` is a name, not a value: it stays plain. */
 type TaggedRow<X> = X extends object ? { readonly [K in keyof X]: K extends 'id' ? X[K] : Val<X[K]> } : Val<X>;
 
-export type RawDataset = { readonly [K in keyof Dataset]: K extends 'id' | 'provenance' | 'notice' | 'sources' ? Dataset[K] : Tagged<Dataset[K]> };
+export type RawDataset = { readonly [K in keyof Dataset]: K extends 'id' | 'provenance' | 'notice' | 'noticeJa' | 'sources' ? Dataset[K] : Tagged<Dataset[K]> };
 
 export const ph = <T>(v: T): Val<T> => ({ v, tag: 'placeholder' });
 export const cf = <T>(v: T, src: string): Val<T> => ({ v, tag: 'confirmed', src });

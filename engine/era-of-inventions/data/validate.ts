@@ -4,7 +4,7 @@
  */
 import { CARD_RESOURCES, RESOURCES, type Dataset, type RawDataset, type Reward, type Tag } from './types';
 
-const PLAIN = new Set(['id', 'provenance', 'notice', 'sources']);
+const PLAIN = new Set(['id', 'provenance', 'notice', 'noticeJa', 'sources']);
 const GOODS = new Set<string>([...RESOURCES, 'coin', 'gear']);
 
 function isVal(x: unknown): x is { v: unknown; tag: Tag } {

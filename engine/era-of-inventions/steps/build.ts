@@ -1,6 +1,6 @@
 /** Area 1: build factories (§2.5 area 1, DP-3) and bonus action g. */
 import type { Seat } from '../../core/types';
-import { costText, factoryOf, factoryType, gainIp, pay, seatW, shortfall } from '../economy';
+import { costText, costTextJa, factoryOf, factoryType, gainIp, missingText, missingTextJa, pay, seatW, shortfall } from '../economy';
 import type { EraMove, EraState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step } from './common';
 
@@ -21,10 +21,13 @@ export function buildMoves(s: EraState, seat: Seat): EraMove[] {
 export const build: Step<'build'> = {
   decision: 'DP-3',
   prompt: (_s, f) => (f.bonus ? 'build 1 factory (bonus action g)' : `build factories (up to ${f.left} more)`),
-  promptJa: (_s, f) => (f.bonus ? '工場を1つ建設する(追加アクションg)' : `工場を建設する(あと${f.left}枚まで)`),
+  promptJa: (_s, f) => (f.bonus ? '工場を1つ建設する（追加アクションg）' : `工場を建設する（あと${f.left}枚まで）`),
   legal: (s, f, seat) => withDone(buildMoves(s, seat), f.bonus),
   apply(d, f, seat, move) {
-    if (move.kind === 'done') return [];
+    if (move.kind === 'done') {
+      d.say(seat, 'builds no more factories', '工場の建設を終える');
+      return [];
+    }
     if (move.kind !== 'build') return [];
     const slot = d.s.facDisplay.findIndex((id) => id !== null && factoryType(id) === move.factory);
     const instance = d.s.facDisplay[slot] as string;
@@ -33,18 +36,24 @@ export const build: Step<'build'> = {
     const p = seatW(d, seat);
     pay(p, card.cost);
     p.factories.push(instance);
-    d.say(seat, `builds factory ${move.factory} for ${costText(card.cost)}`, `工場${move.factory}を建設する`);
-    gainIp(d, seat, card.ip, `factory ${move.factory}`);
+    d.say(seat, `builds factory ${move.factory} for ${costText(card.cost)}`, `工場${move.factory}を建設する（${costTextJa(card.cost)}）`);
+    gainIp(d, seat, card.ip, `factory ${move.factory}`, `工場${move.factory}`);
     return f.left > 1 ? [{ ...f, left: f.left - 1 }] : [];
   },
   explain(s, f, seat, move) {
     if (move.kind !== 'build') return null;
     const on = s.facDisplay.some((id) => id !== null && factoryType(id) === move.factory);
-    if (!on) return refusal(`There is no factory ${move.factory} on the factory display.`, 'not-available');
+    if (!on) return refusal(`There is no factory ${move.factory} on the factory display.`, `工場カード置き場に工場${move.factory}はありません。`, 'not-available');
     const cost = factoryOf(s, move.factory).cost;
     const missing = shortfall(s.seats[seat]!, cost);
-    if (missing) return refusal(`Factory ${move.factory} costs ${costText(cost)}: you lack ${missing}.`, 'cannot-afford');
-    return refusal(`You may build up to ${f.left} more ${f.left === 1 ? 'factory' : 'factories'} in this action.`);
+    if (missing) {
+      return refusal(
+        `Factory ${move.factory} costs ${costText(cost)}: you lack ${missingText(missing)}.`,
+        `工場${move.factory}のコストは${costTextJa(cost)}です。${missingTextJa(missing)}が足りません。`,
+        'cannot-afford',
+      );
+    }
+    return refusal(`You may build up to ${f.left} more ${f.left === 1 ? 'factory' : 'factories'} in this action.`, `このアクションで建設できる工場はあと${f.left}枚までです。`);
   },
   neutral: stopOrFirst,
 };

@@ -13,8 +13,19 @@ export function withDone(moves: EraMove[], bonus: boolean): EraMove[] {
   return bonus ? moves : [...moves, DONE];
 }
 
-export function refusal(reason: string, code = 'illegal-move'): RuleError {
-  return { code, reason };
+/** A refusal in both languages ("Seat N" in either stands for a name). */
+export function refusal(reason: string, reasonJa: string, code = 'illegal-move'): RuleError {
+  return { code, reason, reasonJa };
+}
+
+/** Why a move is not possible, in both languages (the checks that list moves also word refusals). */
+export interface Why {
+  readonly en: string;
+  readonly ja: string;
+}
+
+export function refusalOf(why: Why, code = 'illegal-move'): RuleError {
+  return refusal(why.en, why.ja, code);
 }
 
 /** The neutral move of an optional loop: stop; a chosen bonus action: its first listed move. */

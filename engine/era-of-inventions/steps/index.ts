@@ -18,7 +18,7 @@ const final: Auto<'final'> = {
   run(d) {
     d.s.final = finalScores(d.s);
     d.say(null, 'The game is over', 'ゲーム終了');
-    d.s.final.forEach((f, seat) => d.say(seat, `scores ${f.total} IP`, `${f.total}影響点`));
+    d.s.final.forEach((f, seat) => d.say(seat, `scores ${f.total} IP`, `最終得点${f.total}影響点`));
     return [];
   },
 };

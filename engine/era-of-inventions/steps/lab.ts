@@ -1,25 +1,35 @@
 /** Area 5: develop inventions or register patents (§2.5 area 5, DP-7 / 7a / 7b), bonus actions e and f. */
 import type { Seat } from '../../core/types';
-import { gainIp, ix, seatW, spaceIndex } from '../economy';
+import { gainIp, inventionJa, ix, seatW, spaceIndex, spaceJa } from '../economy';
 import type { EraMove, EraState, FrameOf } from '../state';
-import { DONE, refusal, stopOrFirst, type Step } from './common';
+import { DONE, refusal, refusalOf, stopOrFirst, type Step, type Why } from './common';
 
 /** §2.5 5A: at most 7 gears paid in one action (the seed's cap). */
 export const GEAR_CAP = 7;
 
 /** Why `seat` may not develop space `i` now (null: it may). */
-export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: number): string | null {
+export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: number): Why | null {
   const { data } = ix(s);
   const space = data.inventionSpaces[i]!;
   const p = s.seats[seat]!;
-  if (s.dev[i] !== null) return `${space.id} is already developed (by seat ${(s.dev[i] as number) + 1}).`;
+  if (s.dev[i] !== null) {
+    const by = (s.dev[i] as number) + 1;
+    return { en: `${space.id} is already developed (by seat ${by}).`, ja: `${spaceJa(s, space.id)}はすでに開発されています（Seat ${by}）。` };
+  }
   if (space.tier === 'innovative') {
     const basic = data.inventionSpaces.findIndex((x) => x.invention === space.invention && x.tier === 'basic');
-    if (s.dev[basic] === null) return `${space.id} needs the basic ${space.invention} developed first (E10).`;
+    if (s.dev[basic] === null) {
+      return { en: `${space.id} needs the basic ${space.invention} developed first (E10).`, ja: `${spaceJa(s, space.id)}は、先に${inventionJa(s, space.invention)}の基本発明品が開発されている必要があります（E10）。` };
+    }
   }
-  if (p.markers === 0) return 'You have no invention markers left (E11).';
-  if (p.gears < space.gearCost) return `${space.id} costs ${space.gearCost} gears; you have ${p.gears}.`;
-  if (gearsPaid + space.gearCost > GEAR_CAP) return `${space.id} costs ${space.gearCost} gears and you paid ${gearsPaid} in this action: at most ${GEAR_CAP} per action.`;
+  if (p.markers === 0) return { en: 'You have no invention markers left (E11).', ja: '発明品マーカーが残っていません（E11）。' };
+  if (p.gears < space.gearCost) return { en: `${space.id} costs ${space.gearCost} gears; you have ${p.gears}.`, ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。あなたの歯車は${p.gears}個です。` };
+  if (gearsPaid + space.gearCost > GEAR_CAP) {
+    return {
+      en: `${space.id} costs ${space.gearCost} gears and you paid ${gearsPaid} in this action: at most ${GEAR_CAP} per action.`,
+      ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。このアクションですでに${gearsPaid}個支払っており、1アクションで支払えるのは${GEAR_CAP}個までです。`,
+    };
+  }
   return null;
 }
 
@@ -62,7 +72,11 @@ export const lab: Step<'lab'> = {
         ? f.bonus ? 'develop 1 invention (bonus action e)' : `develop inventions (up to ${GEAR_CAP - f.gears} more gears)`
         : f.bonus ? 'register 1 patent (bonus action f)' : `register patents (up to ${f.left} more)`,
   promptJa: (_s, f) =>
-    f.mode === 'choose' ? '発明品を開発するか、特許を2つまで登録する' : f.mode === 'develop' ? '発明品を開発する' : '特許を登録する',
+    f.mode === 'choose'
+      ? '発明品を開発するか、特許を2つまで登録する'
+      : f.mode === 'develop'
+        ? f.bonus ? '発明品を1つ開発する（追加アクションe）' : `発明品を開発する（あと歯車${GEAR_CAP - f.gears}個まで）`
+        : f.bonus ? '特許を1つ登録する（追加アクションf）' : `特許を登録する（あと${f.left}つまで）`,
   legal: (s, f, seat) => labMoves(s, f, seat),
   apply(d, f, seat, move) {
     const { data } = ix(d.s);
@@ -74,13 +88,18 @@ export const lab: Step<'lab'> = {
       p.markers -= 1;
       d.mut('dev')[i] = seat;
       d.s.developedThisRound = true;
-      d.say(seat, `develops ${space.id} for ${space.gearCost} gears`, `${space.id}を開発する`);
-      gainIp(d, seat, space.developIP, `developing ${space.id}`);
+      const name = spaceJa(d.s, space.id);
+      d.say(seat, `develops ${space.id} for ${space.gearCost} gears`, `${name}を開発する（歯車${space.gearCost}個）`);
+      gainIp(d, seat, space.developIP, `developing ${space.id}`, `${name}の開発`);
       if (space.tier === 'basic') {
         // Only a basic invention brings its 3 cards, face up beside the pile until upkeep.
         const cards = data.inventionCards.filter((c) => c.invention === space.invention).map((c) => c.id);
         d.mut('invNew').push(...cards);
-        d.say(null, `The cards of ${space.invention} are set beside the invention pile: ${cards.join(', ')}`);
+        d.say(
+          null,
+          `The cards of ${space.invention} are set beside the invention pile: ${cards.join(', ')}`,
+          `${inventionJa(d.s, space.invention)}の発明品カードを表向きで発明品カードの山の隣に置く：${cards.join('、')}`,
+        );
       }
       const gears = f.gears + space.gearCost;
       return f.bonus ? [] : [{ ...f, mode: 'develop', gears }];
@@ -89,38 +108,56 @@ export const lab: Step<'lab'> = {
       const next = data.patentTrack[p.patentStep]!;
       p.patentStep += 1;
       p.coins -= next.cost;
-      d.say(seat, `registers a patent: step ${next.step} for ${next.cost} coins`, `特許を登録する(${next.step}段目)`);
-      gainIp(d, seat, next.ip, 'patent');
+      d.say(seat, `registers a patent: step ${next.step} for ${next.cost} coins`, `特許を登録する：特許トラック${next.step}段目、金貨${next.cost}枚`);
+      gainIp(d, seat, next.ip, 'patent', '特許');
       if (move.space !== null) {
         p.markers -= 1;
         d.mut('patent')[spaceIndex(d.s, move.space)] = seat;
-        d.say(seat, `places a patent marker on ${move.space}`);
+        d.say(seat, `places a patent marker on ${move.space}`, `${spaceJa(d.s, move.space)}の特許サークルに発明品マーカーを置く`);
       } else if (p.markers > 0) {
         p.markers -= 1;
         p.wasted += 1;
-        d.say(seat, 'has no invention to patent: the marker is wasted (D12)');
+        d.say(seat, 'has no invention to patent: the marker is wasted (D12)', '特許を登録する発明品がないため、発明品マーカー1個が無駄になる（D12）');
       }
       const left = f.mode === 'patent' ? f.left - 1 : 1;
       return f.bonus || left <= 0 ? [] : [{ ...f, mode: 'patent', left }];
     }
+    if (f.mode === 'patent') d.say(seat, 'registers no more patents', '特許の登録を終える');
+    else if (f.mode === 'develop') d.say(seat, 'develops no more inventions', '発明品の開発を終える');
+    else d.say(seat, 'neither develops nor registers a patent', '発明品の開発も特許の登録もしない');
     return [];
   },
   explain(s, f, seat, move) {
     if (move.kind === 'develop') {
-      if (f.mode === 'patent') return refusal('You chose to register patents in this action: developing is the other option (A or B).');
+      if (f.mode === 'patent') {
+        return refusal('You chose to register patents in this action: developing is the other option (A or B).', 'このアクションでは特許の登録を選びました。発明品の開発はもう一方の選択肢です（AかB）。');
+      }
       const i = ix(s).spaces.get(move.space);
-      if (i === undefined) return refusal(`There is no invention space "${move.space}".`, 'not-available');
-      return refusal(whyNotDevelop(s, seat, i, f.gears) ?? 'You cannot develop that now.');
+      if (i === undefined) return refusal(`There is no invention space "${move.space}".`, `「${move.space}」という発明品スペースはありません。`, 'not-available');
+      return refusalOf(whyNotDevelop(s, seat, i, f.gears) ?? { en: 'You cannot develop that now.', ja: 'それは今は開発できません。' });
     }
     if (move.kind === 'patent') {
-      if (f.mode === 'develop') return refusal('You chose to develop in this action: registering patents is the other option (A or B).');
+      if (f.mode === 'develop') {
+        return refusal('You chose to develop in this action: registering patents is the other option (A or B).', 'このアクションでは発明品の開発を選びました。特許の登録はもう一方の選択肢です（AかB）。');
+      }
       const next = nextPatentStep(s, seat);
-      if (!next) return refusal('Your patent marker is at the top of the patent track (E13).');
+      if (!next) return refusal('Your patent marker is at the top of the patent track (E13).', 'あなたの特許マーカーは特許トラックの一番上にあります（E13）。');
       const coins = s.seats[seat]!.coins;
-      if (coins < next.cost) return refusal(`Patent step ${next.step} costs ${next.cost} coins; you have ${coins}.`, 'cannot-afford');
+      if (coins < next.cost) {
+        return refusal(`Patent step ${next.step} costs ${next.cost} coins; you have ${coins}.`, `特許トラック${next.step}段目には金貨${next.cost}枚が必要です。あなたの金貨は${coins}枚です。`, 'cannot-afford');
+      }
       const targets = patentTargets(s, seat).map((i) => ix(s).data.inventionSpaces[i]!.id);
-      if (move.space === null) return refusal(`You have an invention to patent (${targets.join(', ')}): the marker must go there (D27).`);
-      return refusal(`You can patent only your own developed inventions with an empty patent circle: ${targets.join(', ') || 'none'}.`);
+      const targetsJa = targets.map((id) => spaceJa(s, id)).join('、');
+      if (move.space === null) {
+        return refusal(
+          `You have an invention to patent (${targets.join(', ')}): the marker must go there (D27).`,
+          `特許を登録できる発明品があります（${targetsJa}）。発明品マーカーはそこに置きます（D27）。`,
+        );
+      }
+      return refusal(
+        `You can patent only your own developed inventions with an empty patent circle: ${targets.join(', ') || 'none'}.`,
+        `特許を登録できるのは、自分が開発して特許サークルが空いている発明品だけです：${targetsJa || 'なし'}。`,
+      );
     }
     return null;
   },

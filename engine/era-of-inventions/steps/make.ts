@@ -1,7 +1,7 @@
 /** Area 6: produce inventions, then pay their developers (§2.5 area 6, DP-8), and bonus action a. */
 import type { Seat } from '../../core/types';
 import { CARD_RESOURCES, type CardResource, type InventionCard } from '../data';
-import { cardOf, costText, gainReward, ix, pay, seatW, shortfall, type Cost } from '../economy';
+import { cardOf, costText, costTextJa, gainReward, inventionJa, ix, missingText, missingTextJa, pay, seatW, shortfall, spaceJa, type Cost } from '../economy';
 import type { Draft } from '../../core/steps/draft';
 import type { EraFrame, EraMove, EraState, FrameOf, SeatState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step, type Auto } from './common';
@@ -71,8 +71,8 @@ function produceNow(d: Draft<EraState>, seat: Seat, id: string, payment: Cost): 
   pay(p, cost);
   d.mut('invDisplay')[d.s.invDisplay.indexOf(id)] = null;
   d.mut('invDiscard').push(id);
-  d.say(seat, `produces ${id} for ${costText(cost)}`, `${id}を生産する`);
-  gainReward(d, seat, card.benefit, `producing ${id}`);
+  d.say(seat, `produces ${id} for ${costText(cost)}`, `${id}を生産する（${costTextJa(cost)}）`);
+  gainReward(d, seat, card.benefit, `producing ${id}`, `${id}の生産`);
 }
 
 /** After a card: the loop again, or the developer rewards once the limit is reached. */
@@ -84,28 +84,51 @@ function next(f: FrameOf<'make'>, id: string): EraFrame[] {
 export const make: Step<'make'> = {
   decision: 'DP-8',
   prompt: (_s, f) => (f.bonus ? 'produce 1 invention card (bonus action a)' : `produce invention cards (up to ${f.left} more)`),
-  promptJa: (_s, f) => (f.bonus ? '発明品を1つ生産する(追加アクションa)' : `発明品を生産する(あと${f.left}枚まで)`),
+  promptJa: (_s, f) => (f.bonus ? '発明品を1つ生産する（追加アクションa）' : `発明品を生産する（あと${f.left}枚まで）`),
   legal: (s, f, seat) => withDone(produceMoves(s, seat), f.bonus),
   apply(d, f, seat, move) {
-    if (move.kind === 'done') return [{ kind: 'royalties', seat, cards: f.cards }];
+    if (move.kind === 'done') {
+      d.say(seat, 'produces no more invention cards', '発明品の生産を終える');
+      return [{ kind: 'royalties', seat, cards: f.cards }];
+    }
     if (move.kind !== 'produce') return [];
     const card = cardOf(d.s, move.card);
     // A "?" cost is paid in a second step (DP-8 payment), so the list of moves stays short.
-    if ((card.cost.any ?? 0) > 0) return [{ kind: 'payAny', seat, card: move.card }, ...next(f, move.card)];
+    if ((card.cost.any ?? 0) > 0) {
+      d.say(seat, `chooses ${move.card} to produce ("?" paid next)`, `${move.card}（模造品）を生産する。「?」は次に支払う`);
+      return [{ kind: 'payAny', seat, card: move.card }, ...next(f, move.card)];
+    }
     produceNow(d, seat, move.card, {});
     return next(f, move.card);
   },
   explain(s, f, seat, move) {
     if (move.kind !== 'produce') return null;
-    if (!s.invDisplay.includes(move.card)) return refusal(`Card ${move.card} is not on the invention display.`, 'not-available');
+    if (!s.invDisplay.includes(move.card)) return refusal(`Card ${move.card} is not on the invention display.`, `カード${move.card}は発明品カード置き場にありません。`, 'not-available');
     const card = cardOf(s, move.card);
-    if (ownImitation(s, seat, card)) return refusal(`${move.card} is an imitation of ${card.invention}, which you developed: you may not produce it (E14).`);
+    if (ownImitation(s, seat, card)) {
+      return refusal(
+        `${move.card} is an imitation of ${card.invention}, which you developed: you may not produce it (E14).`,
+        `${move.card}は自分が開発した${inventionJa(s, card.invention as string)}の模造品なので、生産できません（E14）。`,
+      );
+    }
     const p = s.seats[seat]!;
     const missing = shortfall(p, fixedCost(card));
-    if (missing) return refusal(`${move.card} costs ${costText(card.cost)}: you lack ${missing}.`, 'cannot-afford');
+    if (missing) {
+      return refusal(
+        `${move.card} costs ${costText(card.cost)}: you lack ${missingText(missing)}.`,
+        `${move.card}のコストは${costTextJa(card.cost)}です。${missingTextJa(missing)}が足りません。`,
+        'cannot-afford',
+      );
+    }
     const pool = Object.values(leftAfter(p, fixedCost(card))).reduce((n, k) => n + k, 0);
-    if (payments(s, seat, card).length === 0) return refusal(`${move.card} costs ${costText(card.cost)}: "?" is paid with coal, metal, tech or tools and you have ${pool} left.`, 'cannot-afford');
-    return refusal(`You may produce up to ${f.left} more cards in this action.`);
+    if (payments(s, seat, card).length === 0) {
+      return refusal(
+        `${move.card} costs ${costText(card.cost)}: "?" is paid with coal, metal, tech or tools and you have ${pool} left.`,
+        `${move.card}のコストは${costTextJa(card.cost)}です。「?」は石炭・金属・技術・工具で支払いますが、残りは${pool}個です。`,
+        'cannot-afford',
+      );
+    }
+    return refusal(`You may produce up to ${f.left} more cards in this action.`, `このアクションで生産できるカードはあと${f.left}枚までです。`);
   },
   neutral: stopOrFirst,
 };
@@ -124,9 +147,10 @@ export const payAny: Step<'payAny'> = {
     if (move.kind !== 'pay') return null;
     const any = cardOf(s, f.card).cost.any ?? 0;
     const paid = Object.values(move.pay).reduce((n, k) => n + (k as number), 0);
-    if (paid !== any) return refusal(`${f.card} has ${any} "?" to pay; you offered ${paid}.`);
+    if (paid !== any) return refusal(`${f.card} has ${any} "?" to pay; you offered ${paid}.`, `${f.card}の「?」は${any}個です。支払おうとしたのは${paid}個です。`);
     const missing = shortfall(s.seats[seat]!, addCost(fixedCost(cardOf(s, f.card)), move.pay));
-    return refusal(missing ? `You lack ${missing} for that payment.` : '"?" is paid with coal, metal, tech or tools, never wood (D22).', 'cannot-afford');
+    if (missing) return refusal(`You lack ${missingText(missing)} for that payment.`, `その支払いには${missingTextJa(missing)}が足りません。`, 'cannot-afford');
+    return refusal('"?" is paid with coal, metal, tech or tools, never wood (D22).', '「?」は石炭・金属・技術・工具で支払います。木材は使えません（D22）。', 'cannot-afford');
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -153,7 +177,7 @@ export const royalties: Auto<'royalties'> = {
         if (dev === null || dev === undefined || dev === f.seat) continue;
         if (card.kind === 'imitation' && d.s.patent[i] !== dev) continue;
         const space = ix(d.s).data.inventionSpaces[i]!;
-        gainReward(d, dev, space.developerReward, `developer of ${space.id}`);
+        gainReward(d, dev, space.developerReward, `developer of ${space.id}`, `${spaceJa(d.s, space.id)}の開発者`);
       }
     }
     return [];

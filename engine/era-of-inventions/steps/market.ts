@@ -1,11 +1,13 @@
 /** Area 4: the exchange market (§2.5 area 4, DP-6 / DP-6b) and bonus action d. */
 import type { Seat } from '../../core/types';
 import type { Resource } from '../data';
-import { gainIp, seatW } from '../economy';
+import { countJa, GOOD_JA, gainIp, seatW } from '../economy';
 import { ITEMS, type EraFrame, type EraMove, type EraState, type Exchange, type FrameOf, type Item, type SeatState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step } from './common';
 
 export const SECTIONS = ['upper', 'middle', 'lower'] as const;
+/** The seed's 上段/中段/下段区画. */
+export const SECTIONS_JA = ['上段', '中段', '下段'] as const;
 const SECTION: Record<Exchange, number> = { U1: 0, U2: 0, M1: 1, M2: 1, L1: 2 };
 /** What each exchange pays (SEED table §2.5 area 4). */
 const PAYS: Record<Exchange, { coins: number; gears: number }> = {
@@ -22,6 +24,16 @@ export const EXCHANGE_TEXT: Record<Exchange, string> = {
   M2: '1 gear → 1 IP',
   L1: '2 coins → 1 bonus token (usable after your next regular action)',
 };
+export const EXCHANGE_JA: Record<Exchange, string> = {
+  U1: '金貨2枚→歯車1個',
+  U2: '歯車1個→金貨2枚',
+  M1: '金貨2枚→1影響点',
+  M2: '歯車1個→1影響点',
+  L1: '金貨2枚→追加アクショントークン1枚（次の通常アクションの後から使える）',
+};
+
+/** Two paid items in Japanese: "石炭+金属". */
+export const pairJa = (pay: readonly Item[]): string => pay.map((x) => GOOD_JA[x]).join('+');
 
 const have = (p: SeatState, item: Item): number => (item === 'coin' ? p.coins : p.res[item]);
 
@@ -59,16 +71,18 @@ function give(p: SeatState, item: Item, n: number): void {
 export const swapGain: Step<'swapGain'> = {
   decision: 'DP-6b',
   prompt: (_s, f) => `choose what to gain for ${f.pay.join(' + ')}`,
-  promptJa: (_s, f) => `${f.pay.join('+')}と交換で得るものを選ぶ`,
+  promptJa: (_s, f) => `${pairJa(f.pay)}と交換で得るものを選ぶ`,
   legal: (s, f) => ITEMS.filter((x) => !s.rules.l2RequireDifferentKind || !f.pay.includes(x)).map((item): EraMove => ({ kind: 'gain', item })),
   apply(d, f, seat, move) {
     if (move.kind !== 'gain') return [];
     give(seatW(d, seat), move.item, 1);
-    d.say(seat, `exchanges ${f.pay.join(' + ')} for 1 ${move.item}`);
+    d.say(seat, `exchanges ${f.pay.join(' + ')} for 1 ${move.item}`, `${pairJa(f.pay)}を${countJa(move.item, 1)}と交換する`);
     return [];
   },
   explain: (_s, f, _seat, move) =>
-    move.kind === 'gain' ? refusal(`The piece you gain must differ from what you paid (D7): you paid ${f.pay.join(' + ')}.`) : null,
+    move.kind === 'gain'
+      ? refusal(`The piece you gain must differ from what you paid (D7): you paid ${f.pay.join(' + ')}.`, `得るものは支払ったものと別の種類でなければなりません（D7）。支払ったもの：${pairJa(f.pay)}。`)
+      : null,
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 
@@ -77,7 +91,7 @@ export const market: Step<'market'> = {
   prompt: (_s, f) =>
     f.bonus ? 'make 1 exchange (bonus action d)' : f.first ? 'take 1 free gear or make up to 5 exchanges' : `make exchanges (up to ${f.left} more)`,
   promptJa: (_s, f) =>
-    f.bonus ? '交換を1回行う(追加アクションd)' : f.first ? '開発歯車1個を受け取るか、5回まで交換する' : `交換を行う(あと${f.left}回まで)`,
+    f.bonus ? '交換を1回行う（追加アクションd）' : f.first ? '開発歯車1個を受け取るか、5回まで交換する' : `交換を行う（あと${f.left}回まで）`,
   legal: (s, f, seat) => marketMoves(s, f, seat),
   apply(d, f, seat, move) {
     const p = seatW(d, seat);
@@ -92,32 +106,54 @@ export const market: Step<'market'> = {
       p.coins -= cost.coins;
       p.gears -= cost.gears;
       used[SECTION[move.trade]] += 1;
-      d.say(seat, `exchanges ${EXCHANGE_TEXT[move.trade]}`);
+      d.say(seat, `exchanges ${EXCHANGE_TEXT[move.trade]}`, `交換する：${EXCHANGE_JA[move.trade]}`);
       if (move.trade === 'U1') p.gears += 1;
       if (move.trade === 'U2') p.coins += 2;
       if (move.trade === 'L1') p.bonus.push(p.actions + 1); // fresh: usable after the next regular action (§2.6)
-      if (move.trade === 'M1' || move.trade === 'M2') gainIp(d, seat, 1, 'exchange market');
+      if (move.trade === 'M1' || move.trade === 'M2') gainIp(d, seat, 1, 'exchange market', '交換市場');
     } else if (move.kind === 'swap') {
       give(p, move.pay[0], -1);
       give(p, move.pay[1], -1);
       used[2] += 1;
+      d.say(seat, `pays ${move.pay.join(' + ')} at the lower section`, `下段区画で${pairJa(move.pay)}を支払う`);
       const rest: EraFrame[] = f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];
       return [{ kind: 'swapGain', seat, pay: move.pay }, ...rest];
-    } else return [];
+    } else {
+      d.say(seat, 'makes no more exchanges', '交換を終える');
+      return [];
+    }
     return f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];
   },
   explain(s, f, seat, move) {
     const p = s.seats[seat]!;
-    if (move.kind === 'gear') return refusal(f.bonus ? 'Bonus action d cannot take the free gear.' : 'The free gear is an alternative to exchanging: you have already exchanged in this action.');
+    if (move.kind === 'gear') {
+      return f.bonus
+        ? refusal('Bonus action d cannot take the free gear.', '追加アクションdでは開発歯車を受け取れません。')
+        : refusal('The free gear is an alternative to exchanging: you have already exchanged in this action.', '開発歯車の受け取りは交換の代わりです。このアクションではすでに交換しました。');
+    }
     const section = move.kind === 'exchange' ? SECTION[move.trade] : move.kind === 'swap' ? 2 : -1;
     if (section < 0) return null;
-    if ((f.used[section] as number) >= 3) return refusal(`The ${SECTIONS[section]} section may be used 3 times per action; you used it ${f.used[section]} times.`);
+    if ((f.used[section] as number) >= 3) {
+      return refusal(
+        `The ${SECTIONS[section]} section may be used 3 times per action; you used it ${f.used[section]} times.`,
+        `${SECTIONS_JA[section]}区画は1アクションで3回までです。すでに${f.used[section]}回使いました。`,
+      );
+    }
     if (move.kind === 'exchange') {
       const cost = PAYS[move.trade];
-      return refusal(`${move.trade} (${EXCHANGE_TEXT[move.trade]}) needs ${cost.coins} coins and ${cost.gears} gears; you have ${p.coins} coins and ${p.gears} gears.`, 'cannot-afford');
+      return refusal(
+        `${move.trade} (${EXCHANGE_TEXT[move.trade]}) needs ${cost.coins} coins and ${cost.gears} gears; you have ${p.coins} coins and ${p.gears} gears.`,
+        `${move.trade}（${EXCHANGE_JA[move.trade]}）には金貨${cost.coins}枚と歯車${cost.gears}個が必要です。あなたは金貨${p.coins}枚、歯車${p.gears}個です。`,
+        'cannot-afford',
+      );
     }
     if (move.kind === 'swap') {
-      return refusal(`You cannot pay ${move.pay.join(' + ')}: you have ${have(p, move.pay[0])} ${move.pay[0]} and ${have(p, move.pay[1])} ${move.pay[1]}.`, 'cannot-afford');
+      const [a, b] = move.pay;
+      return refusal(
+        `You cannot pay ${a} + ${b}: you have ${have(p, a)} ${a} and ${have(p, b)} ${b}.`,
+        `${pairJa(move.pay)}は支払えません。手元は${countJa(a, have(p, a))}、${countJa(b, have(p, b))}です。`,
+        'cannot-afford',
+      );
     }
     return null;
   },

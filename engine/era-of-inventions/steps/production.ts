@@ -2,7 +2,7 @@
 import type { Draft } from '../../core/steps/draft';
 import type { Seat } from '../../core/types';
 import type { Good, OutputGroup } from '../data';
-import { factoryOf, factoryType, seatW } from '../economy';
+import { countJa, factoryJa, factoryOf, factoryType, GOOD_JA, seatW } from '../economy';
 import type { EraFrame, EraMove, EraState, FrameOf, SeatState } from '../state';
 import { refusal, type Step, type Auto } from './common';
 
@@ -17,6 +17,13 @@ export function goodsText(goods: Partial<Record<Good, number>>): string {
     .filter(([, n]) => (n as number) > 0)
     .map(([g, n]) => `${n} ${g === 'coin' ? (n === 1 ? 'coin' : 'coins') : g === 'gear' ? (n === 1 ? 'gear' : 'gears') : g}`)
     .join(' + ');
+}
+
+export function goodsTextJa(goods: Partial<Record<Good, number>>): string {
+  return Object.entries(goods)
+    .filter(([, n]) => (n as number) > 0)
+    .map(([g, n]) => countJa(g as Good, n as number))
+    .join('+');
 }
 
 /** Every way to take `count` pieces from a choice group ("2 under two icons"), in the group's order. */
@@ -47,7 +54,7 @@ export const output: Auto<'output'> = {
         } else choices.push({ kind: 'split', seat: f.seat, factory: instance, group });
       });
     }
-    if (Object.keys(fixed).length > 0) d.say(f.seat, `produces ${goodsText(fixed)}`, `工場で${goodsText(fixed)}を生産する`);
+    if (Object.keys(fixed).length > 0) d.say(f.seat, `produces ${goodsText(fixed)}`, `工場で${goodsTextJa(fixed)}を生産する`);
     return choices;
   },
 };
@@ -55,19 +62,22 @@ export const output: Auto<'output'> = {
 export const split: Step<'split'> = {
   decision: 'DP-4',
   prompt: (s, f) => `choose the ${factoryOf(s, f.factory).output[f.group]!.count} pieces of factory ${factoryType(f.factory)}`,
-  promptJa: (s, f) => `工場${factoryType(f.factory)}の生産物${factoryOf(s, f.factory).output[f.group]!.count}個を選ぶ`,
+  promptJa: (s, f) => `${factoryJa(s, f.factory)}の生産物${factoryOf(s, f.factory).output[f.group]!.count}個を選ぶ`,
   legal: (s, f) => splits(factoryOf(s, f.factory).output[f.group] as OutputGroup).map((goods) => ({ kind: 'take', goods })),
   apply(d, f, seat, move) {
     if (move.kind !== 'take') return [];
     const p = seatW(d, seat);
     for (const [g, n] of Object.entries(move.goods)) gainGood(p, g as Good, n as number);
-    d.say(seat, `takes ${goodsText(move.goods)} from factory ${factoryType(f.factory)}`);
+    d.say(seat, `takes ${goodsText(move.goods)} from factory ${factoryType(f.factory)}`, `${factoryJa(d.s, f.factory)}から${goodsTextJa(move.goods)}を得る`);
     return [];
   },
   explain(s, f, _seat, move) {
     const g = factoryOf(s, f.factory).output[f.group] as OutputGroup;
     if (move.kind !== 'take') return null;
-    return refusal(`Factory ${factoryType(f.factory)} gives ${g.count} pieces in any mix of ${g.options.join(' and ')}: ${goodsText(move.goods) || 'nothing'} is not such a mix.`);
+    return refusal(
+      `Factory ${factoryType(f.factory)} gives ${g.count} pieces in any mix of ${g.options.join(' and ')}: ${goodsText(move.goods) || 'nothing'} is not such a mix.`,
+      `${factoryJa(s, f.factory)}の生産物は${g.options.map((x) => GOOD_JA[x]).join('と')}を組み合わせた${g.count}個です。${goodsTextJa(move.goods) || 'なし'}はその組み合わせではありません。`,
+    );
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -80,14 +90,15 @@ export function factoryMoves(s: EraState, seat: Seat): EraMove[] {
 export const pickFactory: Step<'pickFactory'> = {
   decision: 'DP-4',
   prompt: () => 'choose 1 of your factories to produce (bonus action b)',
-  promptJa: () => '生産する自分の工場を1つ選ぶ(追加アクションb)',
+  promptJa: () => '生産する自分の工場を1つ選ぶ（追加アクションb）',
   legal: (s, _f, seat) => factoryMoves(s, seat),
   apply(d, _f, seat, move) {
     if (move.kind !== 'factory') return [];
     const instance = d.s.seats[seat]!.factories.find((id) => factoryType(id) === move.factory) as string;
+    d.say(seat, `produces with factory ${move.factory}`, `${factoryJa(d.s, move.factory)}で生産する`);
     return [{ kind: 'output', seat, factories: [instance] }];
   },
-  explain: (_s, _f, _seat, move) => (move.kind === 'factory' ? refusal(`You own no factory ${move.factory}.`, 'not-available') : null),
+  explain: (_s, _f, _seat, move) => (move.kind === 'factory' ? refusal(`You own no factory ${move.factory}.`, `あなたは工場${move.factory}を持っていません。`, 'not-available') : null),
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 

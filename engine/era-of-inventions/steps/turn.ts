@@ -4,7 +4,7 @@ import { seatW } from '../economy';
 import { AREAS, type Area, type BonusAction, type EraFrame, type EraMove, type EraState, type FrameOf } from '../state';
 import { buildMoves } from './build';
 import { buyMoves } from './buy';
-import { refusal, type Step, type Auto } from './common';
+import { refusal, refusalOf, type Step, type Auto, type Why } from './common';
 import { developMoves, patentMoves } from './lab';
 import { produceMoves } from './make';
 import { exchangeMoves } from './market';
@@ -18,13 +18,14 @@ export const AREA_TEXT: Record<Area, string> = {
   development: 'area 5: develop inventions / register patents',
   inventions: 'area 6: produce inventions',
 };
+/** The seed's names of the six areas (エリア1:工場の建設 …), written to sit inside a sentence. */
 export const AREA_JA: Record<Area, string> = {
-  factories: 'エリア1: 工場の建設',
-  production: 'エリア2: 工場での生産',
-  resources: 'エリア3: 資源の購入',
-  market: 'エリア4: 交換市場',
-  development: 'エリア5: 発明品の開発/特許の登録',
-  inventions: 'エリア6: 発明品の生産',
+  factories: 'エリア1（工場の建設）',
+  production: 'エリア2（工場での生産）',
+  resources: 'エリア3（資源の購入）',
+  market: 'エリア4（交換市場）',
+  development: 'エリア5（発明品の開発／特許の登録）',
+  inventions: 'エリア6（発明品の生産）',
 };
 
 export const roundStart: Auto<'roundStart'> = {
@@ -33,17 +34,17 @@ export const roundStart: Auto<'roundStart'> = {
     d.s.areas = AREAS.map(() => []);
     d.s.seats = d.s.seats.map((p) => ({ ...p, tokens: d.s.tokensEach }));
     d.s.developedThisRound = false;
-    d.say(d.s.startPlayer, `starts round ${d.s.round} of ${d.s.rounds}`, `第${d.s.round}ラウンドのスタートプレイヤー`);
+    d.say(d.s.startPlayer, `starts round ${d.s.round} of ${d.s.rounds}`, `第${d.s.round}ラウンド（全${d.s.rounds}ラウンド）のスタートプレイヤーになる`);
     return [{ kind: 'place', seat: d.s.startPlayer, turn: 0 }];
   },
 };
 
 /** §2.3: at most 2 tokens per area and never two of one player. */
-export function whyNotPlace(s: EraState, seat: Seat, area: Area): string | null {
+export function whyNotPlace(s: EraState, seat: Seat, area: Area): Why | null {
   const on = s.areas[AREAS.indexOf(area)];
-  if (!on) return `There is no area "${area}".`;
-  if (on.includes(seat)) return `You already have a token in ${AREA_TEXT[area]}: one per player per area.`;
-  if (on.length >= 2) return `${AREA_TEXT[area]} already holds 2 tokens.`;
+  if (!on) return { en: `There is no area "${area}".`, ja: `「${area}」というエリアはありません。` };
+  if (on.includes(seat)) return { en: `You already have a token in ${AREA_TEXT[area]}: one per player per area.`, ja: `${AREA_JA[area]}にはすでにあなたのトークンがあります。1つのエリアに置けるのは1人1個までです。` };
+  if (on.length >= 2) return { en: `${AREA_TEXT[area]} already holds 2 tokens.`, ja: `${AREA_JA[area]}にはすでにトークンが2個あります。` };
   return null;
 }
 
@@ -62,7 +63,7 @@ export const place: Step<'place'> = {
     if (turn < d.s.players * d.s.tokensEach) return [{ kind: 'place', seat: (d.s.startPlayer + turn) % d.s.players, turn }];
     return [{ kind: 'resolve', seat: d.s.startPlayer }];
   },
-  explain: (s, _f, seat, move) => (move.kind === 'place' ? refusal(whyNotPlace(s, seat, move.area) ?? 'You cannot place there now.') : null),
+  explain: (s, _f, seat, move) => (move.kind === 'place' ? refusalOf(whyNotPlace(s, seat, move.area) ?? { en: 'You cannot place there now.', ja: 'そこには今は置けません。' }) : null),
   neutral: () => null,
 };
 
@@ -118,7 +119,10 @@ export const resolve: Step<'resolve'> = {
   },
   explain: (s, _f, seat, move) =>
     move.kind === 'resolve' || move.kind === 'pass'
-      ? refusal(`You have no token on ${AREA_TEXT[move.area] ?? move.area}; your tokens are on ${tokensOf(s, seat).map((a) => AREA_TEXT[a]).join(', ')}.`)
+      ? refusal(
+          `You have no token on ${AREA_TEXT[move.area] ?? move.area}; your tokens are on ${tokensOf(s, seat).map((a) => AREA_TEXT[a]).join(', ')}.`,
+          `${AREA_JA[move.area] ?? move.area}にあなたのトークンはありません。あなたのトークン：${tokensOf(s, seat).map((a) => AREA_JA[a]).join('、') || 'なし'}。`,
+        )
       : null,
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'pass') ?? null,
 };
@@ -153,6 +157,17 @@ export const BONUS_TEXT: Record<BonusAction, string> = {
   g: 'build 1 factory',
 };
 
+/** The seed's list of bonus actions (追加アクショントークンで可能なアクション a–g). */
+export const BONUS_JA: Record<BonusAction, string> = {
+  a: '発明品1つを生産する',
+  b: '自分の工場1つで生産する',
+  c: '金貨1枚で資源1山を購入する',
+  d: '交換を1回行う',
+  e: '発明品1つを開発する',
+  f: '特許を1つ登録する',
+  g: '工場を1つ建設する',
+};
+
 function bonusFrame(action: BonusAction, seat: Seat): EraFrame {
   switch (action) {
     case 'a':
@@ -179,14 +194,22 @@ export const bonus: Step<'bonus'> = {
   promptJa: () => '追加アクショントークンを使うかどうか選ぶ',
   legal: (s, f) => [...bonusOptions(s, f.seat).map((action): EraMove => ({ kind: 'bonus', action })), { kind: 'nobonus' }],
   apply(d, _f, seat, move) {
-    if (move.kind !== 'bonus') return [];
+    if (move.kind !== 'bonus') {
+      d.say(seat, 'keeps their bonus tokens', '追加アクショントークンを使わない');
+      return [];
+    }
     const p = seatW(d, seat);
     const k = p.bonus.findIndex((u) => u <= p.actions);
     p.bonus.splice(k, 1);
-    d.say(seat, `uses a bonus token: ${BONUS_TEXT[move.action]}`, '追加アクショントークンを使う');
+    d.say(seat, `uses a bonus token: ${BONUS_TEXT[move.action]}`, `追加アクショントークンを使う：${BONUS_JA[move.action]}`);
     return [bonusFrame(move.action, seat)];
   },
   explain: (s, f, _seat, move) =>
-    move.kind === 'bonus' ? refusal(`Bonus action ${move.action} (${BONUS_TEXT[move.action] ?? '?'}) cannot be carried out now; you can: ${bonusOptions(s, f.seat).join(', ') || 'none'}.`) : null,
+    move.kind === 'bonus'
+      ? refusal(
+          `Bonus action ${move.action} (${BONUS_TEXT[move.action] ?? '?'}) cannot be carried out now; you can: ${bonusOptions(s, f.seat).join(', ') || 'none'}.`,
+          `追加アクション${move.action}（${BONUS_JA[move.action] ?? '?'}）は今は実行できません。実行できるもの：${bonusOptions(s, f.seat).join('、') || 'なし'}。`,
+        )
+      : null,
   neutral: () => ({ kind: 'nobonus' }),
 };

@@ -34,12 +34,12 @@ function inventions(d: Draft<EraState>): void {
   }
   if (starts.length > 0) {
     s.invRemoved = [...s.invRemoved, ...starts];
-    d.say(null, `Unproduced start cards leave the game: ${starts.join(', ')}`);
+    d.say(null, `Unproduced start cards leave the game: ${starts.join(', ')}`, `生産されなかった初期発明品カードをゲームから除去：${starts.join('、')}`);
   }
   // 1b / 1c (E8: only what is still in slots 1–3 after 1a).
   const { kept, dropped } = discardOldest(display, data.discardOldest);
   let discard = [...s.invDiscard, ...dropped];
-  if (dropped.length > 0) d.say(null, `Invention cards discarded from the display: ${dropped.join(', ')}`);
+  if (dropped.length > 0) d.say(null, `Invention cards discarded from the display: ${dropped.join(', ')}`, `発明品カード置き場の古いカードを捨て札に：${dropped.join('、')}`);
   const empty = data.inventionDisplaySize - kept.length;
   const reshuffle = s.rules.reshuffleTrigger === 'new-cards' ? s.invNew.length > 0 : s.developedThisRound;
   if (reshuffle) {
@@ -47,12 +47,16 @@ function inventions(d: Draft<EraState>): void {
     draw = shuffle(s.rng, [...discard, ...draw, ...s.invNew]);
     discard = [];
     s.invNew = [];
-    d.say(null, 'An invention was developed this round: discard pile, draw pile and new cards are shuffled together');
+    d.say(
+      null,
+      'An invention was developed this round: discard pile, draw pile and new cards are shuffled together',
+      'このラウンドに発明品が開発されたので、捨て札・山札・新たな発明品カードをすべてシャッフル',
+    );
   } else if (draw.length < empty) {
     // 1e / E4: too few cards to fill the display.
     draw = shuffle(s.rng, [...discard, ...draw]);
     discard = [];
-    d.say(null, 'The invention pile is short: the discard pile is shuffled in');
+    d.say(null, 'The invention pile is short: the discard pile is shuffled in', '発明品カードの山札が足りないので、捨て札と山札をシャッフル');
   }
   const dealt = Math.min(empty, draw.length);
   s.invDisplay = refill(kept, draw, data.inventionDisplaySize);
@@ -60,7 +64,8 @@ function inventions(d: Draft<EraState>): void {
   s.invDiscard = discard;
   if (dealt > 0) {
     d.reveal();
-    d.say(null, `New invention cards on the display: ${s.invDisplay.slice(kept.length, kept.length + dealt).join(', ')}`);
+    const dealtIds = s.invDisplay.slice(kept.length, kept.length + dealt);
+    d.say(null, `New invention cards on the display: ${dealtIds.join(', ')}`, `発明品カード置き場に新たなカード：${dealtIds.join('、')}`);
   }
 }
 
@@ -70,13 +75,13 @@ function factories(d: Draft<EraState>): void {
   const { kept, dropped } = discardOldest(s.facDisplay, data.discardOldest);
   let discard = [...s.facDiscard, ...dropped];
   let draw = s.facDraw.slice();
-  if (dropped.length > 0) d.say(null, `Factories discarded from the display: ${dropped.join(', ')}`);
+  if (dropped.length > 0) d.say(null, `Factories discarded from the display: ${dropped.join(', ')}`, `工場カード置き場の古いカードを捨て札に：${dropped.join('、')}`);
   const empty = data.factoryDisplaySize - kept.length;
   if (draw.length < empty) {
     // 2c: shuffle the discard pile in first.
     draw = shuffle(s.rng, [...discard, ...draw]);
     discard = [];
-    d.say(null, 'The factory pile is short: the discard pile is shuffled in');
+    d.say(null, 'The factory pile is short: the discard pile is shuffled in', '工場カードの山札が足りないので、捨て札と山札をシャッフル');
   }
   const dealt = Math.min(empty, draw.length);
   s.facDisplay = refill(kept, draw, data.factoryDisplaySize);
@@ -84,7 +89,8 @@ function factories(d: Draft<EraState>): void {
   s.facDiscard = discard;
   if (dealt > 0) {
     d.reveal();
-    d.say(null, `New factories on the display: ${s.facDisplay.slice(kept.length, kept.length + dealt).join(', ')}`);
+    const dealtIds = s.facDisplay.slice(kept.length, kept.length + dealt);
+    d.say(null, `New factories on the display: ${dealtIds.join(', ')}`, `工場カード置き場に新たなカード：${dealtIds.join('、')}`);
   }
 }
 
@@ -92,6 +98,9 @@ export const upkeep: Auto<'upkeep'> = {
   automatic: true,
   run(d) {
     (d.s as { rng: RngState }).rng = [...d.s.rng] as RngState; // shuffles advance the generator in place: never the input state's
+    // Upkeep runs inside whichever move ended the round (often a forced one): a heading of its
+    // own keeps its events from reading as that move's.
+    d.say(null, `Round ${d.s.round} ends: upkeep`, `第${d.s.round}ラウンド終了：ラウンド終了時の処理`);
     inventions(d);
     factories(d);
     // 3: ships and warehouses.

@@ -15,6 +15,8 @@ export interface Data extends NipponData {
   readonly factoryById: ReadonlyMap<string, FactoryRow>;
   readonly levelOf: Readonly<Record<Good, 1 | 2 | 3>>;
   readonly goodIds: readonly Good[];
+  /** The seed's Japanese name of each good (§2.2), from the goods rows. */
+  readonly goodJa: Readonly<Record<Good, string>>;
 }
 
 const SETS = new Map<string, Data>();
@@ -28,6 +30,7 @@ export function registerDataSet(d: NipponData): Data {
     factoryById: new Map(d.factories.map((f) => [f.id, f])),
     levelOf: Object.fromEntries(d.goods.map((g) => [g.id, g.level])) as Record<Good, 1 | 2 | 3>,
     goodIds: d.goods.map((g) => g.id),
+    goodJa: Object.fromEntries(d.goods.map((g) => [g.id, g.ja])) as Record<Good, string>,
   };
   SETS.set(d.version, data);
   return data;

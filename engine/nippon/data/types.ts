@@ -56,6 +56,8 @@ export interface FactoryRow extends Tag {
   readonly storage: number;
   readonly effects: readonly Effect[];
   readonly text: string;
+  /** The synergy in Japanese, in the seed's words (§2.3). */
+  readonly ja: string;
 }
 
 export interface RegionRow extends Tag {

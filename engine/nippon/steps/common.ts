@@ -19,14 +19,18 @@ export interface Auto<K extends Frame['kind']> {
   run(d: Draft<NipponState>, f: FrameOf<K>): readonly Frame[];
 }
 
-export function refusal(reason: string, code = 'illegal-move'): RuleError {
-  return { code, reason };
+/** A refusal with the numbers, in English and Japanese (issue 12: every refusal in both languages). */
+export function refusal(reason: string, reasonJa: string, code = 'illegal-move'): RuleError {
+  return { code, reason, reasonJa };
 }
 
-/** The fallback refusal: what was asked, why it is not on the list, and the list. */
-export function notNow(move: NipponMove, prompt: string, legal: readonly NipponMove[], why?: string): RuleError {
-  return refusal(`"${formatMove(move)}" is not possible now (${prompt})${why ? `: ${why}` : ''}. You can: ${legal.map(formatMove).join(', ')}.`);
+/** The fallback refusal: what was asked, why it is not on the list, and the list (prompt and why as [en, ja]). */
+export function notNow(move: NipponMove, prompt: readonly [string, string], legal: readonly NipponMove[], why?: readonly [string, string]): RuleError {
+  const list = legal.map(formatMove).join(', ');
+  return refusal(
+    `"${formatMove(move)}" is not possible now (${prompt[0]})${why ? `: ${why[0]}` : ''}. You can: ${list}.`,
+    `「${formatMove(move)}」は今指せません（${prompt[1]}${why ? `：${why[1]}` : ''}）。指せる手: ${list}`,
+  );
 }
 
-export const yen = (k: number): string => `¥${k.toLocaleString('en-US')},000`.replace('¥0,000', '¥0');
-export const yenJa = (k: number): string => `${(k * 1000).toLocaleString('en-US')}円`;
+export { yen, yenJa } from '../words';

@@ -3,11 +3,12 @@
  */
 import type { Draft } from '../../core/steps/draft';
 import type { Seat } from '../../core/types';
-import { describeGain, describeGainJa, gain, me, returnWorkers } from '../board';
+import { gain, me, returnWorkers } from '../board';
 import type { NipponMove } from '../moves';
 import { payWages } from '../scoring';
 import { dataOf, effectsOf, type Frame, type NipponState, type Player, trackValue } from '../state';
-import { type Auto, notNow, refusal, type Step, yen } from './common';
+import { ACHIEVEMENT_NAMES_JA, describeGain, describeGainJa } from '../words';
+import { type Auto, notNow, refusal, type Step, yen, yenJa } from './common';
 
 /** Reward columns a player with `max` (the number above the rightmost worker) may take from. */
 export function rewardChoices(s: NipponState, max: number): NipponMove[] {
@@ -31,7 +32,7 @@ export function emptySpaces(s: NipponState, seat: Seat): NipponMove[] {
 /** The tile goes on an empty achievement space, or is discarded when none is left (§6.2, §11.17). */
 function placeTile(d: Draft<NipponState>, seat: Seat, mult: number): Frame[] {
   if (emptySpaces(d.s, seat).length > 0) return [{ kind: 'achievement', seat, mult }];
-  d.say(seat, `has no empty achievement space: the ×${mult} tile is discarded`, `業績エリアに空きがなく×${mult}タイルは捨てられる`);
+  d.say(seat, `has no empty achievement space: the ×${mult} tile is discarded`, `業績エリアに空きがなく、×${mult}タイルは捨てられる`);
   return [];
 }
 
@@ -49,16 +50,16 @@ export function consolidate(d: Draft<NipponState>, seat: Seat): Frame[] {
   const kept = Math.min(keep, p.coal);
   p.yen = trackValue(data, 'money', p.track.money) + bonusYen;
   p.coal = kept + trackValue(data, 'coal', p.track.coal);
-  d.say(seat, `consolidates: income ${yen(p.yen)} and ${p.coal} coal${kept ? ' (1 coal kept)' : ''}`, `統合整理:収入${p.yen},000円と石炭${p.coal}`);
+  d.say(seat, `consolidates: income ${yen(p.yen)} and ${p.coal} coal${kept ? ' (1 coal kept)' : ''}`, `統合整理：収入${yenJa(p.yen)}と石炭${p.coal}${kept ? '（石炭1個を残した）' : ''}`);
   const out: Frame[] = [];
   const w = p.workers.length;
   if (w >= 3) {
     const max = data.workerSpaceNumbers[w - 1] as number;
     if (rewardChoices(d.s, max).length > 0) out.push({ kind: 'reward', seat, max });
-    else if (d.s.rewards.some((col) => col.some((n) => n > 0))) d.say(seat, `gets no reward: only columns above ×${max} have tiles`, `×${max}以下の報賞タイルがなく報賞なし`);
+    else if (d.s.rewards.some((col) => col.some((n) => n > 0))) d.say(seat, `gets no reward: only columns above ×${max} have tiles`, `×${max}以下の報賞タイルがなく、報賞なし`);
     else if (d.s.x2Left > 0) {
       d.s.x2Left -= 1;
-      d.say(seat, 'takes a ×2 tile (the reward area is empty)', '×2タイルを取る');
+      d.say(seat, 'takes a ×2 tile (the reward area is empty)', '×2タイルを取る（報賞タイルが残っていない）');
       out.push(...placeTile(d, seat, 2));
     } else d.say(seat, 'gets no reward: no reward or ×2 tile is left', '報賞タイルも×2タイルも残っていない');
   }
@@ -68,7 +69,7 @@ export function consolidate(d: Draft<NipponState>, seat: Seat): Frame[] {
 export const reward: Step<'reward'> = {
   decision: 'D15',
   prompt: (_s, f) => `take the Emperor's reward (columns up to ×${f.max})`,
-  promptJa: (_s, f) => `天皇の報賞を選ぶ(×${f.max}まで)`,
+  promptJa: (_s, f) => `天皇の報賞を選ぶ（×${f.max}まで）`,
   legal: (s, f) => rewardChoices(s, f.max),
   apply(d, f, seat, move) {
     if (move.kind !== 'reward') return [];
@@ -77,16 +78,22 @@ export const reward: Step<'reward'> = {
     const b = data.rewardBonuses[move.bonus]!;
     gain(d, seat, b.gain);
     const mult = data.rewardMultipliers[move.column] as number;
-    d.say(seat, `takes the Emperor's reward: ${describeGain(b.gain)}, ×${mult} tile`, `天皇の報賞:${describeGainJa(b.gain)}、×${mult}タイル`);
+    d.say(seat, `takes the Emperor's reward: ${describeGain(b.gain)}, ×${mult} tile`, `天皇の報賞：${describeGainJa(b.gain)}、×${mult}タイル`);
     return placeTile(d, seat, mult);
   },
   explain(s, f, seat, move) {
     if (move.kind === 'reward') {
       const mult = dataOf(s).rewardMultipliers[move.column] ?? 0;
-      if (mult > f.max) return refusal(`With ${(s.seats[seat] as Player).workers.length} workers you may take from columns up to ×${f.max}, not ×${mult} (§6).`);
-      return refusal(`That reward stack (×${mult}) is empty.`);
+      const w = (s.seats[seat] as Player).workers.length;
+      if (mult > f.max) {
+        return refusal(
+          `With ${w} workers you may take from columns up to ×${f.max}, not ×${mult} (§6).`,
+          `ワーカー${w}個では×${f.max}までの列から取れます。×${mult}は取れません（§6）。`,
+        );
+      }
+      return refusal(`That reward stack (×${mult}) is empty.`, `その報賞タイルの山（×${mult}）は空です。`);
     }
-    return notNow(move, "take the Emperor's reward", reward.legal(s, f, seat));
+    return notNow(move, ["take the Emperor's reward", '天皇の報賞を選ぶ'], reward.legal(s, f, seat));
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -100,10 +107,16 @@ export const achievement: Step<'achievement'> = {
     if (move.kind !== 'space') return [];
     const i = dataOf(d.s).achievements.findIndex((a) => a.id === move.achievement);
     me(d, seat).achievements[i] = f.mult;
-    d.say(seat, `puts the ×${f.mult} tile on ${move.achievement}`, `×${f.mult}タイルを業績「${move.achievement}」に置く`);
+    d.say(seat, `puts the ×${f.mult} tile on ${move.achievement}`, `×${f.mult}タイルを業績「${ACHIEVEMENT_NAMES_JA[move.achievement]}」に置く`);
     return [];
   },
-  explain: (s, f, seat, move) => notNow(move, 'place the tile', achievement.legal(s, f, seat), move.kind === 'space' ? 'that space already holds a tile (§6.2)' : undefined),
+  explain: (s, f, seat, move) =>
+    notNow(
+      move,
+      ['place the tile', `×${f.mult}タイルを置く業績を選ぶ`],
+      achievement.legal(s, f, seat),
+      move.kind === 'space' ? ['that space already holds a tile (§6.2)', 'その業績には既にタイルがあります（§6.2）'] : undefined,
+    ),
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 
@@ -119,7 +132,7 @@ export const wages: Auto<'wages'> = {
     d.say(
       f.seat,
       `pays wages for ${w.colours} colour(s): ${yen(w.paid * data.wage)}${w.lost ? `, loses ${w.lost} VP` : ''}`,
-      `賃金${w.paid * data.wage},000円${w.lost ? `、${w.lost}勝利点を失う` : ''}`,
+      `賃金${yenJa(w.paid * data.wage)}（${w.colours}色）を払う${w.lost ? `、${w.lost}勝利点を失う` : ''}`,
     );
     return [];
   },

@@ -1,7 +1,7 @@
 /** Export (rules/nippon.md §5.8, D9) and the Domestic Market (§5.9, D10–D12). */
 import type { Draft } from '../../core/steps/draft';
 import type { Seat } from '../../core/types';
-import { cloneCity, describeGain, describeGainJa, gain, me, stepTrack } from '../board';
+import { cloneCity, gain, me, stepTrack } from '../board';
 import type { Good } from '../data';
 import type { NipponMove } from '../moves';
 import { slotName } from '../notation';
@@ -9,27 +9,41 @@ import {
   acceptable, cityLimit, contractRow, cubeCounts, cubeGoods, domesticRegions, payableContracts, placeableSlots, tileValues,
 } from '../rules';
 import { dataOf, factoryOf, type Frame, type NipponState, type Player, PLAYER_COLOURS } from '../state';
+import { describeGain, describeGainJa } from '../words';
 import { notNow, refusal, type Step } from './common';
 
 const pl = (s: NipponState, seat: Seat) => s.seats[seat] as Player;
+const goodJa = (s: NipponState, g: Good): string => dataOf(s).goodJa[g];
 
 export const exportContract: Step<'exportContract'> = {
   decision: 'D9',
   prompt: (_s, f) => (f.done === 0 ? 'choose a contract to fulfil' : 'choose another contract or done'),
-  promptJa: () => '達成する契約を選ぶ',
+  promptJa: (_s, f) => (f.done === 0 ? '達成する契約を選ぶ' : '次の契約を選ぶか終了'),
   legal(s, f) {
     const list: NipponMove[] = payableContracts(s, f.seat).map((id) => ({ kind: 'contract', id }));
     return f.done > 0 ? [...list, { kind: 'done' }] : list;
   },
-  apply: (_d, f, seat, move) => (move.kind === 'contract' ? [{ kind: 'exportGood', seat, done: f.done, contract: move.id, used: [] }] : []),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'contract') {
+      d.say(seat, 'fulfils no more contracts', '輸出を終える');
+      return [];
+    }
+    const c = contractRow(d.s, move.id);
+    d.say(seat, `chooses contract ${c.id} (${c.req.join(' + ')} goods)`, `契約${c.id}（製品${c.req.join('+')}）を選ぶ`);
+    return [{ kind: 'exportGood', seat, done: f.done, contract: move.id, used: [] }];
+  },
   explain(s, f, seat, move) {
-    if (move.kind !== 'contract') return notNow(move, 'choose a contract', exportContract.legal(s, f, seat));
+    if (move.kind !== 'contract') return notNow(move, ['choose a contract', '契約を選ぶ'], exportContract.legal(s, f, seat));
     const p = pl(s, seat);
-    if (p.contractsDone.includes(move.id)) return refusal(`Contract ${move.id} is already fulfilled.`);
+    if (p.contractsDone.includes(move.id)) return refusal(`Contract ${move.id} is already fulfilled.`, `契約${move.id}は既に達成しています。`);
     const c = dataOf(s).contracts.find((x) => x.id === move.id);
-    if (!c) return refusal(`There is no contract ${move.id}.`);
+    if (!c) return refusal(`There is no contract ${move.id}.`, `契約${move.id}はありません。`);
     const stock = p.factories.map((x) => `${x.good} ${x.goods}`).join(', ') || 'no goods';
-    return refusal(`Contract ${move.id} needs ${c.req.join(' + ')} goods of ${c.req.length} different kinds; you have ${stock} (§5.8).`);
+    const stockJa = p.factories.map((x) => `${goodJa(s, x.good)}${x.goods}`).join('、') || '製品なし';
+    return refusal(
+      `Contract ${move.id} needs ${c.req.join(' + ')} goods of ${c.req.length} different kinds; you have ${stock} (§5.8).`,
+      `契約${move.id}には${c.req.length}種類の異なる製品が${c.req.join('+')}個必要です。手持ちは${stockJa}です（§5.8）。`,
+    );
   },
   neutral: (_s, f, _seat, legal) => (f.done > 0 ? { kind: 'done' } : (legal[0] ?? null)),
 };
@@ -37,7 +51,7 @@ export const exportContract: Step<'exportContract'> = {
 export const exportGood: Step<'exportGood'> = {
   decision: 'D9',
   prompt: (s, f) => `choose the good for ${contractRow(s, f.contract).req[f.used.length]} cube(s) of contract ${f.contract}`,
-  promptJa: (s, f) => `契約${f.contract}のキューブ(${contractRow(s, f.contract).req[f.used.length]}個)に使う製品を選ぶ`,
+  promptJa: (s, f) => `契約${f.contract}のキューブ（${contractRow(s, f.contract).req[f.used.length]}個）に使う製品を選ぶ`,
   legal: (s, f) => cubeGoods(s, f.seat, f.contract, f.used).map((good) => ({ kind: 'pay', good })),
   apply(d, f, seat, move) {
     if (move.kind !== 'pay') return [];
@@ -45,20 +59,29 @@ export const exportGood: Step<'exportGood'> = {
     const q = c.req[f.used.length] as number;
     me(d, seat).factories.find((x) => x.good === move.good)!.goods -= q;
     const used = [...f.used, move.good];
-    if (used.length < c.req.length) return [{ ...f, used }];
+    if (used.length < c.req.length) {
+      d.say(seat, `pays ${q} ${move.good} towards contract ${c.id}`, `契約${c.id}に${goodJa(d.s, move.good)}${q}個を払う`);
+      return [{ ...f, used }];
+    }
     gain(d, seat, c.bonus);
     const steps = stepTrack(d, seat, 'money', c.moneySteps);
     me(d, seat).contractsDone.push(c.id);
-    d.say(seat, `fulfils contract ${c.id} with ${used.map((g, i) => `${c.req[i]} ${g}`).join(' + ')}: ${describeGain(c.bonus)}, money track +${steps}`, `契約${c.id}を達成:${describeGainJa(c.bonus)}、収入+${steps}`);
+    d.say(seat, `fulfils contract ${c.id} with ${used.map((g, i) => `${c.req[i]} ${g}`).join(' + ')}: ${describeGain(c.bonus)}, money track +${steps}`, `契約${c.id}を${used.map((g, i) => `${goodJa(d.s, g)}${c.req[i]}`).join('+')}で達成：${describeGainJa(c.bonus)}、収入トラック+${steps}`);
     return f.done + 1 < 3 && payableContracts(d.s, seat).length > 0 ? [{ kind: 'exportContract', seat, done: f.done + 1 }] : [];
   },
   explain(s, f, seat, move) {
-    if (move.kind !== 'pay') return notNow(move, 'choose a good', exportGood.legal(s, f, seat));
-    if (f.used.includes(move.good)) return refusal(`${move.good} already pays a cube of this contract: each cube needs a different good (§5.8).`);
+    if (move.kind !== 'pay') return notNow(move, ['choose a good', '製品を選ぶ'], exportGood.legal(s, f, seat));
+    const name = goodJa(s, move.good);
+    if (f.used.includes(move.good)) {
+      return refusal(
+        `${move.good} already pays a cube of this contract: each cube needs a different good (§5.8).`,
+        `${name}はこの契約の別のキューブに使いました。キューブごとに異なる製品が必要です（§5.8）。`,
+      );
+    }
     const q = contractRow(s, f.contract).req[f.used.length];
     const have = factoryOf(pl(s, seat), move.good)?.goods ?? 0;
-    if (have < (q ?? 0)) return refusal(`This cube needs ${q} ${move.good} and you have ${have}.`);
-    return refusal(`With ${move.good} here the rest of contract ${f.contract} could not be paid.`);
+    if (have < (q ?? 0)) return refusal(`This cube needs ${q} ${move.good} and you have ${have}.`, `このキューブには${name}${q}個が必要で、手持ちは${have}個です。`);
+    return refusal(`With ${move.good} here the rest of contract ${f.contract} could not be paid.`, `ここで${name}を使うと契約${f.contract}の残りを支払えません。`);
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -68,26 +91,51 @@ export const domRegion: Step<'domRegion'> = {
   prompt: () => 'choose the region for your influence tiles',
   promptJa: () => '影響力タイルを置く地域を選ぶ',
   legal: (s, f) => domesticRegions(s, f.seat).map((region) => ({ kind: 'region', region })),
-  apply: (_d, _f, seat, move) => (move.kind === 'region' ? [{ kind: 'domSlot', seat, region: move.region, placed: 0 }] : []),
-  explain: (s, f, seat, move) => notNow(move, 'choose a region', domRegion.legal(s, f, seat), move.kind === 'region' ? 'your goods and tiles fit no slot there' : undefined),
+  apply(d, _f, seat, move) {
+    if (move.kind !== 'region') return [];
+    const r = dataOf(d.s).regions[move.region]!;
+    d.say(seat, `chooses ${r.name} for the Domestic Market`, `国内市場で${r.ja}を選ぶ`);
+    return [{ kind: 'domSlot', seat, region: move.region, placed: 0 }];
+  },
+  explain: (s, f, seat, move) =>
+    notNow(
+      move,
+      ['choose a region', '地域を選ぶ'],
+      domRegion.legal(s, f, seat),
+      move.kind === 'region' ? ['your goods and tiles fit no slot there', 'その地域には手持ちの製品と影響力タイルで置けるスロットがありません'] : undefined,
+    ),
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 
 export const domSlot: Step<'domSlot'> = {
   decision: 'D11',
   prompt: (s, f) => (f.placed === 0 ? `choose a slot in ${dataOf(s).regions[f.region]?.name}` : `choose another slot (${3 - f.placed} more at most) or done`),
-  promptJa: () => '影響力スロットを選ぶ',
+  promptJa: (s, f) => (f.placed === 0 ? `${dataOf(s).regions[f.region]?.ja}の影響力スロットを選ぶ` : '次の影響力スロットを選ぶか終了'),
   legal(s, f) {
     const list: NipponMove[] = placeableSlots(s, f.seat, f.region).map(([city, slot]) => ({ kind: 'slot', city, slot }));
     return f.placed > 0 ? [...list, { kind: 'done' }] : list;
   },
-  apply: (_d, f, seat, move) => (move.kind === 'slot' ? [{ kind: 'domCubes', seat, region: f.region, placed: f.placed, city: move.city, slot: move.slot }] : []),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'slot') {
+      d.say(seat, 'places no more influence tiles', '影響力タイルの配置を終える');
+      return [];
+    }
+    const good = d.s.cities[move.city]?.goods[move.slot] as Good;
+    const name = slotName(move.city, move.slot);
+    d.say(seat, `chooses slot ${name} (${good})`, `スロット${name}（${goodJa(d.s, good)}）を選ぶ`);
+    return [{ kind: 'domCubes', seat, region: f.region, placed: f.placed, city: move.city, slot: move.slot }];
+  },
   explain(s, f, seat, move) {
-    if (move.kind !== 'slot') return notNow(move, 'choose a slot', domSlot.legal(s, f, seat));
+    if (move.kind !== 'slot') return notNow(move, ['choose a slot', '影響力スロットを選ぶ'], domSlot.legal(s, f, seat));
     const good = s.cities[move.city]?.goods[move.slot];
     const fac = good ? factoryOf(pl(s, seat), good) : undefined;
-    if (!fac || fac.goods === 0) return refusal(`Slot ${slotName(move.city, move.slot)} demands ${good}; you have no ${good} goods.`);
-    return refusal(`None of your influence tiles (${pl(s, seat).influence.join(', ') || 'none'}) may go on slot ${slotName(move.city, move.slot)} (§5.9).`);
+    const name = slotName(move.city, move.slot);
+    const goodName = good ? goodJa(s, good) : '';
+    if (!fac || fac.goods === 0) return refusal(`Slot ${name} demands ${good}; you have no ${good} goods.`, `スロット${name}の需要は${goodName}で、${goodName}の製品を持っていません。`);
+    return refusal(
+      `None of your influence tiles (${pl(s, seat).influence.join(', ') || 'none'}) may go on slot ${name} (§5.9).`,
+      `手持ちの影響力タイル（${pl(s, seat).influence.join('、') || 'なし'}）はどれもスロット${name}に置けません（§5.9）。`,
+    );
   },
   neutral: (_s, f, _seat, legal) => (f.placed > 0 ? { kind: 'done' } : (legal[0] ?? null)),
 };
@@ -95,13 +143,24 @@ export const domSlot: Step<'domSlot'> = {
 export const domCubes: Step<'domCubes'> = {
   decision: 'D11',
   prompt: (s, f) => `choose how many ${s.cities[f.city]?.goods[f.slot]} goods to spend`,
-  promptJa: () => '捨てる製品の数を選ぶ',
+  promptJa: (s, f) => `捨てる${goodJa(s, s.cities[f.city]?.goods[f.slot] as Good)}の数を選ぶ`,
   legal: (s, f) => cubeCounts(s, f.seat, f.city, f.slot).map((n) => ({ kind: 'cubes', n })),
-  apply: (_d, f, _seat, move) => (move.kind === 'cubes' ? [{ ...f, kind: 'domTile', cubes: move.n }] : []),
+  apply(d, f, seat, move) {
+    if (move.kind !== 'cubes') return [];
+    const good = d.s.cities[f.city]?.goods[f.slot] as Good;
+    d.say(seat, `spends ${move.n} ${good}`, `${goodJa(d.s, good)}を${move.n}個捨てる`);
+    return [{ ...f, kind: 'domTile', cubes: move.n }];
+  },
   explain(s, f, seat, move) {
     const good = s.cities[f.city]?.goods[f.slot] as Good;
-    if (move.kind === 'cubes') return refusal(`Spending ${move.n} ${good} needs ${move.n} goods (you have ${factoryOf(pl(s, seat), good)?.goods ?? 0}) and a tile that fits the slot.`);
-    return notNow(move, 'choose how many goods', domCubes.legal(s, f, seat));
+    if (move.kind === 'cubes') {
+      const have = factoryOf(pl(s, seat), good)?.goods ?? 0;
+      return refusal(
+        `Spending ${move.n} ${good} needs ${move.n} goods (you have ${have}) and a tile that fits the slot.`,
+        `${goodJa(s, good)}を${move.n}個捨てるには製品${move.n}個（手持ち${have}個）と、そのスロットに置ける影響力タイルが必要です。`,
+      );
+    }
+    return notNow(move, ['choose how many goods', '捨てる製品の数を選ぶ'], domCubes.legal(s, f, seat));
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -120,7 +179,7 @@ function place(d: Draft<NipponState>, f: { seat: Seat; region: number; placed: n
   city.slots[f.slot] = { seat: f.seat, value };
   const region = data.regions[f.region]!;
   gain(d, f.seat, region.bonus);
-  d.say(f.seat, `places influence ${value} on ${region.name} ${slotName(f.city, f.slot)} and gains ${describeGain(region.bonus)}`, `${region.ja}${slotName(f.city, f.slot)}に影響力${value}を置き${describeGainJa(region.bonus)}を得る`);
+  d.say(f.seat, `places influence ${value} on ${region.name} ${slotName(f.city, f.slot)} and gains ${describeGain(region.bonus)}`, `${region.ja}の${slotName(f.city, f.slot)}に影響力タイル${value}を置き、${describeGainJa(region.bonus)}を得る`);
   const placed = f.placed + 1;
   return placed < 3 && placeableSlots(d.s, f.seat, f.region).length > 0 ? [{ kind: 'domSlot', seat: f.seat, region: f.region, placed }] : [];
 }
@@ -159,14 +218,26 @@ export const domTile: Step<'domTile'> = {
     return place(d, f, move.value);
   },
   explain(s, f, seat, move) {
-    if (move.kind !== 'tile') return notNow(move, 'choose a tile', domTile.legal(s, f, seat));
+    const prompt = ['choose a tile', '置く影響力タイルを選ぶ'] as const;
+    if (move.kind !== 'tile') return notNow(move, prompt, domTile.legal(s, f, seat));
     const data = dataOf(s);
     const good = s.cities[f.city]?.goods[f.slot] as Good;
     const max = data.influenceChart[data.levelOf[good] - 1]?.[f.cubes - 1] ?? 0;
-    if (move.value > max) return refusal(`${f.cubes} ${good} allow a tile of value ${max} at most (§2.4).`);
-    if (!pl(s, seat).influence.includes(move.value)) return refusal(`You have no influence tile of value ${move.value} in supply (yours: ${pl(s, seat).influence.join(', ')}).`);
-    if (!acceptable(s, f.city, f.slot, move.value)) return refusal(`A tile of value ${move.value} does not beat what holds that slot or city (§5.9).`);
-    return notNow(move, 'choose a tile', domTile.legal(s, f, seat));
+    if (move.value > max) return refusal(`${f.cubes} ${good} allow a tile of value ${max} at most (§2.4).`, `${goodJa(s, good)}${f.cubes}個で置ける影響力タイルは価値${max}までです（§2.4）。`);
+    const mine = pl(s, seat).influence;
+    if (!mine.includes(move.value)) {
+      return refusal(
+        `You have no influence tile of value ${move.value} in supply (yours: ${mine.join(', ')}).`,
+        `価値${move.value}の影響力タイルを持っていません（手持ち：${mine.join('、')}）。`,
+      );
+    }
+    if (!acceptable(s, f.city, f.slot, move.value)) {
+      return refusal(
+        `A tile of value ${move.value} does not beat what holds that slot or city (§5.9).`,
+        `価値${move.value}のタイルでは、そのスロットや都市に置かれているタイルを上回りません（§5.9）。`,
+      );
+    }
+    return notNow(move, prompt, domTile.legal(s, f, seat));
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -174,14 +245,18 @@ export const domTile: Step<'domTile'> = {
 export const domRemove: Step<'domRemove'> = {
   decision: 'D12',
   prompt: (s, f) => `the city is full: choose which lowest tile to remove`,
-  promptJa: () => '取り除く影響力タイルを選ぶ',
+  promptJa: () => '都市が満杯：取り除く最低価値の影響力タイルを選ぶ',
   legal: (s, f) => lowestTiles(s, f.city).map((slot) => ({ kind: 'remove', city: f.city, slot })),
   apply(d, f, _seat, move) {
     if (move.kind !== 'remove') return [];
     removeTile(d, move.city, move.slot);
     return place(d, f, f.value);
   },
-  explain: (s, f, seat, move) => notNow(move, 'choose the tile to remove', domRemove.legal(s, f, seat), 'only a tile of the lowest value in that city may be removed'),
+  explain: (s, f, seat, move) =>
+    notNow(move, ['choose the tile to remove', '取り除く影響力タイルを選ぶ'], domRemove.legal(s, f, seat), [
+      'only a tile of the lowest value in that city may be removed',
+      '取り除けるのはその都市で最も価値の低いタイルだけです',
+    ]),
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 

@@ -11,6 +11,7 @@ import { slotOfAction, takeableSlots, whyNotAction } from '../rules';
 import { finalScoring, runScoring } from '../scoring';
 import { ACTION_NAMES, dataOf, type Frame, type NipponState, type Player, trackTop } from '../state';
 import { consolidate } from './consolidate';
+import { TRACK_NAMES_JA, WORKER_COLOURS_JA } from '../words';
 import { type Auto, notNow, refusal, type Step } from './common';
 
 const TRACKS: readonly Track[] = ['coal', 'money', 'knowledge'];
@@ -27,14 +28,20 @@ function convert(d: Draft<NipponState>, seat: Seat, track: Track): void {
   const data = dataOf(d.s);
   me(d, seat).blueprints -= data.blueprintsPerStep;
   stepTrack(d, seat, track, 1);
-  d.say(seat, `discards ${data.blueprintsPerStep} blueprints: ${track} track +1`, `青写真${data.blueprintsPerStep}を捨て、${track}トラック+1`);
+  d.say(seat, `discards ${data.blueprintsPerStep} blueprints: ${track} track +1`, `青写真${data.blueprintsPerStep}を捨て、${TRACK_NAMES_JA[track]}トラック+1`);
 }
 
-function whyNotConvert(s: NipponState, seat: Seat, track: Track): string {
+/** Why blueprints cannot be converted now, as a refusal (§4.1). */
+function cannotConvert(s: NipponState, seat: Seat, track: Track) {
   const d = dataOf(s);
   const p = s.seats[seat] as Player;
-  if (p.blueprints < d.blueprintsPerStep) return `a conversion needs ${d.blueprintsPerStep} blueprints and you have ${p.blueprints}`;
-  return `your ${track} track is at its top`;
+  if (p.blueprints < d.blueprintsPerStep) {
+    return refusal(
+      `You cannot convert blueprints: a conversion needs ${d.blueprintsPerStep} blueprints and you have ${p.blueprints}.`,
+      `青写真を使えません：1段階に青写真${d.blueprintsPerStep}が必要で、${p.blueprints}しかありません。`,
+    );
+  }
+  return refusal(`You cannot convert blueprints: your ${track} track is at its top.`, `青写真を使えません：${TRACK_NAMES_JA[track]}トラックは一番上です。`);
 }
 
 export const firstFrames: Readonly<Record<Action, (seat: Seat) => Frame[]>> = {
@@ -52,7 +59,7 @@ export const firstFrames: Readonly<Record<Action, (seat: Seat) => Frame[]>> = {
 export const main: Step<'main'> = {
   decision: 'D1',
   prompt: (s, f) => ((s.seats[f.seat] as Player).workers.length >= 6 ? 'consolidate (6 workers)' : 'take a worker or consolidate'),
-  promptJa: () => 'ワーカーを取るか統合整理',
+  promptJa: (s, f) => ((s.seats[f.seat] as Player).workers.length >= 6 ? '統合整理（ワーカー6個）' : 'ワーカーを取るか統合整理'),
   legal(s, f) {
     const takes: NipponMove[] = takeableSlots(s, f.seat).map(({ action }) => ({ kind: 'action', action }));
     return [...takes, { kind: 'consolidate' }, ...conversions(s, f.seat)];
@@ -64,19 +71,26 @@ export const main: Step<'main'> = {
     }
     if (move.kind === 'consolidate') return consolidate(d, seat);
     if (move.kind !== 'action') return [];
-    return [{ kind: 'worker', seat, slot: slotOfAction(d.s, move.action), action: move.action }];
+    const slot = slotOfAction(d.s, move.action);
+    d.say(seat, `chooses ${ACTION_NAMES[move.action].en} (A${slot + 1})`, `${ACTION_NAMES[move.action].ja}を選ぶ（A${slot + 1}）`);
+    return [{ kind: 'worker', seat, slot, action: move.action }];
   },
   explain(s, f, seat, move) {
-    if (move.kind === 'convert') return refusal(`You cannot convert blueprints: ${whyNotConvert(s, seat, move.track)}.`);
+    if (move.kind === 'convert') return cannotConvert(s, seat, move.track);
     if (move.kind === 'action') {
       const p = s.seats[seat] as Player;
-      if (p.workers.length >= 6) return refusal('You have 6 workers on your board: you must consolidate (§4.2).');
+      if (p.workers.length >= 6) return refusal('You have 6 workers on your board: you must consolidate (§4.2).', 'プレイヤーボードにワーカーが6個あるので、統合整理しなければいけません（§4.2）。');
       const slot = slotOfAction(s, move.action);
-      if ((s.slots[slot]?.length ?? 0) === 0) return refusal(`Action slot A${slot + 1} has no worker.`);
+      if ((s.slots[slot]?.length ?? 0) === 0) return refusal(`Action slot A${slot + 1} has no worker.`, `アクションスロットA${slot + 1}にワーカーがいません。`);
       const why = whyNotAction(s, seat, move.action);
-      if (why) return refusal(`You cannot take a worker for ${ACTION_NAMES[move.action].en}: ${why} (the action must be carried out fully, §4.2).`);
+      if (why) {
+        return refusal(
+          `You cannot take a worker for ${ACTION_NAMES[move.action].en}: ${why} (the action must be carried out fully, §4.2).`,
+          `${ACTION_NAMES[move.action].ja}のためにワーカーを取れません：${whyNotAction(s, seat, move.action, 'ja')}（アクションは完全に実行できなければいけません、§4.2）。`,
+        );
+      }
     }
-    return notNow(move, 'take a worker or consolidate', main.legal(s, f, seat));
+    return notNow(move, ['take a worker or consolidate', 'ワーカーを取るか統合整理'], main.legal(s, f, seat));
   },
   neutral: () => ({ kind: 'consolidate' }),
 };
@@ -93,10 +107,14 @@ export const worker: Step<'worker'> = {
     slot.splice(slot.indexOf(move.colour), 1);
     me(d, seat).workers.push(move.colour);
     const name = dataOf(d.s).workerColours[move.colour];
-    d.say(seat, `takes a ${name} worker from A${f.slot + 1} for ${ACTION_NAMES[f.action].en}`, `A${f.slot + 1}の${name}ワーカーを取り${ACTION_NAMES[f.action].ja}`);
+    d.say(seat, `takes a ${name} worker from A${f.slot + 1} for ${ACTION_NAMES[f.action].en}`, `A${f.slot + 1}の${WORKER_COLOURS_JA[move.colour] ?? name}のワーカーを取り${ACTION_NAMES[f.action].ja}`);
     return [...firstFrames[f.action](seat), { kind: 'after', seat }, { kind: 'endTurn', seat, took: true }];
   },
-  explain: (s, f, seat, move) => notNow(move, `choose a worker from A${f.slot + 1}`, worker.legal(s, f, seat), 'no such worker colour on that slot'),
+  explain: (s, f, seat, move) =>
+    notNow(move, [`choose a worker from A${f.slot + 1}`, `A${f.slot + 1}から取るワーカーを選ぶ`], worker.legal(s, f, seat), [
+      'no such worker colour on that slot',
+      'そのスロットにその色のワーカーはいません',
+    ]),
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 
@@ -107,13 +125,16 @@ export const after: Step<'after'> = {
   promptJa: () => '青写真を使うかターン終了',
   legal: (s, f) => [...conversions(s, f.seat), { kind: 'done' }],
   apply(d, f, seat, move) {
-    if (move.kind !== 'convert') return [];
+    if (move.kind !== 'convert') {
+      d.say(seat, 'ends the turn', 'ターンを終える');
+      return [];
+    }
     convert(d, seat, move.track);
     return [f];
   },
   explain(s, f, seat, move) {
-    if (move.kind === 'convert') return refusal(`You cannot convert blueprints: ${whyNotConvert(s, seat, move.track)}.`);
-    return notNow(move, 'convert blueprints or finish your turn', after.legal(s, f, seat));
+    if (move.kind === 'convert') return cannotConvert(s, seat, move.track);
+    return notNow(move, ['convert blueprints or finish your turn', '青写真を使うかターン終了'], after.legal(s, f, seat));
   },
   neutral: () => ({ kind: 'done' }),
 };
@@ -157,7 +178,7 @@ export const endTurn: Auto<'endTurn'> = {
       if (d.s.marker === st.toFinal && !d.s.final) {
         d.s.final = { trigger: f.seat, rounds: 0 };
         triggered = true;
-        d.say(null, `The final phase begins: ${data.scoringTrack.finalRounds} more turns each`, `最終フェイズ開始:各プレイヤーあと${data.scoringTrack.finalRounds}手番`);
+        d.say(null, `The final phase begins: ${data.scoringTrack.finalRounds} more turns each`, `最終フェイズ開始：各プレイヤーあと${data.scoringTrack.finalRounds}手番`);
       }
     }
     if (d.s.final && !triggered && d.s.final.rounds >= data.scoringTrack.finalRounds) {

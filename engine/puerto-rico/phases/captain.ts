@@ -3,6 +3,7 @@
  * full cycle of passes, then storage (K2, all seats at once), then full ships unload.
  */
 import { GOODS } from '../data';
+import { shipJa, tileIndexJa } from '../words-ja';
 import { goodsHeld, isOccupied } from '../board';
 import { shipsOf, type PRDraft } from '../copy';
 import { loadingOf, seatFrom, type PRFrame, type StoreTurn } from '../frames';
@@ -60,7 +61,7 @@ function unionHall(d: PRDraft, seat: number): void {
   if (!isOccupied(p, 'union-hall')) return;
   let vp = 0;
   for (const n of p.goods) vp += Math.floor(n / 2);
-  gainChips(d, seat, vp, true, 'Union hall');
+  gainChips(d, seat, vp, true, 'Union hall', '集会所');
 }
 
 /** The storage decisions, asked after the W3 window (expansions). */
@@ -94,7 +95,7 @@ export const sail: Automatic<'sail'> = {
       for (const ship of ships) {
         if (ship.load !== ship.capacity) continue;
         goods[ship.good]! += ship.load;
-        d.say(null, `The ${ship.capacity}-ship sails with ${ship.load} ${GOODS[ship.good]}.`);
+        d.say(null, `The ${ship.capacity}-ship sails with ${ship.load} ${GOODS[ship.good]}.`, `${shipJa(ship.capacity)}が${tileIndexJa(ship.good)}${ship.load}樽を積んで出航した。`);
         ship.good = -1;
         ship.load = 0;
       }

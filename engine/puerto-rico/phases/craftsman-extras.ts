@@ -4,6 +4,7 @@
  * Chapel (§5.8.2) and the Jeweler (§5.8.7). All automatic (§8, last row), none is a choice.
  */
 import { GOODS } from '../data';
+import { tileIndexJa } from '../words-ja';
 import { isOccupied } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { gainChips } from '../island';
@@ -22,7 +23,7 @@ export function craftsmanExtras(d: PRDraft, seat: number, amounts: number[]): vo
         d.mut('goods')[g]! -= 1;
         seatOf(d, seat).goods[g]! += 1;
         amounts[g]! += 1;
-        d.say(seat, `gets 1 more ${GOODS[g]} (Aqueduct)`);
+        d.say(seat, `gets 1 more ${GOODS[g]} (Aqueduct)`, `${tileIndexJa(g)}をもう1樽得た（水路）`);
       }
     }
   }
@@ -31,19 +32,19 @@ export function craftsmanExtras(d: PRDraft, seat: number, amounts: number[]): vo
     const most = Math.max(...amounts.slice(1));
     if (most > 1) {
       seatOf(d, seat).doubloons += most - 1;
-      d.say(seat, `gets ${most - 1} doubloon${most === 2 ? '' : 's'} from the Specialty factory`);
+      d.say(seat, `gets ${most - 1} doubloon${most === 2 ? '' : 's'} from the Specialty factory`, `専用工場から${most - 1}ダブロンを得た`);
     }
   }
   // §5.8.2: a colonist on the Chapel earns 1 doubloon, a noble 1 VP chip.
-  if (nobleOccupies(p, 'chapel')) gainChips(d, seat, 1, false, 'Chapel');
+  if (nobleOccupies(p, 'chapel')) gainChips(d, seat, 1, false, 'Chapel', '礼拝堂');
   else if (colonistOccupies(p, 'chapel')) {
     seatOf(d, seat).doubloons += 1;
-    d.say(seat, 'gets 1 doubloon from the Chapel');
+    d.say(seat, 'gets 1 doubloon from the Chapel', '礼拝堂から1ダブロンを得た');
   }
   // §5.8.7: 1 doubloon per noble on the owner's island (not San Juan).
   const nobles = isOccupied(p, 'jeweler') ? noblesOnIsland(p) : 0;
   if (nobles > 0) {
     seatOf(d, seat).doubloons += nobles;
-    d.say(seat, `gets ${nobles} doubloon${nobles === 1 ? '' : 's'} from the Jeweler`);
+    d.say(seat, `gets ${nobles} doubloon${nobles === 1 ? '' : 's'} from the Jeweler`, `宝石商から${nobles}ダブロンを得た`);
   }
 }

@@ -1,5 +1,6 @@
 /** Craftsman phase (spec §4.4): automatic production in turn order (D3), then the privilege (C1). */
 import { FACTORY_BONUS, GOODS } from '../data';
+import { amountsJa } from '../words-ja';
 import { isOccupied, productionCapacities } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { chooserOf, seatFrom, type PRFrame } from '../frames';
@@ -40,12 +41,12 @@ function produceFor(d: PRDraft, seat: number): number[] {
     amounts[g] = n;
     parts.push(`${n} ${GOODS[g]}`);
   }
-  if (parts.length > 0) d.say(seat, `produces ${parts.join(', ')}`);
+  if (parts.length > 0) d.say(seat, `produces ${parts.join(', ')}`, `${amountsJa(amounts)}を生産した`);
   // §1.7 Factory: kinds actually received, never counting the privilege barrel.
   const bonus = isOccupied(before, 'factory') ? FACTORY_BONUS[got.length]! : 0;
   if (bonus > 0) {
     seatOf(d, seat).doubloons += bonus;
-    d.say(seat, `gets ${bonus} doubloon${bonus === 1 ? '' : 's'} from the Factory`);
+    d.say(seat, `gets ${bonus} doubloon${bonus === 1 ? '' : 's'} from the Factory`, `工場から${bonus}ダブロンを得た`);
   }
   if (d.s.options.buildings || d.s.options.nobles) craftsmanExtras(d, seat, amounts);
   return got;

@@ -17,7 +17,8 @@ export const prospect: Automatic<'prospect'> = {
   run(d, f) {
     const n = Math.max(1, privilegeOf(d.s, f.seat));
     seatOf(d, f.seat).doubloons += n;
-    d.say(f.seat, n === 1 ? 'gets 1 doubloon as Prospector' : `gets ${n} doubloons as Prospector (Library)`);
+    if (n === 1) d.say(f.seat, 'gets 1 doubloon as Prospector', '金鉱掘りとして1ダブロンを得た');
+    else d.say(f.seat, `gets ${n} doubloons as Prospector (Library)`, `金鉱掘りとして${n}ダブロンを得た（図書館）`);
     return [];
   },
 };
@@ -28,7 +29,7 @@ export const lighthouse: Automatic<'lighthouse'> = {
   run(d, f) {
     if (isOccupied(d.s.seats[f.seat]!, 'lighthouse')) {
       seatOf(d, f.seat).doubloons += 1;
-      d.say(f.seat, 'gets 1 doubloon from the Lighthouse as Captain');
+      d.say(f.seat, 'gets 1 doubloon from the Lighthouse as Captain', '船長として灯台から1ダブロンを得た');
     }
     return [];
   },
@@ -46,11 +47,11 @@ export const villa: Automatic<'villa'> = {
         d.s.nobles! -= 1;
         p.sanJuan += 1;
         p.nobleSanJuan = (p.nobleSanJuan ?? 0) + 1;
-        d.say(seat, 'gets a noble (Villa)');
+        d.say(seat, 'gets a noble (Villa)', '貴族を1人得た（別荘）');
       } else if (d.s.colonists > 0) {
         d.s.colonists -= 1;
         p.sanJuan += 1;
-        d.say(seat, 'gets a colonist (Villa; no noble is left)');
+        d.say(seat, 'gets a colonist (Villa; no noble is left)', '労働者を1人得た（別荘。貴族が残っていない）');
       }
     }
     return [];
@@ -66,7 +67,7 @@ export const lodgeNobles: Automatic<'lodge-nobles'> = {
     const leaders = empty.filter((n) => n === most).length;
     for (let seat = 0; seat < d.s.players; seat++) {
       if (!nobleOccupies(d.s.seats[seat]!, 'hunting-lodge')) continue;
-      if (empty[seat] === most && leaders === 1) gainChips(d, seat, 2, false, 'Hunting lodge');
+      if (empty[seat] === most && leaders === 1) gainChips(d, seat, 2, false, 'Hunting lodge', '狩場');
     }
     return [];
   },

@@ -1,6 +1,7 @@
 /** Settler phase sequencing (spec §4.1): each player once from the Settler, then the row is refilled. */
 import { clockwiseFrom } from '../../core/steps/turn-order';
 import { TILES } from '../data';
+import { tileIndexJa } from '../words-ja';
 import type { PRFrame } from '../frames';
 import { drawPlantation } from '../plantations';
 import type { PRState } from '../state';
@@ -65,7 +66,8 @@ export const settlerEnd: Automatic<'settler-end'> = {
     }
     d.s.row = row.sort((a, b) => a - b);
     d.reveal();
-    d.say(null, row.length > 0 ? `New plantations: ${row.map((t) => TILES[t]).join(', ')}.` : 'No plantations are left to draw.');
+    if (row.length > 0) d.say(null, `New plantations: ${row.map((t) => TILES[t]).join(', ')}.`, `新しいプランテーション：${row.map(tileIndexJa).join('、')}。`);
+    else d.say(null, 'No plantations are left to draw.', '引けるプランテーションが残っていない。');
     return [];
   },
 };

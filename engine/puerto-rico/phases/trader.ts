@@ -20,7 +20,7 @@ export const traderEnd: Automatic<'trader-end'> = {
       const goods = d.mut('goods');
       for (const g of d.s.house) goods[g]! += 1;
       d.s.house = [];
-      d.say(null, 'The trading house is full and is emptied.');
+      d.say(null, 'The trading house is full and is emptied.', '商店が満杯になったので空にした。');
     }
     return [];
   },

@@ -6,6 +6,7 @@
  */
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDINGS, GOODS, TILES, type BuildingId, type Good } from '../data';
+import { goodJa, placeJa } from '../words-ja';
 import { buildingPrice, isOccupied } from '../board';
 import { buildingsOf, copyPlayer } from '../copy';
 import { chooserOf } from '../frames';
@@ -78,23 +79,27 @@ export const blackMarket: Decision<'black-market'> = {
     if (move.kind !== 'blackMarket') throw new EngineBug(`black-market cannot apply ${move.kind}`);
     const p = buildingsOf(d, seat);
     const parts: string[] = [];
+    const partsJa: string[] = [];
     if (move.colonist) {
       adjustPieces(p, move.colonist, -1, false);
       d.s.colonists += 1;
       parts.push(`a colonist from ${move.colonist}`);
+      partsJa.push(`${placeJa(move.colonist)}の労働者1人`);
     }
     if (move.good) {
       const g = GOODS.indexOf(move.good);
       p.goods[g]! -= 1;
       d.mut('goods')[g]! += 1;
       parts.push(`1 ${move.good}`);
+      partsJa.push(`${goodJa(move.good)}1樽`);
     }
     if (move.chip) {
       returnChip(d, seat);
       parts.push('a VP chip');
+      partsJa.push('勝利点チップ1枚');
     }
     const paid = d.s.seats[seat]!.doubloons;
-    d.say(seat, `pays ${paid} doubloon${paid === 1 ? '' : 's'} and ${parts.join(', ')} with the Black market`);
+    d.say(seat, `pays ${paid} doubloon${paid === 1 ? '' : 's'} and ${parts.join(', ')} with the Black market`, `闇市で${paid}ダブロンと${partsJa.join('、')}を払った`);
     return completeBuild(d, seat, f.building, paid);
   },
   // Cheapest for the player: the first set listed (fewest kinds of loss is not defined; the list order is stable).

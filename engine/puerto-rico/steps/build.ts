@@ -1,6 +1,7 @@
 /** B1 (spec §4.3, §6): build one building or pass. */
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
+import { buildingJa } from '../words-ja';
 import { buildingCostAt, buildingPrice, citySpacesUsed, columnDiscounts, isOccupied, owns, takeFreeColonist } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { chooserOf, type PRFrame } from '../frames';
@@ -11,16 +12,16 @@ import { triggerEnd } from '../round';
 import type { PRState } from '../state';
 import { findKind, type Decision } from './step';
 
-/** Why `seat` may not build `b` now, or null when he may (one predicate for listing and refusing). */
-export function cannotBuild(s: PRState, seat: number, b: BuildingId): string | null {
+/** Why `seat` may not build `b` now (English, Japanese), or null when he may (one predicate for listing and refusing). */
+export function cannotBuild(s: PRState, seat: number, b: BuildingId): readonly [string, string] | null {
   const p = s.seats[seat]!;
   const spec = BUILDINGS[b];
-  if (owns(p, b)) return `you already own the ${spec.name}`;
-  if (s.supply[BUILDING_INDEX[b]]! <= 0) return `no ${spec.name} is left in the supply`;
+  if (owns(p, b)) return [`you already own the ${spec.name}`, 'すでに持っています'];
+  if (s.supply[BUILDING_INDEX[b]]! <= 0) return [`no ${spec.name} is left in the supply`, 'もう残っていません'];
   const free = CITY_SPACES - citySpacesUsed(p);
-  if (free < spec.spaces) return `it needs ${spec.spaces} city spaces and you have ${free} free`;
+  if (free < spec.spaces) return [`it needs ${spec.spaces} city spaces and you have ${free} free`, `建物置き場が${spec.spaces}マス必要ですが、空きは${free}マスです`];
   const price = buildingPrice(s, p, b, chooserOf(s) === seat);
-  if (price > p.doubloons && blackMarketSets(s, seat, b).length === 0) return `it costs ${price} and you have ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}`;
+  if (price > p.doubloons && blackMarketSets(s, seat, b).length === 0) return [`it costs ${price} and you have ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}`, `値段は${price}ダブロンで、手持ちは${p.doubloons}ダブロンです`];
   return null;
 }
 
@@ -68,7 +69,7 @@ export const build: Decision<'build'> = {
   legal: (s, _f, seat) => buildMoves(s, seat),
   apply(d, _f, seat, move) {
     if (move.kind === 'pass') {
-      d.say(seat, 'builds nothing');
+      d.say(seat, 'builds nothing', '何も建てなかった');
       return [];
     }
     if (move.kind !== 'build') throw new EngineBug(`build cannot apply ${move.kind}`);
@@ -80,7 +81,7 @@ export const build: Decision<'build'> = {
   explain(s, _f, seat, move) {
     if (move.kind !== 'build' || !(move.building in BUILDINGS)) return null;
     const why = cannotBuild(s, seat, move.building);
-    return why ? { code: 'cannot-build', reason: `You cannot build the ${BUILDINGS[move.building].name}: ${why}.` } : null;
+    return why ? { code: 'cannot-build', reason: `You cannot build the ${BUILDINGS[move.building].name}: ${why[0]}.`, reasonJa: `${buildingJa(move.building)}は建てられません：${why[1]}。` } : null;
   },
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

@@ -4,6 +4,7 @@
  */
 import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
+import { amountsJa, goodJa } from '../words-ja';
 import { isOccupied } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { chooserOf, loadingOf, nextLoader, type Loading } from '../frames';
@@ -21,13 +22,16 @@ export const royal: Decision<'royal'> = {
   promptJa: () => '御用商人で品物を納品するか、完了',
   legal: (s, f) => [...royalMoves(s.seats[f.seat]!, f.delivered), { kind: 'done' }],
   apply(d, f, seat, move) {
-    if (move.kind === 'done') return [];
+    if (move.kind === 'done') {
+      d.say(seat, 'ends the Royal supplier deliveries', '御用商人の納品を終えた');
+      return [];
+    }
     if (move.kind !== 'deliver') throw new EngineBug(`royal cannot apply ${move.kind}`);
     const g = GOODS.indexOf(move.good as Good);
     seatOf(d, seat).goods[g]! -= 1;
     d.mut('goods')[g]! += 1;
-    d.say(seat, `delivers 1 ${move.good} (Royal supplier)`);
-    gainChips(d, seat, 1, true, 'Royal supplier');
+    d.say(seat, `delivers 1 ${move.good} (Royal supplier)`, `${goodJa(move.good)}を1樽納品した（御用商人）`);
+    gainChips(d, seat, 1, true, 'Royal supplier', '御用商人');
     return [{ ...f, delivered: [...f.delivered, g] }];
   },
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'done'),
@@ -61,6 +65,7 @@ export const smallWharf: Decision<'small-wharf'> = {
     if (move.kind === 'smallWharf') {
       const barrels = f.barrels.slice();
       barrels[GOODS.indexOf(move.good as Good)]! += 1;
+      d.say(seat, `puts 1 more ${move.good} on the Small wharf`, `小さい造船所に${goodJa(move.good)}をもう1樽載せた`);
       return [{ ...f, barrels }];
     }
     if (move.kind !== 'done') throw new EngineBug(`small-wharf cannot apply ${move.kind}`);
@@ -83,7 +88,7 @@ function shipSmallWharf(d: PRDraft, at: Loading, seat: number, barrels: readonly
     total += n;
     parts.push(`${n} ${GOODS[g]}`);
   }
-  d.say(seat, `ships ${parts.join(', ')} with the Small wharf`);
+  d.say(seat, `ships ${parts.join(', ')} with the Small wharf`, `小さい造船所で${amountsJa(barrels)}を出荷した`);
   const used = { ...loadingOf(at), smallWharfUsed: [...(at.smallWharfUsed ?? []), seat] };
   return nextLoader(d.s.players, shipmentBonus(d, used, seat, Math.floor(total / 2)), true);
 }
@@ -97,10 +102,17 @@ export function shipmentBonus(d: PRDraft, at: Loading, seat: number, vp: number)
   const p = d.s.seats[seat]!;
   const harbor = isOccupied(p, 'harbor') ? 1 : 0;
   const privilege = chooserOf(d.s) === seat && !at.privilegeUsed ? privilegeOf(d.s, seat) : 0;
-  gainChips(d, seat, vp + harbor + privilege, true, [harbor ? 'Harbor +1' : '', privilege ? `Captain +${privilege}` : ''].filter(Boolean).join(', ') || 'shipment');
+  gainChips(
+    d,
+    seat,
+    vp + harbor + privilege,
+    true,
+    [harbor ? 'Harbor +1' : '', privilege ? `Captain +${privilege}` : ''].filter(Boolean).join(', ') || 'shipment',
+    [harbor ? '港+1' : '', privilege ? `船長+${privilege}` : ''].filter(Boolean).join('、') || '出荷',
+  );
   if (isOccupied(p, 'lighthouse')) {
     seatOf(d, seat).doubloons += 1;
-    d.say(seat, 'gets 1 doubloon from the Lighthouse');
+    d.say(seat, 'gets 1 doubloon from the Lighthouse', '灯台から1ダブロンを得た');
   }
   return privilege ? { ...at, privilegeUsed: true } : at;
 }

@@ -9,6 +9,7 @@ import { EngineBug } from '../../core/errors';
 import type { SideStep } from '../../core/steps/runner';
 import type { Seat } from '../../core/types';
 import { BUILDINGS } from '../data';
+import { targetJa } from '../words-ja';
 import { buildingsOf, type PRDraft } from '../copy';
 import { phaseOf, type PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
@@ -50,7 +51,7 @@ function moveGuest(d: PRDraft, seat: Seat, target: Target, noble: boolean): void
   adjustPieces(p, 'guest-house', -1, noble);
   adjustPieces(p, target, +1, noble);
   const name = target in BUILDINGS ? BUILDINGS[target as keyof typeof BUILDINGS].name : target;
-  d.say(seat, `moves a ${noble ? 'noble' : 'colonist'} from the Guest house to the ${name}`);
+  d.say(seat, `moves a ${noble ? 'noble' : 'colonist'} from the Guest house to the ${name}`, `下宿の${noble ? '貴族' : '労働者'}を${targetJa(target)}へ移した`);
 }
 
 export const guests: Decision<'guests'> = {
@@ -63,7 +64,9 @@ export const guests: Decision<'guests'> = {
     if (move.kind === 'guest') {
       moveGuest(d, seat, move.target, move.noble === true);
       if (guestMoves(d.s, seat).length > 0) return [f];
-    } else if (move.kind !== 'done') {
+    } else if (move.kind === 'done') {
+      d.say(seat, 'moves no more guests', '下宿の客をこれ以上移さなかった');
+    } else {
       throw new EngineBug(`guests cannot apply ${move.kind}`);
     }
     const seats = f.seats.filter((x) => x !== seat);

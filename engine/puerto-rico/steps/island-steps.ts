@@ -4,6 +4,7 @@
  */
 import { EngineBug } from '../../core/errors';
 import { GOODS, TILES, type Good } from '../data';
+import { discardableJa, tileIndexJa } from '../words-ja';
 import { seatOf } from '../copy';
 import { discardable, discardTile, plantForest } from '../island';
 import type { PRMove } from '../moves';
@@ -19,8 +20,10 @@ export const lodge: Decision<'lodge'> = {
   apply(d, f, seat, move) {
     if (move.kind === 'discard') {
       discardTile(d, seat, move.tile);
-      d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} (Hunting lodge)`);
-    } else if (move.kind !== 'pass') {
+      d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} (Hunting lodge)`, `${discardableJa(move.tile)}を捨てた（狩場）`);
+    } else if (move.kind === 'pass') {
+      d.say(seat, 'discards nothing (Hunting lodge)', '何も捨てなかった（狩場）');
+    } else {
       throw new EngineBug(`lodge cannot apply ${move.kind}`);
     }
     return [];
@@ -41,10 +44,10 @@ export const drawn: Decision<'drawn'> = {
     const g = GOODS.indexOf((move as { tile?: Good }).tile as Good);
     if (move.kind === 'takePlantation') {
       seatOf(d, seat).tiles[g]! += 1;
-      d.say(seat, `places the ${GOODS[g]} plantation (Land office)`);
+      d.say(seat, `places the ${GOODS[g]} plantation (Land office)`, `${tileIndexJa(g)}のプランテーションを置いた（登記所）`);
     } else if (move.kind === 'takeForest') {
       plantForest(d, seat, g);
-      d.say(seat, 'places the drawn tile as a forest (Land office)');
+      d.say(seat, 'places the drawn tile as a forest (Land office)', '引いたタイルを森林タイルとして置いた（登記所）');
     } else {
       throw new EngineBug(`drawn cannot apply ${move.kind}`);
     }

@@ -4,6 +4,7 @@
  */
 import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
+import { goodJa, shipJa } from '../words-ja';
 import { isOccupied } from '../board';
 import { seatOf, shipOf, type PRDraft } from '../copy';
 import { chooserOf, loadingOf, nextLoader, type Loading } from '../frames';
@@ -74,7 +75,7 @@ export const load: Decision<'load'> = {
         p.goods[g]! -= amount;
         ship.good = g;
         ship.load += amount;
-        d.say(seat, `ships ${amount} ${move.good} on the ${ship.capacity}-ship`);
+        d.say(seat, `ships ${amount} ${move.good} on the ${ship.capacity}-ship`, `${goodJa(move.good)}${amount}樽を${shipJa(ship.capacity)}に積んだ`);
         return [nextLoader(d.s.players, award(d, f, seat, amount), true)];
       }
       case 'wharf': {
@@ -83,17 +84,18 @@ export const load: Decision<'load'> = {
         const amount = p.goods[g]!;
         p.goods[g] = 0;
         d.mut('goods')[g]! += amount;
-        d.say(seat, `ships ${amount} ${move.good} with the Wharf`);
+        d.say(seat, `ships ${amount} ${move.good} with the Wharf`, `造船所で${goodJa(move.good)}${amount}樽を出荷した`);
         const at = award(d, { ...f, wharfUsed: [...f.wharfUsed, seat] }, seat, amount);
         return [nextLoader(d.s.players, at, true)];
       }
       case 'smallWharf': {
         const barrels = [0, 0, 0, 0, 0];
         barrels[GOODS.indexOf(move.good as Good)] = 1;
+        d.say(seat, `puts 1 ${move.good} on the Small wharf`, `小さい造船所に${goodJa(move.good)}を1樽載せた`);
         return [{ ...loadingOf(f), kind: 'small-wharf', seat, barrels }];
       }
       case 'pass':
-        d.say(seat, 'does not use the Wharf');
+        d.say(seat, 'does not use the Wharf', '造船所を使わなかった');
         return [nextLoader(d.s.players, f, false)];
       default:
         throw new EngineBug(`load cannot apply ${move.kind}`);
@@ -101,20 +103,21 @@ export const load: Decision<'load'> = {
   },
   explain(s, f, seat, move) {
     if (move.kind === 'pass' && cargoLoads(s, seat).length > 0) {
-      return { code: 'must-load', reason: 'You cannot pass: you can load goods on a cargo ship, and loading is compulsory.' };
+      return { code: 'must-load', reason: 'You cannot pass: you can load goods on a cargo ship, and loading is compulsory.', reasonJa: 'パスできません。貨物船に商品を積めるので、積むのは義務です。' };
     }
     if (move.kind === 'ship') {
       const options = cargoLoads(s, seat).filter((m) => m.kind === 'ship' && m.good === move.good);
       if (options.length > 0) {
         const ships = options.map((m) => (m.kind === 'ship' ? `the ${m.ship}-ship` : '')).join(' or ');
-        return { code: 'wrong-ship', reason: `Your ${move.good} must go on ${ships}.` };
+        const shipsJa = options.map((m) => (m.kind === 'ship' ? shipJa(m.ship) : '')).join('か');
+        return { code: 'wrong-ship', reason: `Your ${move.good} must go on ${ships}.`, reasonJa: `${goodJa(move.good)}は${shipsJa}に積まなければなりません。` };
       }
-      return { code: 'cannot-load', reason: `You cannot load ${move.good} on any ship now.` };
+      return { code: 'cannot-load', reason: `You cannot load ${move.good} on any ship now.`, reasonJa: `今${goodJa(move.good)}を積める船はありません。` };
     }
     if (move.kind === 'wharf') {
-      if (!isOccupied(s.seats[seat]!, 'wharf')) return { code: 'no-wharf', reason: 'You have no occupied Wharf.' };
-      if (f.wharfUsed.includes(seat)) return { code: 'wharf-used', reason: 'You already used your Wharf this Captain phase.' };
-      return { code: 'cannot-load', reason: `You have no ${move.good} to ship with the Wharf.` };
+      if (!isOccupied(s.seats[seat]!, 'wharf')) return { code: 'no-wharf', reason: 'You have no occupied Wharf.', reasonJa: '労働者のいる造船所がありません。' };
+      if (f.wharfUsed.includes(seat)) return { code: 'wharf-used', reason: 'You already used your Wharf this Captain phase.', reasonJa: 'この船長フェーズではもう造船所を使いました。' };
+      return { code: 'cannot-load', reason: `You have no ${move.good} to ship with the Wharf.`, reasonJa: `造船所で出荷できる${goodJa(move.good)}がありません。` };
     }
     return null;
   },
@@ -136,12 +139,13 @@ function award(d: PRDraft, at: Loading, seat: number, barrels: number): Loading 
   p.vp += vp;
   d.s.vpPool = Math.max(0, d.s.vpPool - vp);
   const extras = [harbor ? 'Harbor +1' : '', privilege ? `Captain +${privilege}` : ''].filter(Boolean).join(', ');
-  d.tell(seat, `You score ${vp} VP${extras ? ` (${extras})` : ''}; your VP chips: ${p.vp}.`);
-  if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.');
+  const extrasJa = [harbor ? '港+1' : '', privilege ? `船長+${privilege}` : ''].filter(Boolean).join('、');
+  d.tell(seat, `You score ${vp} VP${extras ? ` (${extras})` : ''}; your VP chips: ${p.vp}.`, `あなたは勝利点${vp}を得た${extrasJa ? `（${extrasJa}）` : ''}。あなたの勝利点チップ：${p.vp}。`);
+  if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.', '勝利点チップがなくなった。');
   // Expansions §4.3.9: +1 doubloon per shipment with an occupied Lighthouse.
   if (isOccupied(p, 'lighthouse')) {
     p.doubloons += 1;
-    d.say(seat, 'gets 1 doubloon from the Lighthouse');
+    d.say(seat, 'gets 1 doubloon from the Lighthouse', '灯台から1ダブロンを得た');
   }
   return privilege ? { ...at, privilegeUsed: true } : at;
 }

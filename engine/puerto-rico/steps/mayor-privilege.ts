@@ -12,11 +12,11 @@ export const mayorPrivilege: Decision<'mayor-privilege'> = {
     if (move.kind === 'takeColonist') {
       d.s.colonists -= 1;
       seatOf(d, seat).sanJuan += 1;
-      d.say(seat, 'takes a colonist from the supply (Mayor)');
+      d.say(seat, 'takes a colonist from the supply (Mayor)', 'ストックから労働者を1人取った（市長）');
       // Expansions §4.3.10: with an occupied Library the Mayor may take a second one.
       if (!f.second && privilegeOf(d.s, seat) > 1 && d.s.colonists > 0) return [{ kind: 'mayor-privilege', seat, second: true }];
     } else {
-      d.say(seat, 'takes no extra colonist');
+      d.say(seat, 'takes no extra colonist', '追加の労働者を取らなかった');
     }
     return [];
   },

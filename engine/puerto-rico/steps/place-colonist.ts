@@ -9,6 +9,7 @@
  */
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDING_SPECS, TILES, type Tile } from '../data';
+import { buildingJa, targetJa, tileIndexJa } from '../words-ja';
 import { buildingsOf, seatOf, type PRDraft } from '../copy';
 import type { PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
@@ -80,12 +81,14 @@ export const placeColonist: Decision<'place'> = {
       case 'place':
         adjustPieces(p, 'san-juan', -1, move.noble === true);
         adjustPieces(p, move.target, +1, move.noble === true);
-        // Once the fill rule holds after a placement there is nothing left to decide.
+        // Once the fill rule holds after a placement there is nothing left to decide: the layout says it all.
         if (fillHolds(p)) return finish(d, seat);
+        d.say(seat, `places a ${move.noble ? 'noble' : 'colonist'} on the ${targetEn(move.target)}`, `${targetJa(move.target)}に${move.noble ? '貴族' : '労働者'}を置いた`);
         return [{ kind: 'place', seat, placed: true }];
       case 'remove':
         adjustPieces(p, move.target, -1, move.noble === true);
         adjustPieces(p, 'san-juan', +1, move.noble === true);
+        d.say(seat, `takes a ${move.noble ? 'noble' : 'colonist'} off the ${targetEn(move.target)} to San Juan`, `${targetJa(move.target)}の${move.noble ? '貴族' : '労働者'}をサンファンに戻した`);
         return [f];
       case 'done':
         return finish(d, seat);
@@ -96,13 +99,13 @@ export const placeColonist: Decision<'place'> = {
   explain(s, f, seat, move) {
     const p = s.seats[seat]!;
     if (move.kind === 'done' && !fillHolds(p)) {
-      return { code: 'must-place', reason: `You must place your ${p.sanJuan} colonist${p.sanJuan === 1 ? '' : 's'} in San Juan while you have an empty circle.` };
+      return { code: 'must-place', reason: `You must place your ${p.sanJuan} colonist${p.sanJuan === 1 ? '' : 's'} in San Juan while you have an empty circle.`, reasonJa: `空いている円があるので、サンファンの労働者${p.sanJuan}人を置かなければなりません。` };
     }
     if (move.kind === 'remove' && f.placed) {
-      return { code: 'remove-first', reason: 'Take colonists off first, then place: you already placed one this turn.' };
+      return { code: 'remove-first', reason: 'Take colonists off first, then place: you already placed one this turn.', reasonJa: '労働者を外すのは置く前だけです。この手番ではもう置きました。' };
     }
     if (move.kind === 'place' && p.sanJuan === 0) {
-      return { code: 'no-colonist', reason: 'You have no colonist in San Juan to place.' };
+      return { code: 'no-colonist', reason: 'You have no colonist in San Juan to place.', reasonJa: '置ける労働者がサンファンにいません。' };
     }
     return null;
   },
@@ -112,16 +115,31 @@ export const placeColonist: Decision<'place'> = {
 
 function finish(d: PRDraft, seat: number): PRFrame[] {
   const p = d.s.seats[seat]!;
-  const layout = describeLayout(p);
-  d.say(seat, `places colonists: ${layout}${p.sanJuan > 0 ? `; ${p.sanJuan} in San Juan` : ''}`);
+  const [layout, layoutJa] = describeLayout(p);
+  d.say(seat, `places colonists: ${layout}${p.sanJuan > 0 ? `; ${p.sanJuan} in San Juan` : ''}`, `労働者を配置した：${layoutJa}${p.sanJuan > 0 ? `（サンファンに${p.sanJuan}人）` : ''}`);
   return [];
 }
 
-function describeLayout(p: PlayerState): string {
+/** "indigo plantation", "quarry", "small-market": the English event's name of a Mayor target. */
+function targetEn(t: Target): string {
+  return isTile(t) && t !== 'quarry' ? `${t} plantation` : t;
+}
+
+/** The layout after placing, in English and Japanese ("corn 1, small-market 1"). */
+function describeLayout(p: PlayerState): [string, string] {
   const parts: string[] = [];
-  for (let t = 0; t < TILES.length; t++) if (p.manned[t]! > 0) parts.push(`${TILES[t]} ${p.manned[t]}`);
+  const partsJa: string[] = [];
+  for (let t = 0; t < TILES.length; t++) {
+    if (p.manned[t]! > 0) {
+      parts.push(`${TILES[t]} ${p.manned[t]}`);
+      partsJa.push(`${tileIndexJa(t)}${p.manned[t]}`);
+    }
+  }
   p.city.forEach((n, i) => {
-    if (n > 0) parts.push(`${BUILDING_IDS[i]} ${n}`);
+    if (n > 0) {
+      parts.push(`${BUILDING_IDS[i]} ${n}`);
+      partsJa.push(`${buildingJa(BUILDING_IDS[i]!)}${n}`);
+    }
   });
-  return parts.length > 0 ? parts.join(', ') : 'none';
+  return parts.length > 0 ? [parts.join(', '), partsJa.join('、')] : ['none', 'なし'];
 }

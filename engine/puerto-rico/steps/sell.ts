@@ -1,6 +1,7 @@
 /** T1 (spec §4.5, §6): sell one barrel to the trading house, or pass. */
 import { EngineBug } from '../../core/errors';
 import { GOOD_PRICE, GOODS, ISLAND_SPACES, TRADING_HOUSE_SIZE, type Good } from '../data';
+import { discardableJa, goodJa, tileIndexJa } from '../words-ja';
 import { isOccupied, islandFilled } from '../board';
 import { seatOf } from '../copy';
 import { chooserOf } from '../frames';
@@ -13,11 +14,12 @@ import type { OfferedFrame, PRFrame } from '../frames';
 import { article } from './settle';
 import { findKind, type Decision, type FrameOf } from './step';
 
-export function cannotSell(s: PRState, seat: number, g: number): string | null {
+/** Why `seat` may not sell good `g` now (English, Japanese), or null when he may. */
+export function cannotSell(s: PRState, seat: number, g: number): readonly [string, string] | null {
   const p = s.seats[seat]!;
-  if (p.goods[g]! <= 0) return `you have no ${GOODS[g]}`;
-  if (s.house.length >= TRADING_HOUSE_SIZE) return 'the trading house is full';
-  if (s.house.includes(g) && !isOccupied(p, 'office')) return `the trading house already has ${GOODS[g]} and you have no occupied Office`;
+  if (p.goods[g]! <= 0) return [`you have no ${GOODS[g]}`, '持っていません'];
+  if (s.house.length >= TRADING_HOUSE_SIZE) return ['the trading house is full', '商店が満杯です'];
+  if (s.house.includes(g) && !isOccupied(p, 'office')) return [`the trading house already has ${GOODS[g]} and you have no occupied Office`, `商店にはすでに${tileIndexJa(g)}があり、労働者のいる商館がありません`];
   return null;
 }
 
@@ -61,7 +63,8 @@ export const sell: Decision<'sell'> = {
   legal: (s, f, seat) => sellMoves(s, seat, f),
   apply(d, f, seat, move) {
     if (move.kind === 'pass') {
-      d.say(seat, f.sold ? 'ends the Trader turn' : 'sells nothing');
+      if (f.sold) d.say(seat, 'ends the Trader turn', '商人フェーズの手番を終えた');
+      else d.say(seat, 'sells nothing', '何も売らなかった');
       return [];
     }
     const p = seatOf(d, seat);
@@ -70,7 +73,7 @@ export const sell: Decision<'sell'> = {
       if (move.kind === 'landDiscard') {
         discardTile(d, seat, move.tile);
         seatOf(d, seat).doubloons += 1;
-        d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} for 1 doubloon (Land office)`);
+        d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} for 1 doubloon (Land office)`, `${discardableJa(move.tile)}を捨てて1ダブロンを得た（登記所）`);
         return then;
       }
       p.doubloons -= 1;
@@ -78,7 +81,7 @@ export const sell: Decision<'sell'> = {
       d.reveal();
       if (isOccupied(p, 'forest-house')) return [{ kind: 'drawn', seat, tile, then: then as OfferedFrame[] }];
       p.tiles[tile]! += 1;
-      d.say(seat, `buys ${article(GOODS[tile]!)} ${GOODS[tile]} plantation for 1 doubloon (Land office)`);
+      d.say(seat, `buys ${article(GOODS[tile]!)} ${GOODS[tile]} plantation for 1 doubloon (Land office)`, `${tileIndexJa(tile)}のプランテーションを1ダブロンで買った（登記所）`);
       return then;
     }
     if (move.kind !== 'sell' && move.kind !== 'post') throw new EngineBug(`sell cannot apply ${move.kind}`);
@@ -91,7 +94,7 @@ export const sell: Decision<'sell'> = {
     p.doubloons += price;
     if (move.kind === 'post') d.mut('goods')[g]! += 1;
     else d.mut('house').push(g);
-    d.say(seat, `sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}${move.kind === 'post' ? ' to the Trading post' : ''}`);
+    d.say(seat, `sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}${move.kind === 'post' ? ' to the Trading post' : ''}`, `${move.kind === 'post' ? '交易所に' : ''}${goodJa(move.good)}を1樽${price}ダブロンで売った`);
     return againAfter(d.s, { ...f, sold: true });
   },
   explain(s, _f, seat, move) {
@@ -99,7 +102,7 @@ export const sell: Decision<'sell'> = {
     const g = GOODS.indexOf(move.good as Good);
     if (g < 0) return null;
     const why = cannotSell(s, seat, g);
-    return why ? { code: 'cannot-sell', reason: `You cannot sell ${move.good}: ${why}.` } : null;
+    return why ? { code: 'cannot-sell', reason: `You cannot sell ${move.good}: ${why[0]}.`, reasonJa: `${goodJa(move.good)}は売れません：${why[1]}。` } : null;
   },
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

@@ -1,6 +1,7 @@
 /** S1 + S2 (spec §4.1, §6): Hacienda draw, then take a face-up plantation, a quarry, or pass. */
 import { EngineBug } from '../../core/errors';
 import { GOODS, QUARRY, TILES, ISLAND_SPACES, type Good } from '../data';
+import { goodJa, tileIndexJa, tileJa } from '../words-ja';
 import { isOccupied, islandFilled, takeFreeColonist } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { chooserOf, type PRFrame } from '../frames';
@@ -50,7 +51,7 @@ export const settle: Decision<'settle'> = {
         const tile = drawPlantation(d)!;
         p.tiles[tile]! += 1;
         d.reveal();
-        d.say(seat, `draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`);
+        d.say(seat, `draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`, `農地で${tileJa(TILES[tile]!)}を引いた`);
         // §4.1: the main take follows in the same turn (S2), if anything is left to take.
         return [{ kind: 'offer', of: { kind: 'settle', seat, drew: true } }];
       }
@@ -59,7 +60,7 @@ export const settle: Decision<'settle'> = {
         const row = d.mut('row');
         row.splice(row.indexOf(tile), 1);
         p.tiles[tile]! += 1;
-        d.say(seat, `takes ${article(move.tile)} ${move.tile} plantation`);
+        d.say(seat, `takes ${article(move.tile)} ${move.tile} plantation`, `${tileJa(move.tile)}を取った`);
         return f.second ? [] : offerHospice(d, seat, tile);
       }
       case 'takeForest': {
@@ -67,17 +68,17 @@ export const settle: Decision<'settle'> = {
         const row = d.mut('row');
         row.splice(row.indexOf(tile), 1);
         plantForest(d, seat, tile);
-        d.say(seat, `turns the face-up ${move.tile} plantation into a forest (Forest house)`);
+        d.say(seat, `turns the face-up ${move.tile} plantation into a forest (Forest house)`, `表向きの${tileJa(move.tile)}を森林タイルにした（木こり小屋）`);
         // §4.3.3 with Hospice (A-39): its colonist goes to San Juan.
         return f.second ? [] : offerHospice(d, seat, -1);
       }
       case 'takeQuarry':
         d.s.quarries -= 1;
         p.tiles[QUARRY]! += 1;
-        d.say(seat, 'takes a quarry');
+        d.say(seat, 'takes a quarry', '採石場を取った');
         return f.second ? [] : offerHospice(d, seat, QUARRY);
       case 'pass':
-        d.say(seat, 'takes no plantation');
+        d.say(seat, 'takes no plantation', 'プランテーションを取らなかった');
         return [];
       default:
         throw new EngineBug(`settle cannot apply ${move.kind}`);
@@ -86,17 +87,18 @@ export const settle: Decision<'settle'> = {
   explain(s, f, seat, move) {
     const p = s.seats[seat]!;
     if (move.kind === 'takeQuarry') {
-      if (!mayTakeQuarry(s, seat)) return { code: 'no-quarry', reason: 'You cannot take a quarry: only the Settler or a player with an occupied Construction hut may.' };
-      if (s.quarries === 0) return { code: 'no-quarry', reason: 'You cannot take a quarry: none are left.' };
+      if (!mayTakeQuarry(s, seat)) return { code: 'no-quarry', reason: 'You cannot take a quarry: only the Settler or a player with an occupied Construction hut may.', reasonJa: '採石場は取れません。取れるのは開拓者か、労働者のいる建設小屋を持つプレイヤーだけです。' };
+      if (s.quarries === 0) return { code: 'no-quarry', reason: 'You cannot take a quarry: none are left.', reasonJa: '採石場は取れません。もう残っていません。' };
     }
     if (move.kind === 'takePlantation' && GOODS.includes(move.tile)) {
       const row = s.row.map((t) => TILES[t]).join(', ') || 'none';
-      return { code: 'not-in-row', reason: `There is no face-up ${move.tile} plantation: the row holds ${row}.` };
+      const rowJa = s.row.map(tileIndexJa).join('、') || 'なし';
+      return { code: 'not-in-row', reason: `There is no face-up ${move.tile} plantation: the row holds ${row}.`, reasonJa: `表向きの${goodJa(move.tile)}のプランテーションはありません。表向きにあるのは：${rowJa}。` };
     }
     if (move.kind === 'useHacienda') {
-      if (f.drew) return { code: 'hacienda-used', reason: 'You already drew with the Hacienda this turn.' };
-      if (!isOccupied(p, 'hacienda')) return { code: 'no-hacienda', reason: 'You have no occupied Hacienda.' };
-      return { code: 'pile-empty', reason: 'The Hacienda cannot draw: the face-down pile and the discards are empty.' };
+      if (f.drew) return { code: 'hacienda-used', reason: 'You already drew with the Hacienda this turn.', reasonJa: 'この手番ではもう農地で引きました。' };
+      if (!isOccupied(p, 'hacienda')) return { code: 'no-hacienda', reason: 'You have no occupied Hacienda.', reasonJa: '労働者のいる農地がありません。' };
+      return { code: 'pile-empty', reason: 'The Hacienda cannot draw: the face-down pile and the discards are empty.', reasonJa: '農地で引けません。裏向きの山も捨て札も空です。' };
     }
     return null;
   },

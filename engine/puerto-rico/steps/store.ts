@@ -8,6 +8,7 @@
  */
 import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
+import { amountsJa, goodJa } from '../words-ja';
 import { isOccupied } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import type { PRFrame, StoreTurn } from '../frames';
@@ -60,8 +61,12 @@ export const store: Decision<'store'> = {
     if (move.kind !== 'keep' && move.kind !== 'pass') throw new EngineBug(`store cannot apply ${move.kind}`);
     const g = move.kind === 'keep' ? GOODS.indexOf(move.good as Good) : -1;
     if (!st.single) {
-      if (g < 0) return [update(f, { ...st, single: true })];
+      if (g < 0) {
+        d.say(seat, 'puts nothing more in a warehouse', 'これ以上倉庫に入れなかった');
+        return [update(f, { ...st, single: true })];
+      }
       // The rest cannot all fit here: had it fitted, storage would not have been asked (captain.ts).
+      d.say(seat, `stores all ${p.goods[g]} ${GOODS[g]} in a warehouse`, `${goodJa(GOODS[g]!)}${p.goods[g]}樽を全部倉庫に保管した`);
       const stored = [...st.stored, g];
       return [update(f, { ...st, stored, single: stored.length >= warehouseKinds(p) })];
     }
@@ -71,7 +76,10 @@ export const store: Decision<'store'> = {
       if (g >= 0) singles[g]! += 1;
       const kept = singles.reduce((a, b) => a + b, 0);
       const more = g >= 0 && kept < singleBarrels(p) && GOODS.some((_x, k) => p.goods[k]! > singles[k]! && !st.stored.includes(k));
-      if (more) return [update(f, { ...st, singles })];
+      if (more) {
+        d.say(seat, `sets 1 ${GOODS[g]} aside to keep (Storehouse)`, `${goodJa(GOODS[g]!)}を1樽残すことにした（保管所）`);
+        return [update(f, { ...st, singles })];
+      }
       keepOnly(d, seat, st.stored, -1, singles);
     } else {
       keepOnly(d, seat, st.stored, g);
@@ -83,8 +91,8 @@ export const store: Decision<'store'> = {
     if (move.kind !== 'keep') return null;
     const g = GOODS.indexOf(move.good as Good);
     if (g < 0) return null;
-    if (storeTurnOf(f, seat)?.stored.includes(g)) return { code: 'already-stored', reason: `Your ${move.good} is already in a warehouse.` };
-    return { code: 'nothing-to-keep', reason: `You have no ${move.good} to keep.` };
+    if (storeTurnOf(f, seat)?.stored.includes(g)) return { code: 'already-stored', reason: `Your ${move.good} is already in a warehouse.`, reasonJa: `${goodJa(move.good)}はすでに倉庫に入っています。` };
+    return { code: 'nothing-to-keep', reason: `You have no ${move.good} to keep.`, reasonJa: `残せる${goodJa(move.good)}がありません。` };
   },
   // Keep as much as possible: the kind with the most barrels (the first such in goods order).
   neutral(s, _f, seat, legal) {
@@ -112,15 +120,22 @@ function keepOnly(d: PRDraft, seat: number, stored: number[], single: number, si
   const p = seatOf(d, seat);
   const supply = d.mut('goods');
   const kept: string[] = [];
+  const keptAmounts = [0, 0, 0, 0, 0];
   let returned = 0;
   for (let g = 0; g < GOODS.length; g++) {
     const held = p.goods[g]!;
     if (held === 0) continue;
     const keep = stored.includes(g) ? held : singles ? singles[g]! : g === single ? 1 : 0;
     if (keep > 0) kept.push(`${keep} ${GOODS[g]}`);
+    keptAmounts[g] = keep;
     returned += held - keep;
     supply[g]! += held - keep;
     p.goods[g] = keep;
   }
-  d.say(seat, `keeps ${kept.length > 0 ? kept.join(', ') : 'nothing'}${returned > 0 ? ` and returns ${returned} barrel${returned === 1 ? '' : 's'}` : ''}`);
+  const backJa = returned > 0 ? `（${returned}樽をサプライに戻した）` : '';
+  d.say(
+    seat,
+    `keeps ${kept.length > 0 ? kept.join(', ') : 'nothing'}${returned > 0 ? ` and returns ${returned} barrel${returned === 1 ? '' : 's'}` : ''}`,
+    kept.length > 0 ? `${amountsJa(keptAmounts)}を残した${backJa}` : `何も残さなかった${backJa}`,
+  );
 }

@@ -1,6 +1,7 @@
 /** B2 (spec §1.7 University, §6): put one colonist on the building just built, or not. */
 import { EngineBug } from '../../core/errors';
 import { BUILDING_INDEX, BUILDINGS } from '../data';
+import { buildingJa, FREE_COLONIST_FROM_JA } from '../words-ja';
 import { buildingsOf } from '../copy';
 import { placeFreeColonist } from './hospice';
 import { findKind, type Decision } from './step';
@@ -14,8 +15,10 @@ export const university: Decision<'university'> = {
     if (move.kind === 'useUniversity') {
       const from = placeFreeColonist(d);
       buildingsOf(d, seat).city[BUILDING_INDEX[f.building]] = 1;
-      d.say(seat, `puts a colonist from the ${from} on the ${BUILDINGS[f.building].name} (University)`);
-    } else if (move.kind !== 'pass') {
+      d.say(seat, `puts a colonist from the ${from} on the ${BUILDINGS[f.building].name} (University)`, `${FREE_COLONIST_FROM_JA[from]}の労働者1人を${buildingJa(f.building)}に置いた（大学）`);
+    } else if (move.kind === 'pass') {
+      d.say(seat, 'does not use the University', '大学を使わなかった');
+    } else {
       throw new EngineBug(`university cannot apply ${move.kind}`);
     }
     return [];

@@ -54,6 +54,22 @@ const USAGE = {
   new: 'write "new <game> <address> <address>… [option=value…]", for example "new puerto-rico bob@example.com carol@example.com"',
 } as const satisfies Record<Keyword, string>;
 
+/** The same usage lines for a player who reads Japanese (issue 12: every refusal in both languages). */
+const USAGE_JA = {
+  help: 'help（ヘルプ）の後には何も書きません',
+  status: 'status（状況）の後には何も書きません',
+  history: '「history」または「history <件数>」と書きます（例：history 10）',
+  undo: 'undo の後には何も書きません',
+  resign: 'resign の後には何も書きません',
+  notify: '「notify all」（変化のたびに）または「notify turn」（自分の手番だけ）と書きます',
+  vacation: '「vacation <日数>」（1〜365）または「vacation until <YYYY-MM-DD>」と書きます',
+  back: 'back の後には何も書きません',
+  timezone: '「timezone <タイムゾーン>」と IANA の名前で書きます（例：timezone Asia/Tokyo）',
+  join: 'join の後には何も書きません',
+  decline: 'decline の後には何も書きません',
+  new: '「new <ゲーム> <アドレス> <アドレス>… [option=value…]」と書きます（例：new puerto-rico bob@example.com carol@example.com）',
+} as const satisfies Record<Keyword, string>;
+
 const NOTIFY_MODES: Readonly<Record<string, 'all' | 'turn'>> = { all: 'all', 全部: 'all', すべて: 'all', turn: 'turn', 手番: 'turn' };
 const MAX_HISTORY = 999;
 const MAX_VACATION_DAYS = 365;
@@ -169,5 +185,5 @@ export function parseCommandLine(cleaned: string): Command {
   const [first, ...args] = cleaned.split(' ');
   const keyword = keywordOf(first!);
   if (keyword === null) return { kind: 'move', text: cleaned };
-  return parseArguments(keyword, args) ?? { kind: 'invalid', text: cleaned, reason: USAGE[keyword] };
+  return parseArguments(keyword, args) ?? { kind: 'invalid', text: cleaned, reason: USAGE[keyword], reasonJa: USAGE_JA[keyword] };
 }

@@ -77,7 +77,7 @@ export const CommandSchema = z.union([
     options: z.record(z.string(), z.string()),
   }),
   /** A service keyword with arguments we cannot read: the lead answers with `reason` (a usage line). */
-  z.object({ kind: z.literal('invalid'), text: z.string(), reason: z.string() }),
+  z.object({ kind: z.literal('invalid'), text: z.string(), reason: z.string(), reasonJa: z.string().optional() }),
 ]);
 export type Command = z.infer<typeof CommandSchema>;
 

@@ -11,6 +11,7 @@ const raw = JSON.parse(JSON.stringify(placeholderV0)) as Mutable<RawDataset>;
 raw.id = 'altered-test';
 raw.provenance = 'VERIFIED';
 raw.notice = 'An altered data set for tests.';
+raw.noticeJa = 'テスト用に変えたデータセット。';
 raw.startingKit.coins = { v: 9, tag: 'confirmed', src: 'test' };
 raw.startingKit.bonusTokens = { v: 1, tag: 'confirmed', src: 'test' };
 raw.factoryDisplaySize = { v: 4, tag: 'confirmed', src: 'test' };

@@ -21,6 +21,7 @@ export const taggedDataset = z
     id: z.string().regex(/^[a-z0-9-]+$/),
     provenance: z.enum(['PLACEHOLDER', 'VERIFIED']),
     notice: z.string().min(1),
+    noticeJa: z.string().min(1),
     sources: z.array(z.string()),
     playerCounts: z.array(z.object({ players: val(z.number().int().min(3).max(5)), rounds: val(n), actionTokens: val(n) }).strict()).length(3),
     inventions: z.array(z.object({ id: z.string(), name: val(z.string()), ja: val(z.string()) }).strict()).length(9),

@@ -36,7 +36,7 @@ export const DataSetSchema = z.strictObject({
   goods: z.array(z.strictObject({ id: good, ja: z.string(), level: z.union([z.literal(1), z.literal(2), z.literal(3)]), ...tag })).length(6),
   knowledgeRequired: three,
   factoryCost: z.number().int().positive(),
-  factories: z.array(z.strictObject({ id: z.string(), good, coal: z.number().int().positive(), storage: z.number().int().positive(), effects: z.array(effect), text: z.string(), ...tag })),
+  factories: z.array(z.strictObject({ id: z.string(), good, coal: z.number().int().positive(), storage: z.number().int().positive(), effects: z.array(effect), text: z.string(), ja: z.string(), ...tag })),
   influenceChart: z.array(three).length(3),
   influenceTiles: z.array(z.number().int().min(1).max(7)),
   regions: z.array(z.strictObject({ id: z.string(), name: z.string(), ja: z.string(), bonus: gain, ...tag })).length(4),

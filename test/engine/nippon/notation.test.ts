@@ -29,6 +29,11 @@ describe('Nippon notation', () => {
     expect(parse('silk', s)).toEqual({ kind: 'run', good: 'silk' });
     expect(parse('絹糸', s)).toEqual({ kind: 'run', good: 'silk' });
   });
+  it('accepts worker colours as the Japanese board writes them', () => {
+    const s = edit(playAll(s0, ['knowledge']), (x) => (x.slots[0] = [0, 5]));
+    expect(parse('ワーカー 白', s)).toEqual({ kind: 'worker', colour: 0 });
+    expect(parse('灰', s)).toEqual({ kind: 'worker', colour: 5 });
+  });
   it('refuses a well-formed illegal move with the step\'s reason, and gibberish with the list', () => {
     expect(parse('convert money', edit(s0, (x) => (x.seats[0]!.blueprints = 2)))).toContain('needs 3 blueprints and you have 2');
     expect(parse('fly to the moon')).toContain('You can: ');

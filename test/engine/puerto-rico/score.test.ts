@@ -61,7 +61,7 @@ describe('final score', () => {
     expect(result.tieBreak).toEqual([4, 5, 2, 2]);
     expect(result.ranking).toEqual([1, 0, 2, 3]);
     expect(result.places).toEqual([2, 1, 3, 3]);
-    expect(result.breakdown![0]).toEqual({ seat: 0, text: 'buildings 0 + VP chips 20 = 20 (tie-break 4)' });
+    expect(result.breakdown![0]).toEqual({ seat: 0, text: 'buildings 0 + VP chips 20 = 20 (tie-break 4)', ja: '建物0 + 勝利点チップ20 = 20（タイブレーク4）' });
   });
 
   it('no result while the game runs', () => {

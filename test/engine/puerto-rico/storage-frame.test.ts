@@ -38,7 +38,7 @@ describe('the multi-seat storage frame (K2)', () => {
 
   it("a seat's warehouse choice returns the frame with its progress and keeps the other seat waiting", () => {
     const r = play(storing(), 1, 'keep indigo');
-    expect(r.events).toEqual([]);
+    expect(texts(r.events)).toEqual(['S1 stores all 3 indigo in a warehouse']);
     expect(top(r.state)).toEqual({ kind: 'store', turns: [{ seat: 1, stored: [1], single: true }, { seat: 3, stored: [], single: true }] });
     expect(puertoRico.pending(r.state).map((p) => p.prompt)).toEqual(['choose the one barrel to keep', 'choose the one barrel to keep']);
   });

@@ -117,3 +117,50 @@ describe('notify daily', () => {
     }
   });
 });
+
+describe('the set-up address answers in Japanese (issue 12: every refusal in both languages)', () => {
+  const setup = async (from: string, body: string) => {
+    await h.receive(replyMail({ from, to: `new@${DOMAIN}`, subject: 'game', body }));
+    return (await h.flush()).filter((m) => m.to === from);
+  };
+
+  it('lists the games in Japanese to a Japanese mail', async () => {
+    const [mail] = await setup('dai@jp.test', 'ヘルプ');
+    expect(mail!.subject).toContain(ja.setupRefused);
+    expect(mail!.text).toContain('puerto-rico（プエルトリコ、2〜5人）');
+    expect(mail!.text).toContain('nippon（ニッポン（暫定データ）、2〜4人）');
+    expect(mail!.text).not.toMatch(/Games:|Write one line/);
+  });
+
+  // Two refusals per sender: more in a row would meet the answer limit (answer-limits.ts).
+  it('says a wrong player count, a bad address and a bad option in Japanese when lang=ja', async () => {
+    const [count] = await setup('dai@jp.test', 'new barrage e@jp.test f@jp.test g@jp.test h@jp.test lang=ja');
+    expect(count!.text).toContain('バラージは2〜4人用です。指定は5人でした（あなたを含む）。');
+    const [address] = await setup('ei@jp.test', `new puerto-rico ${'e'.repeat(65)}@jp.test lang=ja`);
+    expect(address!.text).toContain('「@」の前が65文字です。64文字までです。');
+    const [unread] = await setup('ei@jp.test', 'new puerto-rico lang=ja');
+    expect(unread!.text).toContain('「new <ゲーム> <アドレス> <アドレス>… [option=value…]」と書きます');
+    const [option] = await setup('fumi@jp.test', 'new puerto-rico e@jp.test f@jp.test governor=x lang=ja');
+    expect(option!.text).toContain('オプション governor: 「x」ではなく数を書いてください。');
+    const [clock] = await setup('fumi@jp.test', 'new puerto-rico e@jp.test f@jp.test turn=soon lang=ja');
+    expect(clock!.text).toContain('turn= には時間数を書きます（「soon」ではなく）。');
+  });
+
+  it('explains a command written wrong in a Japanese game in Japanese', async () => {
+    const game = (await h.store.getGame(gameId))!;
+    const reader = game.players.find((p) => p.language === 'ja')!.address;
+    await answer(reader, 'history all');
+    const [report] = (await h.flush()).filter((m) => m.to === reader);
+    expect(report!.text).toContain('「history」または「history <件数>」と書きます');
+    expect(report!.text).not.toContain('number of entries');
+  });
+
+  it('answers an English mail in English, and a player of a Japanese game in Japanese', async () => {
+    const [english] = await setup('eve@en.test', 'help');
+    expect(english!.text).toContain('Games: puerto-rico (Puerto Rico, 2-5 players)');
+    // ann@jp.test plays the Japanese game above: her plain "status" gets the Japanese list.
+    const [mine] = await setup(ANN, 'status');
+    expect(mine!.subject).toContain(ja.yourGames);
+    expect(mine!.text).toContain('進行中');
+  });
+});

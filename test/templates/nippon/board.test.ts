@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { nippon, type NipponState, type NipponView } from '../../../engine/nippon';
+import { yen } from '../../../engine/nippon/words';
 import { buildStatusModel } from '../../../lambdas/play/status-model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
@@ -62,7 +63,8 @@ describe('Nippon status email board', () => {
   it('shows each player with VP, money, coal, blueprints, tracks, workers, factories and contracts', () => {
     view.seats.forEach((p, seat) => {
       expect(text).toContain(`${NAMES[seat]}`);
-      expect(text).toContain(`${p.vp} VP · ¥${p.yen},000 · ${p.coal} coal · ${p.blueprints} blueprints`);
+      // Money as the engine writes it: ¥5,000, and ¥0 for none (never "¥0,000").
+      expect(text).toContain(`${p.vp} VP · ${yen(p.yen)} · ${p.coal} coal · ${p.blueprints} blueprints`);
       expect(text).toContain(`Workers (${p.workers.length}/6)`);
       for (const f of p.factories) expect(text).toContain(`${f.id} ${f.machine ? `+${f.machine}` : 'no machine'}, goods ${f.goods}/4`);
     });

@@ -146,6 +146,7 @@ describe('parseCommandLines: service commands', () => {
       kind: 'invalid',
       text: 'history all',
       reason: 'write "history" or "history <number of entries>", for example "history 10"',
+      reasonJa: '「history」または「history <件数>」と書きます（例：history 10）',
     });
   });
 });

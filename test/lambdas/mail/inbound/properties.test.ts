@@ -75,7 +75,7 @@ describe('hostile input stays linear', () => {
 
   it('an over-long line is one invalid command with a short preview', () => {
     expect(parseCommandLines(`${'x'.repeat(600)}\n2`)).toEqual([
-      { kind: 'invalid', text: `${'x'.repeat(40)}…`, reason: 'a line is at most 500 characters' },
+      { kind: 'invalid', text: `${'x'.repeat(40)}…`, reason: 'a line is at most 500 characters', reasonJa: '1行は500文字までです' },
       { kind: 'move', text: '2' },
     ]);
   });
