@@ -4,19 +4,24 @@ import type { PlayerState, PRState } from './state';
 
 const COUNT = BUILDING_IDS.length;
 const GOOD_INDEX: Readonly<Record<string, number>> = Object.fromEntries(GOODS.map((g, i) => [g, i]));
+/**
+ * `BUILDING_INDEX` as a Map for the questions below, asked many times a move: a record read
+ * with ever-changing keys took twice as long (play-outs, issue 18).
+ */
+const INDEX: ReadonlyMap<BuildingId, number> = new Map(BUILDING_IDS.map((id, i) => [id, i]));
 
 export function owns(p: PlayerState, b: BuildingId): boolean {
-  return p.city[BUILDING_INDEX[b]]! >= 0;
+  return p.city[INDEX.get(b)!]! >= 0;
 }
 
 /** Colonists on a building (0 when not owned). */
 export function workersOn(p: PlayerState, b: BuildingId): number {
-  return Math.max(0, p.city[BUILDING_INDEX[b]]!);
+  return Math.max(0, p.city[INDEX.get(b)!]!);
 }
 
 /** A violet building works only while a colonist is on it (§1.7). */
 export function isOccupied(p: PlayerState, b: BuildingId): boolean {
-  return p.city[BUILDING_INDEX[b]]! > 0;
+  return p.city[INDEX.get(b)!]! > 0;
 }
 
 /** Owned buildings, in board order. */
@@ -96,6 +101,11 @@ export function buildingCost(s: PRState, b: BuildingId): number {
   return BUILDINGS[b].cost;
 }
 
+/** `buildingCost` of building `i` (BUILDING_IDS index), for loops over the whole supply. */
+export function buildingCostAt(s: PRState, i: number): number {
+  return s.options.bgaPrices ? buildingCost(s, BUILDING_IDS[i]!) : BUILDING_SPECS[i]!.cost;
+}
+
 /**
  * §4.3 price: occupied quarries count up to the column, the Builder pays 1 less, never below 0.
  * Expansions §6.1: every 2 forests −1 (no column cap), the Library doubles the Builder's
@@ -105,16 +115,26 @@ export function buildingPrice(s: PRState, p: PlayerState, b: BuildingId, isBuild
   return Math.max(0, buildingCost(s, b) - priceDiscount(p, BUILDINGS[b].column, isBuilder));
 }
 
-/** The discount of `buildingPrice` on a building of `column` (1–4): callers pricing many buildings ask once per column. */
+/** The discount of `buildingPrice` on a building of `column` (1–4). */
 export function priceDiscount(p: PlayerState, column: number, isBuilder: boolean): number {
-  let discount = Math.min(p.manned[QUARRY]!, column) + (isBuilder ? 1 : 0);
-  if (p.forests) discount += Math.floor(p.forests / 2);
-  if (isBuilder && isOccupied(p, 'library')) discount += 1;
+  return columnDiscounts(p, isBuilder)[column]!;
+}
+
+/**
+ * `priceDiscount` of every column, by column (index 0 unused): callers pricing many buildings
+ * ask once, not once per building or per column.
+ */
+export function columnDiscounts(p: PlayerState, isBuilder: boolean): number[] {
+  let flat = isBuilder ? 1 : 0;
+  if (p.forests) flat += Math.floor(p.forests / 2);
+  if (isBuilder && isOccupied(p, 'library')) flat += 1;
+  const quarries = p.manned[QUARRY]!;
+  const out = [0, Math.min(quarries, 1) + flat, Math.min(quarries, 2) + flat, Math.min(quarries, 3) + flat, Math.min(quarries, 4) + flat];
   if (isOccupied(p, 'zoning-office')) {
     const noble = (p.nobleCity?.[BUILDING_INDEX['zoning-office']] ?? 0) > 0;
-    if (noble ? column === 4 : column <= 3) discount += noble ? 2 : 1;
+    for (let column = 1; column <= 4; column++) if (noble ? column === 4 : column <= 3) out[column]! += noble ? 2 : 1;
   }
-  return discount;
+  return out;
 }
 
 /** Hospice / University colonist (D4, §7.6): supply first, then the colonist ship. */

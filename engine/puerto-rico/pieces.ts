@@ -50,7 +50,10 @@ export function piecesAt(p: PlayerState, target: Target | 'san-juan'): { pieces:
   return { pieces: Math.max(0, p.city[i]!), nobles: p.nobleCity?.[i] ?? 0 };
 }
 
-/** Add `by` pieces (nobles when `noble`) at a target of a player's own (already copied) board. */
+/**
+ * Add `by` pieces (nobles when `noble`) at a target of a player's own (already copied) board;
+ * for a building target, its city too (`buildingsOf`, copy.ts).
+ */
 export function adjustPieces(p: PlayerState, target: Target | 'san-juan', by: number, noble: boolean): void {
   if (target === 'san-juan') {
     p.sanJuan += by;

@@ -23,6 +23,8 @@ type Element<T> = T extends readonly (infer E)[] ? E : T extends Readonly<Record
 export class Draft<S extends object> {
   /** The state being built. Top-level fields may be assigned directly. */
   readonly s: S;
+  /** The state the move started from: read only (a game's copiers compare with it to know what they already copied). */
+  readonly base: S;
   readonly events: GameEvent[] = [];
   /** Hidden information came out (a face-down draw): the move may not be undone. */
   reveals = false;
@@ -34,6 +36,7 @@ export class Draft<S extends object> {
   private ownedItems: PropertyKey[] | null = null;
 
   constructor(base: S, copy: Copier<S> = shallow) {
+    this.base = base;
     this.s = copy(base);
   }
 

@@ -113,8 +113,40 @@ function seatsOfFrame(f: Frame): readonly Seat[] {
   return f.seat === undefined ? [] : [f.seat];
 }
 
+// The two questions asked of a frame on every move, answered without building its seat list
+// (a small array per question was a measurable share of play-outs' garbage collection).
+function frameHasSeats(f: Frame): boolean {
+  return f.seats ? f.seats.length > 0 : f.seat !== undefined;
+}
+
+function frameHasSeat(f: Frame, seat: Seat): boolean {
+  return f.seats ? f.seats.includes(seat) : f.seat === seat;
+}
+
 export function isAutomatic<S extends object, M, F>(step: DecisionStep<S, M, F> | AutomaticStep<S, F>): step is AutomaticStep<S, F> {
   return (step as AutomaticStep<S, F>).automatic === true;
+}
+
+/**
+ * A step with every field present, in one order: the runner reads a step's fields on every
+ * move, and reading them from the game's own objects (a different shape per step) was a
+ * measurable part of play-outs (issue 18). Steps are called as plain functions (no `this`).
+ */
+function uniform<S extends object, M, F>(step: DecisionStep<S, M, F> | AutomaticStep<S, F>): DecisionStep<S, M, F> | AutomaticStep<S, F> {
+  const d = step as Partial<DecisionStep<S, M, F>>;
+  const a = step as Partial<AutomaticStep<S, F>>;
+  return {
+    automatic: a.automatic === true,
+    run: a.run,
+    decision: d.decision,
+    seats: d.seats,
+    prompt: d.prompt,
+    promptJa: d.promptJa,
+    legal: d.legal,
+    apply: d.apply,
+    explain: d.explain,
+    neutral: d.neutral,
+  } as DecisionStep<S, M, F> | AutomaticStep<S, F>;
 }
 
 class BudgetSpent extends Error {}
@@ -127,7 +159,7 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
   const side = rules.side ?? [];
 
   // A Map: a record looked up by ever-changing keys was a measurable part of every step.
-  const steps = new Map(Object.entries(rules.steps as Record<string, DecisionStep<S, M, F> | AutomaticStep<S, F>>));
+  const steps = new Map(Object.entries(rules.steps as Record<string, DecisionStep<S, M, F> | AutomaticStep<S, F>>).map(([kind, step]) => [kind, uniform(step)]));
 
   function stepOf(f: F): DecisionStep<S, M, F> | AutomaticStep<S, F> {
     const step = steps.get(f.kind);
@@ -167,7 +199,7 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
         push(d, step.run(d, f));
         continue;
       }
-      if ((step.seats ? step.seats(d.s, f) : seatsOfFrame(f)).length === 0) {
+      if (step.seats ? step.seats(d.s, f).length === 0 : !frameHasSeats(f)) {
         stack.pop();
         continue;
       }
@@ -191,11 +223,12 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
   // them to the same state. (A WeakMap entry for every state cost Puerto Rico's play-outs a
   // third of their speed in garbage collection.) `blocking` counts the moves of the blocking
   // decision at the head of the list; side moves follow them.
-  let memo: { state: S | null; seat: Seat; moves: readonly M[]; blocking: number } = { state: null, seat: -1, moves: [], blocking: 0 };
+  const memo: { state: S | null; seat: Seat; moves: readonly M[]; blocking: number } = { state: null, seat: -1, moves: [], blocking: 0 };
 
   function blockingLegal(s: S, f: F, seat: Seat): readonly M[] {
     const step = decisionOf(f);
-    return seatsOf(s, f, step).includes(seat) ? step.legal(s, f, seat) : [];
+    const decides = step.seats ? step.seats(s, f).includes(seat) : frameHasSeat(f, seat);
+    return decides ? step.legal(s, f, seat) : [];
   }
 
   function listed(s: S, f: F, seat: Seat): typeof memo {
@@ -209,7 +242,10 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
         if (extra.length > 0) moves = [...moves, ...extra];
       }
     }
-    memo = { state: s, seat, moves, blocking: blocking.length };
+    memo.state = s;
+    memo.seat = seat;
+    memo.moves = moves;
+    memo.blocking = blocking.length;
     return memo;
   }
 
@@ -229,10 +265,13 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     const f = top(s);
     if (!f) return [];
     const step = decisionOf(f);
-    return seatsOf(s, f, step).map((seat) => {
+    const decision = (seat: Seat): PendingDecision => {
       const promptJa = step.promptJa?.(s, f, seat);
       return promptJa === undefined ? { seat, prompt: step.prompt(s, f, seat) } : { seat, prompt: step.prompt(s, f, seat), promptJa };
-    });
+    };
+    // The usual frame names one seat: no seat list to build and map.
+    if (!step.seats && !f.seats) return f.seat === undefined ? [] : [decision(f.seat)];
+    return seatsOf(s, f, step).map(decision);
   }
 
   /**

@@ -2,7 +2,7 @@
 import { clockwiseFrom } from '../../core/steps/turn-order';
 import { BUILDING_SPECS } from '../data';
 import { colonistsOwned, emptyBuildingCircles, totalCircles } from '../board';
-import { seatOf, type PRDraft } from '../copy';
+import { buildingsOf, seatOf, type PRDraft } from '../copy';
 import { seatFrom, type PRFrame } from '../frames';
 import { noblesOwned } from '../pieces';
 import { triggerEnd } from '../round';
@@ -91,7 +91,7 @@ export const placement: Automatic<'placement'> = {
 };
 
 function fillEveryCircle(d: PRDraft, seat: number, surplus: number): void {
-  const p = seatOf(d, seat);
+  const p = buildingsOf(d, seat);
   let changed = false;
   for (let t = 0; t < p.tiles.length; t++) {
     if (p.manned[t] !== p.tiles[t]) changed = true;

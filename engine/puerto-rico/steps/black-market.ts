@@ -8,7 +8,7 @@ import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDINGS, GOODS, TILES, type BuildingId, type Good } from '../data';
 import { goodJa, placeJa } from '../words-ja';
 import { buildingPrice, isOccupied } from '../board';
-import { copyPlayer, seatOf } from '../copy';
+import { buildingsOf, copyPlayer } from '../copy';
 import { chooserOf } from '../frames';
 import { returnChip } from '../island';
 import type { PRMove, Target } from '../moves';
@@ -77,7 +77,7 @@ export const blackMarket: Decision<'black-market'> = {
   legal: (s, f) => blackMarketSets(s, f.seat, f.building),
   apply(d, f, seat, move) {
     if (move.kind !== 'blackMarket') throw new EngineBug(`black-market cannot apply ${move.kind}`);
-    const p = seatOf(d, seat);
+    const p = buildingsOf(d, seat);
     const parts: string[] = [];
     const partsJa: string[] = [];
     if (move.colonist) {

@@ -2,7 +2,7 @@
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
 import { buildingJa } from '../words-ja';
-import { buildingCost, buildingPrice, citySpacesUsed, isOccupied, owns, priceDiscount, takeFreeColonist } from '../board';
+import { buildingCostAt, buildingPrice, citySpacesUsed, columnDiscounts, isOccupied, owns, takeFreeColonist } from '../board';
 import { seatOf, type PRDraft } from '../copy';
 import { chooserOf, type PRFrame } from '../frames';
 import { completeBuild } from './complete-build';
@@ -47,13 +47,13 @@ function buildable(s: PRState, seat: number, first: boolean): BuildingId[] {
   const isBuilder = chooserOf(s) === seat;
   const blackMarket = isOccupied(p, 'black-market');
   // The discount depends only on the column (1–4): once per column, not per building.
-  const discounts = [0, 1, 2, 3, 4].map((column) => priceDiscount(p, column, isBuilder));
+  const discounts = columnDiscounts(p, isBuilder);
   const out: BuildingId[] = [];
   for (let i = 0; i < BUILDING_IDS.length; i++) {
     const spec = BUILDING_SPECS[i]!;
     if (p.city[i]! >= 0 || !(s.supply[i]! > 0) || free < spec.spaces) continue;
     const b = BUILDING_IDS[i]!;
-    const price = Math.max(0, buildingCost(s, b) - discounts[spec.column]!);
+    const price = Math.max(0, buildingCostAt(s, i) - discounts[spec.column]!);
     // Expansions §4.3.2: short of doubloons, the Black market may make up the difference.
     if (price > p.doubloons && (!blackMarket || blackMarketSets(s, seat, b).length === 0)) continue;
     out.push(b);

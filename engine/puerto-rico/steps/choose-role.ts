@@ -1,7 +1,7 @@
 /** R1 (spec §3, §6): the selector chooses one role card not yet chosen this round. */
 import { EngineBug } from '../../core/errors';
 import { ROLE_NAMES, ROLE_NAMES_JA, type RoleId } from '../data';
-import { rolesOf, seatOf, type PRDraft } from '../copy';
+import { roleOf, seatOf, type PRDraft } from '../copy';
 import type { PRFrame } from '../frames';
 import type { PRMove } from '../moves';
 import { builderFrames } from '../phases/builder';
@@ -40,8 +40,7 @@ export const chooseRole: Decision<'role'> = {
 
 /** A player takes a role card: its doubloons, then the phase starts with him. */
 function startRole(d: PRDraft, seat: number, role: RoleId): PRFrame[] {
-  const roles = rolesOf(d);
-  const card = roles.find((r) => r.id === role)!;
+  const card = roleOf(d, d.s.roles.findIndex((r) => r.id === role));
   const coins = card.doubloons;
   card.taken = true;
   card.doubloons = 0;

@@ -2,14 +2,14 @@
 import { BUILDING_INDEX, BUILDINGS, CITY_SPACES, type BuildingId } from '../data';
 import { buildingJa } from '../words-ja';
 import { citySpacesUsed, isOccupied, takeFreeColonist } from '../board';
-import { seatOf, type PRDraft } from '../copy';
+import { buildingsOf, type PRDraft } from '../copy';
 import type { PRFrame } from '../frames';
 import { gainChips } from '../island';
 import { triggerEnd } from '../round';
 
 /** Pay `price` doubloons and put `b` in `seat`'s city; then the Church (expansions §4.3.7) and the University (B2). */
 export function completeBuild(d: PRDraft, seat: number, b: BuildingId, price: number): PRFrame[] {
-  const p = seatOf(d, seat);
+  const p = buildingsOf(d, seat);
   // §4.3.7 (A-19): the Church must be occupied before this build.
   const church = isOccupied(p, 'church');
   p.doubloons -= price;

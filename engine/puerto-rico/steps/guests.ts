@@ -10,7 +10,7 @@ import type { SideStep } from '../../core/steps/runner';
 import type { Seat } from '../../core/types';
 import { BUILDINGS } from '../data';
 import { targetJa } from '../words-ja';
-import { seatOf, type PRDraft } from '../copy';
+import { buildingsOf, type PRDraft } from '../copy';
 import { phaseOf, type PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
 import { adjustPieces, piecesAt } from '../pieces';
@@ -47,7 +47,7 @@ export function guestWindow(s: PRState): PRFrame[] {
 }
 
 function moveGuest(d: PRDraft, seat: Seat, target: Target, noble: boolean): void {
-  const p = seatOf(d, seat);
+  const p = buildingsOf(d, seat);
   adjustPieces(p, 'guest-house', -1, noble);
   adjustPieces(p, target, +1, noble);
   const name = target in BUILDINGS ? BUILDINGS[target as keyof typeof BUILDINGS].name : target;

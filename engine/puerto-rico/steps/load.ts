@@ -6,7 +6,7 @@ import { EngineBug } from '../../core/errors';
 import { GOODS, type Good } from '../data';
 import { goodJa, shipJa } from '../words-ja';
 import { isOccupied } from '../board';
-import { seatOf, shipsOf, type PRDraft } from '../copy';
+import { seatOf, shipOf, type PRDraft } from '../copy';
 import { chooserOf, loadingOf, nextLoader, type Loading } from '../frames';
 import { privilegeOf } from '../pieces';
 import { canUseSmallWharf } from './captain-steps';
@@ -69,8 +69,7 @@ export const load: Decision<'load'> = {
     switch (move.kind) {
       case 'ship': {
         const g = GOODS.indexOf(move.good as Good);
-        const ships = shipsOf(d);
-        const ship = ships.find((x) => x.capacity === move.ship)!;
+        const ship = shipOf(d, d.s.ships.findIndex((x) => x.capacity === move.ship));
         const p = seatOf(d, seat);
         const amount = Math.min(p.goods[g]!, ship.capacity - ship.load);
         p.goods[g]! -= amount;

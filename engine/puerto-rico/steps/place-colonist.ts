@@ -10,7 +10,7 @@
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDING_SPECS, TILES, type Tile } from '../data';
 import { buildingJa, targetJa, tileIndexJa } from '../words-ja';
-import { seatOf, type PRDraft } from '../copy';
+import { buildingsOf, seatOf, type PRDraft } from '../copy';
 import type { PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
 import type { PlayerState } from '../state';
@@ -75,7 +75,8 @@ export const placeColonist: Decision<'place'> = {
     return out;
   },
   apply(d, f, seat, move) {
-    const p = seatOf(d, seat);
+    // A piece on or off a building changes the city; one on a plantation or quarry does not (copy.ts).
+    const p = (move.kind === 'place' || move.kind === 'remove') && !isTile(move.target) ? buildingsOf(d, seat) : seatOf(d, seat);
     switch (move.kind) {
       case 'place':
         adjustPieces(p, 'san-juan', -1, move.noble === true);

@@ -2,7 +2,7 @@
 import { EngineBug } from '../../core/errors';
 import { BUILDING_INDEX, BUILDINGS } from '../data';
 import { buildingJa, FREE_COLONIST_FROM_JA } from '../words-ja';
-import { seatOf } from '../copy';
+import { buildingsOf } from '../copy';
 import { placeFreeColonist } from './hospice';
 import { findKind, type Decision } from './step';
 
@@ -14,7 +14,7 @@ export const university: Decision<'university'> = {
   apply(d, f, seat, move) {
     if (move.kind === 'useUniversity') {
       const from = placeFreeColonist(d);
-      seatOf(d, seat).city[BUILDING_INDEX[f.building]] = 1;
+      buildingsOf(d, seat).city[BUILDING_INDEX[f.building]] = 1;
       d.say(seat, `puts a colonist from the ${from} on the ${BUILDINGS[f.building].name} (University)`, `${FREE_COLONIST_FROM_JA[from]}の労働者1人を${buildingJa(f.building)}に置いた（大学）`);
     } else if (move.kind === 'pass') {
       d.say(seat, 'does not use the University', '大学を使わなかった');

@@ -1,7 +1,7 @@
 /** Copy-on-write drafts (core Draft with Puerto Rico's copiers): a move never changes the state it was given, and keeps its shape. */
 import { describe, expect, it } from 'vitest';
 import { Draft } from '../../../engine/core/steps/draft';
-import { copyTop, rolesOf, seatOf, shipsOf } from '../../../engine/puerto-rico/copy';
+import { buildingsOf, copyTop, rolesOf, seatOf, shipsOf } from '../../../engine/puerto-rico/copy';
 import { invariantsOf } from '../../../engine/puerto-rico/invariants';
 import type { PRState } from '../../../engine/puerto-rico/state';
 import { newGame } from './helpers';
@@ -28,7 +28,12 @@ describe('Draft with the Puerto Rico copiers', () => {
     }
     d.mut('supply')[0]! -= 1;
     seatOf(d, 2).doubloons += 5;
-    seatOf(d, 2).city[0] = 1;
+    // The city is copied only for a write to it (buildingsOf), once.
+    expect(d.s.seats[2]!.city).toBe(base.seats[2]!.city);
+    buildingsOf(d, 2).city[0] = 1;
+    const city = d.s.seats[2]!.city;
+    expect(city).not.toBe(base.seats[2]!.city);
+    expect(buildingsOf(d, 2).city).toBe(city);
     rolesOf(d)[0]!.doubloons += 1;
     shipsOf(d)[0]!.load = 1;
     expect(JSON.stringify(base)).toBe(before);
