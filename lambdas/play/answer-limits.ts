@@ -16,7 +16,7 @@ import type { AnswerBudget, LimitScope, NewMail, OutboxBatch, MarkerInput, Store
 import type { Deps } from './deps';
 import { render, toAddress } from './emails';
 import { limitsOf, type Limits } from './limits';
-import { messages, type Lang } from '../../templates/index';
+import { messages, type Lang } from '../../templates/i18n/index';
 
 const HOUR = 3_600_000;
 

@@ -7,7 +7,7 @@ import { retryOnConflict } from './conflict-retry';
 import type { Deps } from './deps';
 import { versionUpdateId } from './outcome';
 import { addressing, gameRef, langOf, render, toPlayer } from './emails';
-import { messages } from '../../templates/index';
+import { messages } from '../../templates/i18n/index';
 
 export interface DeliveryProblem {
   readonly kind: 'bounce' | 'complaint';

@@ -23,7 +23,7 @@ import type {
   StatusEmailModel,
   DigestLine,
 } from '../../templates/model';
-import { formatTime, gameTitle, messages, type Lang } from '../../templates/index';
+import { formatTime, gameTitle, messages, type Lang } from '../../templates/i18n/index';
 import type { ServiceConfig } from './deps';
 import { buildStatusModel, movesWithNotes } from './status-model';
 import { deriveToken } from './tokens';

@@ -9,7 +9,7 @@ import { playMove, type AppliedStep } from '../../engine/index';
 import type { Command } from '../mail/inbound/index';
 import type { MoveItem, Player } from '../store/index';
 import { VACATION_LIMITS } from './clock';
-import { messages, type Messages } from '../../templates/index';
+import { messages, type Messages } from '../../templates/i18n/index';
 import { langOf, nameOf, type LiveGame, gameModule } from './emails';
 import { readClock, type ClockState } from './game-settings';
 import { automaticMove } from './auto-move';

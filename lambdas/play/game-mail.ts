@@ -6,7 +6,8 @@
  */
 import { classifySender, INBOUND_LIMITS, readCommands, tokenMatches, type InboundMail, type SenderVerdict, type SesVerdicts } from '../mail/inbound/index';
 import { DuplicateMessage, type NewMail } from '../store/index';
-import { messages, type Messages, type Notice } from '../../templates/index';
+import { messages, type Messages } from '../../templates/i18n/index';
+import type { Notice } from '../../templates/model';
 import { answeredStep } from './decision';
 import type { Deps } from './deps';
 import { addressing, gameRef, langOf, namer, render, statusModel, toAddress, toPlayer, yourMoves, type LiveGame } from './emails';

@@ -1,5 +1,5 @@
 /** The service commands a player can write, for the help email. Grammar: lambdas/mail/inbound/commands.ts. */
-import { messages, type Lang } from '../../templates/index';
+import { messages, type Lang } from '../../templates/i18n/index';
 
 export function helpCommands(lang?: Lang): readonly { command: string; description: string }[] {
   const t = messages(lang);

@@ -9,7 +9,7 @@
 import type { Deps } from './deps';
 import { limitsOf } from './limits';
 import { addressProblem } from './names';
-import { messages, type Messages } from '../../templates/index';
+import { messages, type Messages } from '../../templates/i18n/index';
 
 const DAY = 86_400_000;
 

@@ -11,7 +11,7 @@ import { headlineFor } from './status-model';
 import { displayName } from './names';
 import { markerFor, updateIdOf, type MailOutcome } from './outcome';
 import { setupLanguage } from './setup-language';
-import { messages } from '../../templates/index';
+import { messages } from '../../templates/i18n/index';
 
 export async function answerMyGames(deps: Deps, mail: InboundMail, from: string): Promise<MailOutcome> {
   const lang = await setupLanguage(deps, mail, from, undefined);

@@ -15,7 +15,7 @@ import { CLOCK_KEYS, DEFAULT_POLICY, parseClockWords } from './clock';
 import type { Deps } from './deps';
 import { addressing, gameRef, langOf, nameOf, render, toAddress, toPlayer, type LiveGame } from './emails';
 import { shared } from './notices';
-import { gameTitle, messages, type Lang } from '../../templates/index';
+import { gameTitle, messages, type Lang } from '../../templates/i18n/index';
 import { setupLanguage } from './setup-language';
 import { helpCommands } from './help';
 import { invitationRefusal, NEVER_INVITE, refusesAllInvitations } from './invite-limits';

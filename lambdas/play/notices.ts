@@ -3,7 +3,8 @@
  * player in their own language, so it is kept as a sentence-maker over the message
  * catalogue and rendered per recipient (or queued, rendered, for their next email).
  */
-import { messages, type Lang, type Messages, type Notice } from '../../templates/index';
+import { messages, type Lang, type Messages } from '../../templates/i18n/index';
+import type { Notice } from '../../templates/model';
 
 export interface SharedNotice {
   readonly tone: Notice['tone'];

@@ -5,7 +5,7 @@
  */
 import { pendingDecisions, type Seat } from '../../engine/index';
 import type { NewMail, Player } from '../store/index';
-import { messages, type Messages } from '../../templates/index';
+import { messages, type Messages } from '../../templates/i18n/index';
 import { neutralMove } from './auto-move';
 import type { ClockAction, ClockPolicy } from './clock';
 import type { Deps } from './deps';

@@ -10,7 +10,7 @@
  * are always checked against the current position.
  */
 import { playMove, readMove, type AnyGame, type AppliedStep, type Match, type RuleError, type Seat } from '../../engine/index';
-import { messages, type Lang, type Messages } from '../../templates/index';
+import { messages, type Lang, type Messages } from '../../templates/i18n/index';
 import { isJapanese } from './extra-commands';
 import { reasonText } from './words';
 

@@ -5,7 +5,7 @@
  * build status emails through it, so the CLI shows exactly what players get.
  */
 import { legalMovesFor, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../engine/index';
-import { gameTitle, messages, type Lang } from '../../templates/index';
+import { gameTitle, messages, type Lang } from '../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../templates/model';
 import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrder } from './words';
 

@@ -4,7 +4,7 @@
  * undo drops entries and replays (STYLE.md §4).
  */
 import { replay, type AnyGame, type Match, type MoveRecord, type MoveSource, type Seat } from '../../engine/index';
-import { messages, type Messages } from '../../templates/index';
+import { messages, type Messages } from '../../templates/i18n/index';
 
 export interface LoggedStep {
   readonly step: number;

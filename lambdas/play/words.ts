@@ -4,7 +4,7 @@
  * Everything an email shows about the game passes through here or status-model.ts.
  */
 import type { AnyGame, GameEvent, Match, PendingDecision, RuleError, Seat } from '../../engine/index';
-import { joinNames, type Lang } from '../../templates/index';
+import { joinNames, type Lang } from '../../templates/i18n/index';
 
 /** The decision a pending seat must take, in the reader's language. */
 export function promptText(p: PendingDecision, lang: Lang | undefined): string {
