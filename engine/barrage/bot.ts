@@ -8,7 +8,7 @@
  */
 import { randomInt, type RngState } from '../core/rng';
 import type { BotPolicy } from '../core/bot/types';
-import { built } from './abilities';
+import { built, damCapacity } from './abilities';
 import { contractRow } from './data/contracts';
 import { ROUNDS } from './data/energy';
 import { CONDUIT_BY_ID, CONDUITS, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, type Zone } from './data/map';
@@ -169,9 +169,41 @@ function rollout(s: BarrageState, seat: number, moves: readonly BarrageMove[], r
 }
 
 /**
+ * VP one energy of a later round is worth, roughly (contracts, the energy ranking and the round
+ * bonus all pay for energy). Small on purpose: with 0.5 the bots scored less than without the
+ * term, with 0.15 more (4-bot games, engine/barrage/BOT-NOTES.md).
+ */
+const VP_PER_ENERGY = 0.15;
+/** Productions a seat with a working system makes in a round (two or so production spaces). */
+const PRODUCTIONS_PER_ROUND = 1.5;
+
+/**
+ * The energy the seat's systems make from full dams (spec §4.4.2: an own or neutral dam in zone z,
+ * any built conduit from z, an own powerhouse at the conduit's end): the conduit's value times the
+ * dam's capacity. The best system counts fully, the second best half, as production spaces are few.
+ */
+export function systemCapacity(s: BarrageState, seat: number): number {
+  const powerhouseZones = ownPowerhouseZones(s, seat);
+  let best = 0;
+  let second = 0;
+  for (const c of CONDUITS) {
+    if (s.conduits[c.id] === undefined || !powerhouseZones.has(c.endZone)) continue;
+    for (const site of [`${c.zone}U`, `${c.zone}L`]) {
+      const dam = s.dams[site];
+      if (!dam || (dam.owner !== seat && dam.owner >= 0)) continue;
+      const energy = c.value * damCapacity(s, dam);
+      if (energy > best) [best, second] = [energy, best];
+      else if (energy > second) second = energy;
+    }
+  }
+  return best + second / 2;
+}
+
+/**
  * VP a seat may expect at the end (spec §4.10, §5): VP so far, the energy ranking and the bonus
- * tile of the round under way, leftover resources and the water in its dams as scored at the end, and the pieces
- * on the map valued by the rounds still to play.
+ * tile of the round under way, leftover resources and the water in its dams as scored at the end, the pieces
+ * on the map valued by the rounds still to play, and the energy its production systems will make in
+ * the rounds after this one (a connected system is worth more than its pieces apart).
  */
 function estimate(s: BarrageState): number[] {
   const scoring = s.phase === 'actions';
@@ -185,9 +217,11 @@ function estimate(s: BarrageState): number[] {
     const dam = s.dams[id]!;
     if (dam.owner >= 0) water[dam.owner]! += dam.drops;
   }
+  const later = s.phase === 'over' ? 0 : Math.max(0, ROUNDS - s.round);
   return s.seats.map((p, seat) => {
+    const production = later * PRODUCTIONS_PER_ROUND * VP_PER_ENERGY * systemCapacity(s, seat);
     const pieces = 4 * built(p, 'base') + 2 * built(p, 'elevation') + 3 * built(p, 'conduit') + 5 * built(p, 'powerhouse');
-    return p.vp + rank[seat]! + bonus[seat]! + (p.credits + p.ex + p.mx) / 5 + water[seat]! + p.energy * 0.3 + left * pieces + p.hand.length;
+    return p.vp + rank[seat]! + bonus[seat]! + (p.credits + p.ex + p.mx) / 5 + water[seat]! + p.energy * 0.3 + left * pieces + p.hand.length + production;
   });
 }
 
