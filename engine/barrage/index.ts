@@ -1,5 +1,4 @@
 /** Barrage (Cranio Creations, 2019) for 2–4 players: the registry entry (spec /work/shared/rules/barrage.md). */
-import { refuse } from '../core/errors';
 import { Draft } from '../core/steps/draft';
 import { rankSeats } from '../core/steps/ranking';
 import type { GameModule, GameResult } from '../core/types';
@@ -59,7 +58,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
   legalMoves: (s, seat) => runner.legalMoves(s, seat),
   neutral: (s, seat) => runner.neutral(s, seat),
   // A stored record without its move data (or malformed JSON) is refused, not a crash in a step's explanation.
-  apply: (s, seat, move) => (move && typeof move === 'object' ? runner.apply(s, seat, move) : refuse('unknown-move', 'That is not a Barrage move.', 'バラージの手ではありません。')),
+  apply: runner.apply,
   format: formatMove,
   parse: (text, s, seat) => parseMove(text, runner.legalMoves(s, seat)),
   view: viewOf,

@@ -9,15 +9,20 @@ import { goodsText, goodsTextJa } from './steps/production';
 import { AREA_JA, AREA_TEXT, BONUS_JA, BONUS_TEXT } from './steps/turn';
 import { factoryView } from './view';
 
-function developersPaid(s: EraState, seat: Seat, card: string): string {
+/** The developers a produced card pays (every seat but the producer; an imitation only its patent holder). */
+function developersPaid(s: EraState, seat: Seat, card: string): { dev: Seat; reward: Parameters<typeof rewardText>[0] }[] {
   const c = cardOf(s, card);
-  if (c.kind === 'start') return '';
-  const paid = spacesOf(s, c.invention as string).flatMap((i) => {
+  if (c.kind === 'start') return [];
+  return spacesOf(s, c.invention as string).flatMap((i) => {
     const dev = s.dev[i];
     if (dev === null || dev === undefined || dev === seat) return [];
     if (c.kind === 'imitation' && s.patent[i] !== dev) return [];
-    return [`seat ${dev + 1} gets ${rewardText(ix(s).data.inventionSpaces[i]!.developerReward)}`];
+    return [{ dev, reward: ix(s).data.inventionSpaces[i]!.developerReward }];
   });
+}
+
+function developersPaidEn(s: EraState, seat: Seat, card: string): string {
+  const paid = developersPaid(s, seat, card).map((p) => `seat ${p.dev + 1} gets ${rewardText(p.reward)}`);
   return paid.length > 0 ? `; ${paid.join(', ')}` : '';
 }
 
@@ -61,7 +66,7 @@ function en(s: EraState, seat: Seat, m: EraMove): string {
     case 'produce': {
       const c = cardOf(s, m.card);
       const any = c.cost.any ? ' ("?" = coal, metal, tech or tools, chosen next)' : '';
-      return `pay ${costText(c.cost)}${any}; gain ${rewardText(c.benefit)}${developersPaid(s, seat, m.card)}`;
+      return `pay ${costText(c.cost)}${any}; gain ${rewardText(c.benefit)}${developersPaidEn(s, seat, m.card)}`;
     }
     case 'pay':
       return `pay ${costText(m.pay)}`;
@@ -74,16 +79,8 @@ function en(s: EraState, seat: Seat, m: EraMove): string {
   }
 }
 
-/** The developers a produced card pays, in Japanese (same rule as `developersPaid`). */
 function developersPaidJa(s: EraState, seat: Seat, card: string): string {
-  const c = cardOf(s, card);
-  if (c.kind === 'start') return '';
-  const paid = spacesOf(s, c.invention as string).flatMap((i) => {
-    const dev = s.dev[i];
-    if (dev === null || dev === undefined || dev === seat) return [];
-    if (c.kind === 'imitation' && s.patent[i] !== dev) return [];
-    return [`Seat ${dev + 1}に${rewardTextJa(ix(s).data.inventionSpaces[i]!.developerReward)}`];
-  });
+  const paid = developersPaid(s, seat, card).map((p) => `Seat ${p.dev + 1}に${rewardTextJa(p.reward)}`);
   return paid.length > 0 ? `。${paid.join('、')}` : '';
 }
 

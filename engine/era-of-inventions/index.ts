@@ -3,7 +3,6 @@
  * (spec rules/era-of-inventions.md; readings and deviations in RULES-NOTES.md). The card and
  * board numbers come from a versioned data set (§6.2); a game keeps the one it started with.
  */
-import { refuse } from '../core/errors';
 import { seedRng, shuffle } from '../core/rng';
 import type { GameModule } from '../core/types';
 import { registerDataset, SHIPPED, type RawDataset } from './data';
@@ -49,9 +48,7 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
     setup: (players, options, seed) => runner.start(setupState(players, { dataset: shipped.id, ...options }, seed)),
     pending: runner.pending,
     legalMoves: (s, seat) => runner.legalMoves(s, seat) as EraMove[],
-    // Moves arrive as JSON from stored logs and mail: anything without a kind is refused, not thrown on.
-    apply: (s, seat, move) =>
-      typeof move !== 'object' || move === null || typeof move.kind !== 'string' ? refuse('unknown-move', 'That is not a move.', 'それは手ではありません。') : runner.apply(s, seat, move),
+    apply: runner.apply,
     neutral: runner.neutral,
     format: formatMove,
     parse: (text, s, seat) => parseMove(text, runner.legalMoves(s, seat)),

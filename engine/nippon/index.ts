@@ -3,7 +3,6 @@
  * entry (spec rules/nippon.md). Component data comes from a versioned data set (data/); some of
  * it is provisional (§15) and every view says so.
  */
-import { refuse } from '../core/errors';
 import { seedRng } from '../core/rng';
 import { rankSeats } from '../core/steps/ranking';
 import { createRunner } from '../core/steps/runner';
@@ -59,13 +58,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
   },
   pending: nipponRunner.pending,
   legalMoves: nipponRunner.legalMoves,
-  apply(s, seat, move) {
-    // A record without its move JSON (or any non-move) is refused in words, not with a crash in a step's explain.
-    if (typeof move !== 'object' || move === null || typeof (move as { kind?: unknown }).kind !== 'string') {
-      return refuse('unknown-move', 'That is not a Nippon move.', 'ニッポンの手ではありません。');
-    }
-    return nipponRunner.apply(s, seat, move);
-  },
+  apply: nipponRunner.apply,
   neutral: nipponRunner.neutral,
   format: formatMove,
   parse(text, s, seat) {

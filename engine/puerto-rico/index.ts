@@ -3,7 +3,7 @@
  * as options) as a GameModule on the core step runner. The spec is rules/puerto-rico.md;
  * deviations are in RULES-NOTES.md.
  */
-import { refuse, unreadable } from '../core/errors';
+import { unreadable } from '../core/errors';
 import type { GameModule } from '../core/types';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
@@ -73,11 +73,7 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = {
   pending: runner.pending,
   legalMoves: runner.legalMoves,
   neutral: runner.neutral,
-  apply(state, seat, move) {
-    // Not a move object at all (a record without its data, hand-made JSON): refused, not thrown on.
-    if (typeof move !== 'object' || move === null || typeof move.kind !== 'string') return refuse('unknown-move', 'That is not a move.', 'それは手ではありません。');
-    return runner.apply(state, seat, move);
-  },
+  apply: runner.apply,
   format: formatMove,
   parse(text, state, seat) {
     const legal = runner.legalMoves(state, seat);

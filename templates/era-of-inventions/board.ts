@@ -6,6 +6,7 @@
  */
 import { CARD_KIND_JA } from '../../engine/era-of-inventions/describe';
 import { GOOD_JA, TIER_JA } from '../../engine/era-of-inventions/economy';
+import { AREA_NAME_JA } from '../../engine/era-of-inventions/steps/turn';
 import type { EraView, SeatView } from '../../engine/era-of-inventions/view';
 import type { Lang } from '../i18n/index';
 import type { PlayerLine } from '../model';
@@ -24,15 +25,6 @@ const AREA_NAMES = {
   inventions: 'Produce inventions',
 } as const satisfies Record<AreaId, string>;
 
-/** The seed's area names (エリア1:工場の建設 …), short for a phone. */
-const AREA_NAMES_JA = {
-  factories: '工場の建設',
-  production: '工場での生産',
-  resources: '資源の購入',
-  market: '交換市場',
-  development: '発明品の開発／特許の登録',
-  inventions: '発明品の生産',
-} as const satisfies Record<AreaId, string>;
 
 /** The partial's labels. Values may carry their own spaces: the partial puts none around them. */
 interface Labels {
@@ -139,7 +131,7 @@ function seatWords(view: EraView, p: SeatView, ja: boolean) {
       capacityText: `（生産能力${p.capacity}）`,
       inventions: mine.map((x) => `${x.nameJa}（${TIER_JA[x.tier]}）${x.patent === p.seat ? '・特許' : ''}`).join('、') || 'なし',
       gearsSpentText: `（消費歯車${p.gearsSpent}）`,
-      tokens: p.tokens.map((a) => AREA_NAMES_JA[a]).join('、') || null,
+      tokens: p.tokens.map((a) => AREA_NAME_JA[a]).join('、') || null,
     };
   }
   return {
@@ -214,7 +206,7 @@ export function eraOfInventionsBoard(view: EraView, players: readonly PlayerLine
             : `track ${f.track} + leftovers ${f.leftovers} + bonuses ${f.patents + f.gears + f.capacity}`,
         }))
       : null,
-    areas: view.areas.map((a) => ({ n: a.number, name: (ja ? AREA_NAMES_JA : AREA_NAMES)[a.area], tokens: a.tokens.map((s) => badge(players, s)), free: 2 - a.tokens.length })),
+    areas: view.areas.map((a) => ({ n: a.number, name: (ja ? AREA_NAME_JA : AREA_NAMES)[a.area], tokens: a.tokens.map((s) => badge(players, s)), free: 2 - a.tokens.length })),
     cards: view.inventionDisplay.map((c, i) => ({
       slot: i + 1,
       empty: c === null,

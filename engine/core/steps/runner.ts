@@ -311,6 +311,10 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     pending,
     legalMoves,
     apply(s, seat, move) {
+      // Moves arrive as JSON from stored logs, mail and tests: anything without a kind is refused, not thrown on.
+      if (typeof move !== 'object' || move === null || typeof (move as { kind?: unknown }).kind !== 'string') {
+        return { ok: false, error: ruleError('unknown-move', 'That is not a move.', 'それは手ではありません。') };
+      }
       const f = top(s);
       if (!f) return { ok: false, error: gameOver() };
       const list = listed(s, f, seat);

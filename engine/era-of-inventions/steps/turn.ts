@@ -18,15 +18,20 @@ export const AREA_TEXT: Record<Area, string> = {
   development: 'area 5: develop inventions / register patents',
   inventions: 'area 6: produce inventions',
 };
-/** The seed's names of the six areas (エリア1:工場の建設 …), written to sit inside a sentence. */
-export const AREA_JA: Record<Area, string> = {
-  factories: 'エリア1（工場の建設）',
-  production: 'エリア2（工場での生産）',
-  resources: 'エリア3（資源の購入）',
-  market: 'エリア4（交換市場）',
-  development: 'エリア5（発明品の開発／特許の登録）',
-  inventions: 'エリア6（発明品の生産）',
+/** The seed's names of the six areas (エリア1:工場の建設 …), bare, for labels. */
+export const AREA_NAME_JA: Record<Area, string> = {
+  factories: '工場の建設',
+  production: '工場での生産',
+  resources: '資源の購入',
+  market: '交換市場',
+  development: '発明品の開発／特許の登録',
+  inventions: '発明品の生産',
 };
+const AREA_NUMBER: Record<Area, number> = { factories: 1, production: 2, resources: 3, market: 4, development: 5, inventions: 6 };
+/** The same with the area's number, written to sit inside a sentence: エリア1（工場の建設）. */
+export const AREA_JA = Object.fromEntries(
+  (Object.keys(AREA_NAME_JA) as Area[]).map((a) => [a, `エリア${AREA_NUMBER[a]}（${AREA_NAME_JA[a]}）`]),
+) as Record<Area, string>;
 
 export const roundStart: Auto<'roundStart'> = {
   automatic: true,

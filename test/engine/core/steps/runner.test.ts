@@ -65,6 +65,13 @@ describe('step runner: decisions, automatic frames and the stack', () => {
     }
   });
 
+  it('refuses what is not a move at all (no object, no kind) in both languages instead of throwing', () => {
+    for (const junk of [undefined, null, 'bid 3', 3, {}, { kind: 7 }]) {
+      const out = sealedBids.apply(started(), 0, junk as never);
+      expect(out).toEqual({ ok: false, error: { code: 'unknown-move', reason: 'That is not a move.', reasonJa: 'それは手ではありません。' } });
+    }
+  });
+
   it("gives the step's declared neutral move", () => {
     expect(sealedBids.neutral(started(), 2)).toEqual({ kind: 'bid', coins: 0 });
   });
