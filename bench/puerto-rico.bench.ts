@@ -4,7 +4,8 @@
  * 4-player loops of 500 games (min, median, max: is the rate steady?), p50/p99 of one
  * decision (legalMoves + apply), and the end-of-game state size. Every loop runs after a
  * warm-up of every player count, and times the engine's calls only (bench/support/rate.ts).
- * Run through `npm run bench -- puerto-rico` or directly with tsx.
+ * Run through `npm run bench -- puerto-rico` (the engine bundled as deployed: support/bundled.ts)
+ * or directly with tsx (slower: tsx names every closure at run time).
  */
 import { resolveOptions } from '../engine/core/options';
 import { randomInt, seedRng } from '../engine/core/rng';

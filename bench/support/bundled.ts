@@ -1,0 +1,57 @@
+/**
+ * Engine benchmarks time the engine as it ships: bundled by esbuild with the Lambdas' own
+ * settings (infra/bundle/options.ts), one scope-hoisted module. Run straight from the
+ * TypeScript files under tsx, every closure the engine makes is also named at run time
+ * (tsx keeps function names: a `__name(fn, "name")` call, an `Object.defineProperty`, each
+ * time a closure is created), which no deployed code pays and which cost Puerto Rico's
+ * play-outs about a third of their speed (issue 18). `BENCH_TSX=1` times the tsx way, for
+ * comparison.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { BUNDLE_TARGET, ESM_REQUIRE_BANNER, MAIN_FIELDS } from '../../infra/bundle/options';
+
+const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type Bench = () => Promise<string[]>;
+
+/** How the engine benchmarks run: "bundled" (as deployed) unless BENCH_TSX=1. */
+export function engineBenchMode(): 'bundled' | 'tsx' {
+  return process.env.BENCH_TSX === '1' ? 'tsx' : 'bundled';
+}
+
+/**
+ * The benchmark `exportName` of the module `file` (relative to bench/), bundled as the Lambdas
+ * are (libraries stay in node_modules: they are not what is being timed).
+ */
+export async function bundledBench(file: string, exportName: string): Promise<Bench> {
+  // Inside node_modules, so that the bundle finds the libraries it leaves out.
+  const cache = path.join(BENCH_DIR, '..', 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(path.join(cache, 'pbem-bench-'));
+  const outfile = path.join(dir, `${path.basename(file, '.ts')}.mjs`);
+  try {
+    await build({
+      entryPoints: [path.join(BENCH_DIR, file)],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: BUNDLE_TARGET,
+      minify: true,
+      mainFields: [...MAIN_FIELDS],
+      banner: { js: ESM_REQUIRE_BANNER },
+      packages: 'external',
+      logLevel: 'silent',
+    });
+    const module = (await import(pathToFileURL(outfile).href)) as Record<string, unknown>;
+    const bench = module[exportName];
+    if (typeof bench !== 'function') throw new Error(`${file} exports no function ${exportName}`);
+    return bench as Bench;
+  } finally {
+    // The module is loaded: the file is no longer needed.
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
