@@ -3,10 +3,12 @@
  * the harness's checks, replay is byte-identical, a game serialised mid-way and resumed
  * ends the same, and no seat's view equals another's where the game hides something.
  * Each game's own suite runs hundreds of play-outs; this one proves the contract for all.
+ * One test file per game calls `contractSuite` (so the files run on both workers, not one
+ * minute-long file); `registered.test.ts` fails when a registered game has no file.
  */
 import { describe, expect, it } from 'vitest';
-import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match, type Options } from '../../engine/index';
-import { isKeyword } from '../../lambdas/mail/inbound/commands';
+import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match, type Options } from '../../../engine/index';
+import { isKeyword } from '../../../lambdas/mail/inbound/commands';
 
 /**
  * Option sets played beside the defaults, for games whose options change the rules (not only
@@ -25,7 +27,47 @@ function label(options: Options): string {
   return words.length > 0 ? ` with ${words.join(' ')}` : '';
 }
 
-for (const game of registry.all) {
+/** Every position of a seeded play-out, in order (the start included). */
+function positions(game: AnyGame, players: number, seed: string, options: Options = {}): Match[] {
+  const played = randomPlayout(game, players, seed, { options, checks: 'none' });
+  const made = newMatch(game, players, options, seed);
+  if (!made.ok) throw new Error(made.error.reason);
+  const out: Match[] = [made.match];
+  let match = made.match;
+  for (const record of played.moves) {
+    const step = playText(game, match, record.seat, record.move);
+    if (!step.ok) throw new Error(step.error.reason);
+    match = step.match;
+    out.push(match);
+  }
+  return out;
+}
+
+/** Keep the suite quick: every k-th position of a long game. */
+function sample<T>(list: readonly T[], most: number): T[] {
+  const k = Math.max(1, Math.ceil(list.length / most));
+  return list.filter((_x, i) => i % k === 0 || i === list.length - 1);
+}
+
+/** The largest finished-game state (JSON bytes) any game may have: far below DynamoDB's 400 KB item. */
+const MAX_STATE_BYTES = 50_000;
+
+function registered(id: string): AnyGame {
+  const game = registry.get(id);
+  if (!game) throw new Error(`no registered game "${id}"`);
+  return game;
+}
+
+/** The whole contract for the registered game `id`. */
+export function contractSuite(id: string): void {
+  playoutContract(id);
+  positionContract(id);
+}
+
+/** Play-outs with every check (each option set that changes the rules too), replay and resume, options. */
+export function playoutContract(id: string): void {
+  const game = registered(id);
+
   describe(`${game.meta.title} (${game.meta.id}) keeps the engine contract`, () => {
     for (const options of optionSets(game).slice(1)) {
       for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
@@ -76,34 +118,13 @@ for (const game of registry.all) {
       }
     });
   });
+
 }
 
-/** Every position of a seeded play-out, in order (the start included). */
-function positions(game: AnyGame, players: number, seed: string, options: Options = {}): Match[] {
-  const played = randomPlayout(game, players, seed, { options, checks: 'none' });
-  const made = newMatch(game, players, options, seed);
-  if (!made.ok) throw new Error(made.error.reason);
-  const out: Match[] = [made.match];
-  let match = made.match;
-  for (const record of played.moves) {
-    const step = playText(game, match, record.seat, record.move);
-    if (!step.ok) throw new Error(step.error.reason);
-    match = step.match;
-    out.push(match);
-  }
-  return out;
-}
+/** Moves against mail commands, neutral moves, hidden information in every seat's view, state size. */
+export function positionContract(id: string): void {
+  const game = registered(id);
 
-/** Keep the suite quick: every k-th position of a long game. */
-function sample<T>(list: readonly T[], most: number): T[] {
-  const k = Math.max(1, Math.ceil(list.length / most));
-  return list.filter((_x, i) => i % k === 0 || i === list.length - 1);
-}
-
-/** The largest finished-game state (JSON bytes) any game may have: far below DynamoDB's 400 KB item. */
-const MAX_STATE_BYTES = 50_000;
-
-for (const game of registry.all) {
   describe(`${game.meta.title} (${game.meta.id}): moves, neutral moves, hidden information, size`, () => {
     const seats = (players: number) => Array.from({ length: players }, (_x, i) => i);
 

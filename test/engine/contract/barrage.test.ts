@@ -1,0 +1,4 @@
+/** The engine contract (suite.ts) for Barrage. */
+import { contractSuite } from './suite';
+
+contractSuite('barrage');
