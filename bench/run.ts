@@ -4,6 +4,7 @@
  */
 import { benchBarrage } from './barrage.bench';
 import { benchBots } from './bots.bench';
+import { benchBotsCold } from './bots-cold.bench';
 import { benchEraOfInventions } from './era-of-inventions.bench';
 import { benchFuzzInbound } from './fuzz-inbound.bench';
 import { benchCrash } from './crash.bench';
@@ -33,6 +34,8 @@ const BENCHES: Record<string, Bench> = {
   crash: () => benchCrash(),
   emails: () => benchEmails(),
   bots: engine('bots.bench.ts', 'benchBots', benchBots),
+  // Fresh processes on the bundled engine, whatever BENCH_TSX says: a cold Lambda runs the bundle.
+  'bots-cold': () => benchBotsCold(),
 };
 
 const wanted = process.argv.slice(2);

@@ -23,10 +23,10 @@ export function engineBenchMode(): 'bundled' | 'tsx' {
 }
 
 /**
- * The benchmark `exportName` of the module `file` (relative to bench/), bundled as the Lambdas
- * are (libraries stay in node_modules: they are not what is being timed).
+ * Runs `use` with the module `file` (relative to bench/) bundled as the Lambdas are (libraries
+ * stay in node_modules: they are not what is being timed); the file is removed afterwards.
  */
-export async function bundledBench(file: string, exportName: string): Promise<Bench> {
+export async function withBundle<T>(file: string, use: (outfile: string) => Promise<T>): Promise<T> {
   // Inside node_modules, so that the bundle finds the libraries it leaves out.
   const cache = path.join(BENCH_DIR, '..', 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -46,12 +46,18 @@ export async function bundledBench(file: string, exportName: string): Promise<Be
       packages: 'external',
       logLevel: 'silent',
     });
+    return await use(outfile);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The benchmark `exportName` of the module `file`, loaded from its bundle. */
+export async function bundledBench(file: string, exportName: string): Promise<Bench> {
+  return withBundle(file, async (outfile) => {
     const module = (await import(pathToFileURL(outfile).href)) as Record<string, unknown>;
     const bench = module[exportName];
     if (typeof bench !== 'function') throw new Error(`${file} exports no function ${exportName}`);
     return bench as Bench;
-  } finally {
-    // The module is loaded: the file is no longer needed.
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
