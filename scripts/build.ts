@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   BUNDLE_TARGET,
+  CHARSET,
   ESM_REQUIRE_BANNER,
   EXTERNAL_MODULES,
   LAMBDA_HANDLERS,
@@ -57,6 +58,7 @@ async function bundle(name: HandlerName, entry: string): Promise<{ outfile: stri
       platform: 'node',
       format: 'esm',
       target: BUNDLE_TARGET,
+      charset: CHARSET,
       minify: true,
       sourcemap: true,
       sourcesContent: false,

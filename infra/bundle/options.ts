@@ -23,6 +23,13 @@ export const BUNDLE_TARGET = 'node22';
 export const MAIN_FIELDS = ['module', 'main'] as const;
 
 /**
+ * Text as UTF-8, not esbuild's default of ASCII with `\uXXXX` escapes: every Japanese character
+ * of the engines' and the catalogue's texts took 6 bytes escaped and takes 3 unescaped (inbound
+ * bundle 1.21 MB → 1.15 MB, 2026-11-25). Node reads every module as UTF-8.
+ */
+export const CHARSET = 'utf8' as const;
+
+/**
  * CommonJS dependencies bundled into an ES module still call `require` for Node
  * built-ins; ESM has no `require`, so give the bundle one. The import alias is
  * unusual on purpose so it cannot clash with a bundled module's own names.

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import {
   BUNDLE_TARGET,
+  CHARSET,
   ESM_REQUIRE_BANNER,
   EXTERNAL_MODULES,
   LAMBDA_HANDLERS,
@@ -99,6 +100,8 @@ export class Handlers extends Construct {
         bundling: {
           format: nodejs.OutputFormat.ESM,
           target: BUNDLE_TARGET,
+          // The same text encoding as `npm run build` measures (bundle/options.ts).
+          charset: CHARSET === 'utf8' ? nodejs.Charset.UTF8 : nodejs.Charset.ASCII,
           minify: true,
           sourceMap: true,
           // Smaller zip; the sources are in the repository.
