@@ -100,8 +100,9 @@ export class Handlers extends Construct {
         bundling: {
           format: nodejs.OutputFormat.ESM,
           target: BUNDLE_TARGET,
-          // The same text encoding as `npm run build` measures (bundle/options.ts).
-          charset: CHARSET === 'utf8' ? nodejs.Charset.UTF8 : nodejs.Charset.ASCII,
+          // The same text encoding as `npm run build` measures (bundle/options.ts). As an
+          // esbuild argument: this aws-cdk-lib declares a `charset` prop but never passes it on.
+          esbuildArgs: { '--charset': CHARSET },
           minify: true,
           sourceMap: true,
           // Smaller zip; the sources are in the repository.
