@@ -15,15 +15,7 @@ import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  BUNDLE_TARGET,
-  CHARSET,
-  ESM_REQUIRE_BANNER,
-  EXTERNAL_MODULES,
-  LAMBDA_HANDLERS,
-  MAIN_FIELDS,
-  type HandlerName,
-} from '../infra/bundle/options';
+import { BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_ESBUILD, LAMBDA_HANDLERS, type HandlerName } from '../infra/bundle/options';
 import { budgetProblems, formatReport, median, type BundleResult } from '../infra/bundle/report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,16 +46,9 @@ async function bundle(name: HandlerName, entry: string): Promise<{ outfile: stri
     const result = await build({
       entryPoints: [path.join(ROOT, entry)],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: BUNDLE_TARGET,
-      charset: CHARSET,
-      minify: true,
+      ...LAMBDA_ESBUILD,
       sourcemap: true,
       sourcesContent: false,
-      mainFields: [...MAIN_FIELDS],
-      banner: { js: ESM_REQUIRE_BANNER },
       external: [...EXTERNAL_MODULES],
       metafile: true,
       logLevel: 'silent',

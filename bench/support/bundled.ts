@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { BUNDLE_TARGET, CHARSET, ESM_REQUIRE_BANNER, MAIN_FIELDS } from '../../infra/bundle/options';
+import { LAMBDA_ESBUILD } from '../../infra/bundle/options';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,14 +36,7 @@ export async function withBundle<T>(file: string, use: (outfile: string) => Prom
     await build({
       entryPoints: [path.join(BENCH_DIR, file)],
       outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: BUNDLE_TARGET,
-      charset: CHARSET,
-      minify: true,
-      mainFields: [...MAIN_FIELDS],
-      banner: { js: ESM_REQUIRE_BANNER },
+      ...LAMBDA_ESBUILD,
       packages: 'external',
       logLevel: 'silent',
     });

@@ -2,6 +2,7 @@
  * How every Lambda handler is bundled, shared by the CDK stack (NodejsFunction) and by
  * `npm run build` (scripts/build.ts), so the bundle we measure is the bundle we deploy.
  */
+import type { BuildOptions } from 'esbuild';
 
 /** The four AWS entry points; each exports `handler`. `name` is also the dist/ folder. */
 export const LAMBDA_HANDLERS = [
@@ -45,6 +46,22 @@ export const ESM_REQUIRE_BANNER =
  * bundle size and import time, which `npm run build` measures against the budgets below.
  */
 export const EXTERNAL_MODULES: readonly string[] = [];
+
+/**
+ * The esbuild settings of a deployed bundle, for the tools that call esbuild themselves
+ * (`npm run build`, the engine benchmarks); the CDK stack passes the same constants as
+ * NodejsFunction bundling props.
+ */
+export const LAMBDA_ESBUILD = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: BUNDLE_TARGET,
+  charset: CHARSET,
+  minify: true,
+  mainFields: [...MAIN_FIELDS],
+  banner: { js: ESM_REQUIRE_BANNER },
+} as const satisfies BuildOptions;
 
 /** Size and cold-import budgets (issue 6). A handler without a row has no budget. */
 export const BUNDLE_BUDGETS: Readonly<Partial<Record<HandlerName, { maxBytes: number; maxImportMs?: number }>>> = {
