@@ -4,11 +4,13 @@
  */
 import type { BotPolicy } from './core/bot/types';
 import { barragePolicy } from './barrage/bot';
+import { nipponPolicy } from './nippon/bot';
 import { puertoRicoPolicy } from './puerto-rico/bot';
 
 const POLICIES: Readonly<Record<string, BotPolicy>> = {
   barrage: barragePolicy as BotPolicy,
   'puerto-rico': puertoRicoPolicy as BotPolicy,
+  nippon: nipponPolicy as BotPolicy,
 };
 
 export function botPolicy(gameId: string): BotPolicy | undefined {

@@ -1,7 +1,8 @@
 /**
- * The game policies (engine/barrage/bot.ts, engine/puerto-rico/bot.ts) with the generic search:
- * every bot move is legal and reproducible, and the cheap policy alone already plays far better
- * than uniform random (the strength figures proper are in `npm run bench -- bots`).
+ * The game policies (engine/barrage/bot.ts, engine/puerto-rico/bot.ts, engine/nippon/bot.ts)
+ * with the generic search: every bot move is legal and reproducible, and the cheap policy alone
+ * already plays far better than uniform random (the strength figures proper are in
+ * `npm run bench -- bots`). Nippon's policy is an estimate only (its roll-outs stay uniform).
  */
 import { describe, expect, it } from 'vitest';
 import { botPolicy } from '../../../../engine/bots';
@@ -12,6 +13,8 @@ import { randomInt, seedRng } from '../../../../engine/core/rng';
 import { registry } from '../../../../engine/games';
 import { moveWeight as barrageWeight } from '../../../../engine/barrage/bot';
 import type { BarrageState } from '../../../../engine/barrage';
+import { nipponPolicy } from '../../../../engine/nippon/bot';
+import { dataOf, type NipponState } from '../../../../engine/nippon/state';
 
 /** A position `moves` random decisions into a seeded game. */
 function midGame(id: string, players: number, moves: number): Match {
@@ -41,7 +44,7 @@ function meanWinner(id: string, chooser: 'random' | 'policy', games: number): nu
   return sum / games;
 }
 
-describe.each(['barrage', 'puerto-rico'])('%s bot', (id) => {
+describe.each(['barrage', 'puerto-rico', 'nippon'])('%s bot', (id) => {
   const game = registry.get(id)!;
 
   it('has a policy', () => {
@@ -56,7 +59,9 @@ describe.each(['barrage', 'puerto-rico'])('%s bot', (id) => {
     expect(b.move).toEqual(a.move);
     expect(game.apply(match.state, seat, a.move).ok).toBe(true);
   });
+});
 
+describe.each(['barrage', 'puerto-rico'])('%s roll-out policy', (id) => {
   it('policy play-outs finish and beat random play-outs on the winner score', () => {
     expect(meanWinner(id, 'policy', 3)).toBeGreaterThan(meanWinner(id, 'random', 3) + 10);
   });
@@ -67,5 +72,37 @@ describe('Barrage policy weights (spec §4.4.2, §4.4.6)', () => {
   it('prefers a production space to the Bank, and fulfilling a contract to skipping it', () => {
     expect(barrageWeight(s, 0, { kind: 'place', space: 'T+2L' })).toBeGreaterThan(barrageWeight(s, 0, { kind: 'place', space: 'BANK', engineers: 1 }));
     expect(barrageWeight(s, 0, { kind: 'fulfil', contract: 'G1' })).toBeGreaterThan(barrageWeight(s, 0, { kind: 'decline' }));
+  });
+});
+
+describe('Nippon estimate (rules/nippon.md §7, §8)', () => {
+  const estimate = nipponPolicy.estimate!;
+  const start = midGame('nippon', 3, 0).state as NipponState;
+
+  it("at the start is each seat's VP (§3: later seats start with more) plus the same for all: no influence yet, the same money, coal and achievements", () => {
+    const e = estimate(start);
+    const extra = e.map((x, seat) => (x - start.seats[seat]!.vp).toFixed(6));
+    expect(new Set(extra).size).toBe(1);
+    expect(start.seats.map((p) => p.vp)).not.toEqual([start.seats[0]!.vp, start.seats[0]!.vp, start.seats[0]!.vp]);
+  });
+
+  it('values an influence tile in a region at the scorings to come (§7: the 1st place takes the most VP)', () => {
+    const s = structuredClone(start);
+    s.cities[0]!.slots[0] = { seat: 1, value: 3 };
+    const before = estimate(start);
+    const after = estimate(s);
+    // Seat 1 alone contends with the foreign companies in region 0: at least a third place in each scoring to come.
+    const third = dataOf(s).scoringVp.reduce((sum, table, k) => sum + table[2]! * [0.8, 0.5, 0.3][k]!, 0);
+    expect(after[1]! - before[1]!).toBeGreaterThanOrEqual(third);
+    expect(after[0]).toBe(before[0]);
+    expect(after[2]).toBe(before[2]);
+  });
+
+  it('counts VP one for one, and is the VP itself once the game is over', () => {
+    const s = structuredClone(start);
+    s.seats[2]!.vp += 7;
+    expect(estimate(s)[2]! - estimate(start)[2]!).toBeCloseTo(7, 9);
+    s.over = true;
+    expect(estimate(s)).toEqual(s.seats.map((p) => p.vp));
   });
 });
