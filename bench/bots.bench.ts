@@ -27,6 +27,12 @@ function pct(n: number, d: number): string {
   return `${((100 * n) / Math.max(1, d)).toFixed(0)}% (${n}/${d})`;
 }
 
+/** "; " and the game's deep-state figures, or nothing for a game that has none. */
+function deep(id: string, played: readonly Played[]): string {
+  const figures = deepFigures(id, played, 4);
+  return figures.length > 0 ? `; ${figures.join('; ')}` : '';
+}
+
 export async function benchBots(): Promise<string[]> {
   const out: string[] = [`budget ${ITERATIONS} iterations per decision, ${GAMES} games per figure`];
   const bot: Player = { iterations: ITERATIONS };
@@ -56,7 +62,7 @@ export async function benchBots(): Promise<string[]> {
       all.push(played);
     }
     const winners = all.map((p) => Math.max(...p.result.scores));
-    out.push(`${id} 4 bots: mean winner ${mean(winners).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP; ${deepFigures(id, all, 4).join('; ')}`);
+    out.push(`${id} 4 bots: mean winner ${mean(winners).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP${deep(id, all)}`);
     let bigWins = 0;
     for (let g = 0; g < GAMES; g++) {
       const big = g % 2;
@@ -69,7 +75,7 @@ export async function benchBots(): Promise<string[]> {
     for (const chooser of ['random', 'policy'] as const) {
       const played = Array.from({ length: GAMES * 4 }, (_x, g) => playGame(game, [chooser, chooser, chooser, chooser], `playout-${chooser}-${g}`));
       const scores = played.flatMap((p) => p.result.scores);
-      out.push(`${id} 4p ${chooser} play-outs: mean score ${mean(scores).toFixed(1)}, mean winner ${mean(played.map((p) => Math.max(...p.result.scores))).toFixed(1)}; ${deepFigures(id, played, 4).join('; ')}`);
+      out.push(`${id} 4p ${chooser} play-outs: mean score ${mean(scores).toFixed(1)}, mean winner ${mean(played.map((p) => Math.max(...p.result.scores))).toFixed(1)}${deep(id, played)}`);
     }
   }
   return out;
