@@ -38,10 +38,13 @@ export async function benchBots(): Promise<string[]> {
   const bot: Player = { iterations: ITERATIONS };
   for (const id of LIST) {
     const game = registry.get(id);
-    if (!game || !botPolicy(id)) {
-      out.push(`${id}: no bot policy`);
+    if (!game) {
+      out.push(`${id}: no such game`);
       continue;
     }
+    // A game without a policy still has a bot (uniform roll-outs, no estimate): measure that one.
+    const hasPolicy = botPolicy(id) !== undefined;
+    if (!hasPolicy) out.push(`${id}: no bot policy, uniform roll-outs`);
     const times: number[] = [];
     const { minPlayers, maxPlayers } = game.meta;
     for (let n = Math.max(2, minPlayers); n <= Math.min(4, maxPlayers); n++) {
@@ -63,16 +66,19 @@ export async function benchBots(): Promise<string[]> {
     }
     const winners = all.map((p) => Math.max(...p.result.scores));
     out.push(`${id} 4 bots: mean winner ${mean(winners).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP${deep(id, all)}`);
+    // 4× against 1×, at the smallest table the game allows (2 players, 3 for Era of Inventions), the larger budget's seat rotating.
+    const n = Math.max(2, minPlayers);
     let bigWins = 0;
     for (let g = 0; g < GAMES; g++) {
-      const big = g % 2;
-      const players: Player[] = big === 0 ? [{ iterations: ITERATIONS * 4 }, bot] : [bot, { iterations: ITERATIONS * 4 }];
+      const big = g % n;
+      const players: Player[] = Array.from({ length: n }, (_x, i) => (i === big ? { iterations: ITERATIONS * 4 } : bot));
       if (won(playGame(game, players, `budget-${g}`).result, big)) bigWins++;
     }
-    out.push(`${id} 2p: ${ITERATIONS * 4} iterations vs ${ITERATIONS} wins ${pct(bigWins, GAMES)}`);
+    out.push(`${id} ${n}p: ${ITERATIONS * 4} iterations vs ${ITERATIONS} wins ${pct(bigWins, GAMES)}${n > 2 ? ` (an even share is ${(100 / n).toFixed(0)}%)` : ''}`);
     times.sort((a, b) => a - b);
     out.push(`${id}: bot decision CPU ${mean(times).toFixed(0)} ms mean, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} decisions (${ITERATIONS} iterations)`);
-    for (const chooser of ['random', 'policy'] as const) {
+    // Policy play-outs only where the policy has a roll-out choice (an estimate alone plays uniform random).
+    for (const chooser of botPolicy(id)?.rollout ? (['random', 'policy'] as const) : (['random'] as const)) {
       const played = Array.from({ length: GAMES * 4 }, (_x, g) => playGame(game, [chooser, chooser, chooser, chooser], `playout-${chooser}-${g}`));
       const scores = played.flatMap((p) => p.result.scores);
       out.push(`${id} 4p ${chooser} play-outs: mean score ${mean(scores).toFixed(1)}, mean winner ${mean(played.map((p) => Math.max(...p.result.scores))).toFixed(1)}${deep(id, played)}`);

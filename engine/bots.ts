@@ -4,6 +4,7 @@
  */
 import type { BotPolicy } from './core/bot/types';
 import { barragePolicy } from './barrage/bot';
+import { eraOfInventionsPolicy } from './era-of-inventions/bot';
 import { nipponPolicy } from './nippon/bot';
 import { puertoRicoPolicy } from './puerto-rico/bot';
 
@@ -11,6 +12,7 @@ const POLICIES: Readonly<Record<string, BotPolicy>> = {
   barrage: barragePolicy as BotPolicy,
   'puerto-rico': puertoRicoPolicy as BotPolicy,
   nippon: nipponPolicy as BotPolicy,
+  'era-of-inventions': eraOfInventionsPolicy as BotPolicy,
 };
 
 export function botPolicy(gameId: string): BotPolicy | undefined {

@@ -1,8 +1,9 @@
 /**
- * The game policies (engine/barrage/bot.ts, engine/puerto-rico/bot.ts, engine/nippon/bot.ts)
- * with the generic search: every bot move is legal and reproducible, and the cheap policy alone
+ * The game policies (engine/barrage/bot.ts, engine/puerto-rico/bot.ts, engine/nippon/bot.ts,
+ * engine/era-of-inventions/bot.ts) with the generic search: every bot move is legal and reproducible, and the cheap policy alone
  * already plays far better than uniform random (the strength figures proper are in
- * `npm run bench -- bots`). Nippon's policy is an estimate only (its roll-outs stay uniform).
+ * `npm run bench -- bots`). Nippon's and Era of Inventions' policies are estimates only (their
+ * roll-outs stay uniform).
  */
 import { describe, expect, it } from 'vitest';
 import { botPolicy } from '../../../../engine/bots';
@@ -14,6 +15,8 @@ import { registry } from '../../../../engine/games';
 import { moveWeight as barrageWeight } from '../../../../engine/barrage/bot';
 import type { BarrageState } from '../../../../engine/barrage';
 import { nipponPolicy } from '../../../../engine/nippon/bot';
+import { eraOfInventionsPolicy } from '../../../../engine/era-of-inventions/bot';
+import type { EraState } from '../../../../engine/era-of-inventions/state';
 import { dataOf, type NipponState } from '../../../../engine/nippon/state';
 
 /** A position `moves` random decisions into a seeded game. */
@@ -44,7 +47,7 @@ function meanWinner(id: string, chooser: 'random' | 'policy', games: number): nu
   return sum / games;
 }
 
-describe.each(['barrage', 'puerto-rico', 'nippon'])('%s bot', (id) => {
+describe.each(['barrage', 'puerto-rico', 'nippon', 'era-of-inventions'])('%s bot', (id) => {
   const game = registry.get(id)!;
 
   it('has a policy', () => {
@@ -104,5 +107,22 @@ describe('Nippon estimate (rules/nippon.md §7, §8)', () => {
     expect(estimate(s)[2]! - estimate(start)[2]!).toBeCloseTo(7, 9);
     s.over = true;
     expect(estimate(s)).toEqual(s.seats.map((p) => p.vp));
+  });
+});
+
+describe('Era of Inventions estimate: the final scoring as if the game ended now (§2.10)', () => {
+  const estimate = eraOfInventionsPolicy.estimate!;
+  const start = midGame('era-of-inventions', 3, 0).state as EraState;
+
+  it('counts track IP one for one', () => {
+    const s = structuredClone(start);
+    s.seats[1]!.ip += 4;
+    expect(estimate(s)[1]! - estimate(start)[1]!).toBe(4);
+  });
+
+  it('gives the sole most patents the 5-point bonus (§2.10 C)', () => {
+    const s = structuredClone(start);
+    s.seats[2]!.patentStep = Math.max(...s.seats.map((p) => p.patentStep)) + 1;
+    expect(estimate(s)[2]! - estimate(start)[2]!).toBe(5);
   });
 });
