@@ -10,7 +10,7 @@ import { withBundle } from './support/bundled';
 import { percentile } from './support/stats';
 
 const RUNS = Number(process.env.BOTS_COLD_RUNS ?? 5);
-const GAMES = ['puerto-rico', 'barrage'];
+const GAMES = ['puerto-rico', 'barrage', 'nippon', 'era-of-inventions'];
 
 export async function benchBotsCold(): Promise<string[]> {
   return withBundle('support/cold-decisions.ts', async (file) => {
