@@ -4,7 +4,10 @@
  * zone and a powerhouse at the conduit's end; contracts and the energy ranking turn it into VP),
  * used as the search's priors and as a cheap, mostly greedy roll-out; and a score estimate for
  * unfinished positions. The weights read the move and the state only (no move is tried), so a
- * roll-out decision costs little more than listing the legal moves.
+ * roll-out decision costs little more than listing the legal moves. Construction heads for one
+ * planned system at a time (bot-plan.ts) and water for the dams that feed one (spec §4.9), which
+ * the policy alone lacked most (engine/barrage/BOT-NOTES.md: the winner of a policy-only game
+ * made 36 energy in five rounds, now 46).
  */
 import { randomInt, type RngState } from '../core/rng';
 import type { BotPolicy } from '../core/bot/types';
@@ -300,5 +303,7 @@ export const barragePolicy: BotPolicy<BarrageState, BarrageMove> = {
   rollout,
   estimate,
   spread: 12,
+  // A round is about 60 decisions of the four seats: 80 carries most roll-outs past the round's
+  // scoring (spec §4.10), where the energy of the systems built shows; 40 stopped before it.
   depth: 80,
 };
