@@ -4,16 +4,20 @@
  * zone and a powerhouse at the conduit's end; contracts and the energy ranking turn it into VP),
  * used as the search's priors and as a cheap, mostly greedy roll-out; and a score estimate for
  * unfinished positions. The weights read the move and the state only (no move is tried), so a
- * roll-out decision costs little more than listing the legal moves.
+ * roll-out decision costs little more than listing the legal moves. Construction heads for one
+ * planned system at a time (bot-plan.ts) and water for the dams that feed one (spec §4.9), which
+ * the policy alone lacked most (engine/barrage/BOT-NOTES.md: the winner of a policy-only game
+ * made 36 energy in five rounds, now 46).
  */
 import { randomInt, type RngState } from '../core/rng';
 import type { BotPolicy } from '../core/bot/types';
 import { built, damCapacity } from './abilities';
 import { contractRow } from './data/contracts';
 import { ROUNDS } from './data/energy';
-import { CONDUIT_BY_ID, CONDUITS, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, type Zone } from './data/map';
+import { CONDUIT_BY_ID, CONDUITS, DAM_SITE_BY_ID, HEADSTREAMS, POWERHOUSE_BY_ID, RIVER_NEXT, type Zone } from './data/map';
 import { SPACE_BY_ID } from './data/spaces';
 import type { BarrageMove } from './moves';
+import { planOf } from './bot-plan';
 import { bonusCount, rankingVp, roundBonusVp } from './score';
 import { BONUS_TILES } from './data/tiles';
 import type { BarrageState } from './state';
@@ -27,9 +31,13 @@ function ownPowerhouseZones(s: BarrageState, seat: number): Set<Zone> {
   return zones;
 }
 
-function ownDamZones(s: BarrageState, seat: number): Set<Zone> {
+/** Zones with a dam `seat` may produce from: its own or a neutral one (spec §4.4.2). */
+function usableDamZones(s: BarrageState, seat: number): Set<Zone> {
   const zones = new Set<Zone>();
-  for (const id in s.dams) if (s.dams[id]!.owner === seat) zones.add(DAM_SITE_BY_ID.get(id)!.zone);
+  for (const id in s.dams) {
+    const owner = s.dams[id]!.owner;
+    if (owner === seat || owner < 0) zones.add(DAM_SITE_BY_ID.get(id)!.zone);
+  }
   return zones;
 }
 
@@ -42,17 +50,40 @@ function typeNeed(s: BarrageState, seat: number, type: string): number {
   const p = s.seats[seat]!;
   const n = { base: built(p, 'base'), conduit: built(p, 'conduit'), powerhouse: built(p, 'powerhouse') };
   const least = Math.min(n.base, n.conduit, n.powerhouse);
+  // The pieces the planned system still lacks come first (bot-plan.ts).
+  const needs = planOf(s, seat)?.needs;
+  const planned = needs && (type === 'base' || type === 'conduit' || type === 'powerhouse') && needs[type] ? PLAN_TYPE_BONUS : 0;
   switch (type) {
-    case 'base': return n.base === least ? 5 : 2;
-    case 'conduit': return n.conduit === least ? 5 : 2;
-    case 'powerhouse': return n.powerhouse === least ? 6 : 2.5;
+    case 'base': return (n.base === least ? 5 : 2) + planned;
+    case 'conduit': return (n.conduit === least ? 5 : 2) + planned;
+    case 'powerhouse': return (n.powerhouse === least ? 6 : 2.5) + planned;
     case 'elevation': return n.base > 0 ? 2.5 : 0;
     default: return 2;
   }
 }
 
+/** Weight added to the structure types the planned system lacks, and to its sites. */
+const PLAN_TYPE_BONUS = 5;
+const PLAN_SITE_BONUS = 14;
+
+/** Is `site` where the seat's planned system (bot-plan.ts) needs a piece of `type`? */
+function inPlan(s: BarrageState, seat: number, type: string, site: string): boolean {
+  const plan = planOf(s, seat);
+  if (!plan) return false;
+  switch (type) {
+    case 'base': return plan.needs.base && DAM_SITE_BY_ID.get(site)!.zone === plan.damZone;
+    case 'conduit': return plan.needs.conduit && site === plan.conduit;
+    case 'powerhouse': return plan.needs.powerhouse && POWERHOUSE_BY_ID.get(site)!.zone === plan.powerhouseZone;
+    default: return false;
+  }
+}
+
 /** Where to build (spec §4.4.1): the piece that completes or extends a production system scores highest. */
 function siteWeight(s: BarrageState, seat: number, type: string, site: string): number {
+  return siteWeightAlone(s, seat, type, site) + (inPlan(s, seat, type, site) ? PLAN_SITE_BONUS : 0);
+}
+
+function siteWeightAlone(s: BarrageState, seat: number, type: string, site: string): number {
   const need = typeNeed(s, seat, type);
   switch (type) {
     case 'base': {
@@ -70,16 +101,18 @@ function siteWeight(s: BarrageState, seat: number, type: string, site: string): 
       return w;
     }
     case 'elevation': {
+      // A higher dam holds more water for production (spec §4.7), if it feeds a system.
       const dam = s.dams[site];
-      return need + (dam && dam.drops >= dam.level ? 3 : 0);
+      const feed = feedValues(s, seat)[DAM_SITE_BY_ID.get(site)!.zone]!;
+      return need + (dam && dam.drops >= dam.level ? 3 : 0) + (feed > 0 ? 2 + feed / 2 : 0);
     }
     case 'conduit': {
       const c = CONDUIT_BY_ID.get(site)!;
-      return need + c.value + (ownDamZones(s, seat).has(c.zone) ? 5 : 0) + (ownPowerhouseZones(s, seat).has(c.endZone) ? 5 : 0);
+      return need + c.value + (usableDamZones(s, seat).has(c.zone) ? 5 : 0) + (ownPowerhouseZones(s, seat).has(c.endZone) ? 5 : 0);
     }
     case 'powerhouse': {
       const zone = POWERHOUSE_BY_ID.get(site)!.zone;
-      const dams = ownDamZones(s, seat);
+      const dams = usableDamZones(s, seat);
       let w = need;
       for (const c of CONDUITS) {
         if (c.endZone !== zone) continue;
@@ -99,12 +132,51 @@ function tileWeight(s: BarrageState, seat: number, tile: string): number {
   return typeNeed(s, seat, type === 'joker' || type === 'anton' ? 'powerhouse' : type) + (tile.includes('-') ? 1 : 0);
 }
 
-/** A drop is worth more above the seat's own dams (spec §4.6: water runs down from the headstream). */
+/**
+ * For each zone 1–10, the best value of a built conduit (any owner) from that zone ending in a zone
+ * where `seat` has a powerhouse (0: none): an own or neutral dam in such a zone can produce
+ * (spec §4.4.2 production system).
+ */
+function feedValues(s: BarrageState, seat: number): number[] {
+  const phs = ownPowerhouseZones(s, seat);
+  const feed = new Array<number>(13).fill(0);
+  for (const c of CONDUITS) if (s.conduits[c.id] !== undefined && phs.has(c.endZone)) feed[c.zone] = Math.max(feed[c.zone]!, c.value);
+  return feed;
+}
+
+/** Where one more drop from `from` stops now (spec §4.9): the first dam downstream with room, or `EXIT`. */
+function dropStop(s: BarrageState, from: string): string {
+  let x = from;
+  for (;;) {
+    x = RIVER_NEXT[x]!;
+    if (x === 'EXIT') return x;
+    const dam = s.dams[x];
+    if (dam && dam.drops < damCapacity(s, dam)) return x;
+  }
+}
+
+/**
+ * What one drop on `headstream` is worth to `seat`: most where it stops in a dam the seat can
+ * produce from (own or neutral, with a conduit to its powerhouse), by that conduit's value; a
+ * little in another own dam (water scores at the end, spec §5); least where it only fills a
+ * rival's dam or leaves the map (spec §4.9: a full dam lets water pass).
+ */
+function dropValue(s: BarrageState, seat: number, headstream: string, feed: readonly number[]): number {
+  const stop = dropStop(s, headstream);
+  const dam = s.dams[stop];
+  if (!dam || (dam.owner !== seat && dam.owner >= 0)) return 0;
+  const zone = DAM_SITE_BY_ID.get(stop)!.zone;
+  return feed[zone]! > 0 ? 2 + feed[zone]! : dam.owner === seat ? 1 : 0;
+}
+
 function dropWeight(s: BarrageState, seat: number, headstream: string): number {
-  const zone = 'ABCD'.indexOf(headstream) + 1;
-  const u = s.dams[`${zone}U`];
-  const l = s.dams[`${zone}L`];
-  return 1 + (u?.owner === seat ? 3 : 0) + (l?.owner === seat ? 2 : 0);
+  return 1 + dropValue(s, seat, headstream, feedValues(s, seat));
+}
+
+/** The best drop the seat could place now (the Water Management spaces, spec §4.4.3). */
+function bestDropValue(s: BarrageState, seat: number): number {
+  const feed = feedValues(s, seat);
+  return Math.max(...HEADSTREAMS.map((h) => dropValue(s, seat, h, feed)));
 }
 
 function placeWeight(s: BarrageState, seat: number, space: string, engineers: number | undefined): number {
@@ -119,7 +191,8 @@ function placeWeight(s: BarrageState, seat: number, space: string, engineers: nu
     case 'produce': return 12 + a.modifier - cost;
     case 'construct': return 9 - cost;
     case 'contracts': return (p.hand.length < 2 && built(p, 'powerhouse') > 0 ? 4 : 1) - cost;
-    case 'water': return (built(p, 'base') > 0 ? 4 : 1) - cost;
+    // Water only helps where it reaches a dam the seat produces from; W1's drop flows at once.
+    case 'water': return 1 + bestDropValue(s, seat) * (a.flow ? 1 : 0.7) - cost;
     case 'machinery': return (p.ex + p.mx < 5 ? 5 : 2) - cost;
     case 'workshop': return 3 - cost;
     case 'patent': return 2.5 - cost;
@@ -230,5 +303,7 @@ export const barragePolicy: BotPolicy<BarrageState, BarrageMove> = {
   rollout,
   estimate,
   spread: 12,
-  depth: 40,
+  // A round is about 60 decisions of the four seats: 80 carries most roll-outs past the round's
+  // scoring (spec §4.10), where the energy of the systems built shows; 40 stopped before it.
+  depth: 80,
 };
