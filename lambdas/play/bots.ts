@@ -17,9 +17,8 @@ import { DEFAULT_LIMITS } from './limits';
 /**
  * Search iterations per bot decision by default: the budget is a setting (`botIterations` in
  * the service limits, `PBEM_LIMIT_BOT_ITERATIONS` / `LIMIT_BOT_ITERATIONS`; README "Bots").
- * Measured with `npm run bench -- bots`: at 32, a decision takes 4 ms of CPU on average for
- * Puerto Rico (p95 6 ms) and 25 ms for Barrage (p95 46 ms); 128 iterations won every
- * 2-player game against 32 in both games.
+ * Its figures (decision CPU, strength against random players and against a 4× budget) are
+ * measured by `npm run bench -- bots` and `npm run bench -- bots-cold` and listed in the README.
  */
 export const BOT_ITERATIONS = DEFAULT_LIMITS.botIterations;
 

@@ -1,7 +1,7 @@
 /**
  * The bot's budget is a setting (issue 18 "the budget is a setting"; README "Bots"): the
  * service limit `botIterations` (`PBEM_LIMIT_BOT_ITERATIONS` / `LIMIT_BOT_ITERATIONS`,
- * default 32) is what the search is given when the bot makes a late player's move.
+ * default 64) is what the search is given when the bot makes a late player's move.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newMatch, registry, type Match } from '../../../engine/index';
@@ -29,9 +29,9 @@ afterEach(async () => {
 });
 
 describe('bot budget setting', () => {
-  it('defaults to 32 iterations and is read from PBEM_LIMIT_BOT_ITERATIONS / LIMIT_BOT_ITERATIONS', () => {
-    expect(DEFAULT_LIMITS.botIterations).toBe(32);
-    expect(BOT_ITERATIONS).toBe(32);
+  it('defaults to 64 iterations and is read from PBEM_LIMIT_BOT_ITERATIONS / LIMIT_BOT_ITERATIONS', () => {
+    expect(DEFAULT_LIMITS.botIterations).toBe(64);
+    expect(BOT_ITERATIONS).toBe(64);
     expect(limitsFromEnv({ PBEM_LIMIT_BOT_ITERATIONS: '128' }, 'PBEM_LIMIT_')).toEqual({ botIterations: 128 });
     expect(limitsFromEnv({ LIMIT_BOT_ITERATIONS: '8' }, 'LIMIT_')).toEqual({ botIterations: 8 });
   });
@@ -42,7 +42,7 @@ describe('bot budget setting', () => {
     expect(() => limitsFromEnv({ LIMIT_BOT_ITERATIONS: '5000' }, 'LIMIT_')).toThrow();
   });
 
-  it('botMove searches with the budget it is given, 32 when given none', () => {
+  it('botMove searches with the budget it is given, 64 when given none', () => {
     const started = newMatch(pr, 3, {}, 'budget');
     if (!started.ok) throw new Error(started.error.reason);
     const match: Match = started.match;
@@ -50,7 +50,7 @@ describe('bot budget setting', () => {
     botMove(pr, match, seat, 5);
     expect(searchMove.mock.calls.at(-1)![5]).toEqual({ iterations: 5 });
     botMove(pr, match, seat);
-    expect(searchMove.mock.calls.at(-1)![5]).toEqual({ iterations: 32 });
+    expect(searchMove.mock.calls.at(-1)![5]).toEqual({ iterations: 64 });
   });
 
   it('timeout=bot: the configured budget reaches the search', async () => {

@@ -12,7 +12,7 @@ describe('abuse limits configuration (README "Limits")', () => {
       answersPerAddressPerHour: 5,
       answersPerGamePerHour: 15,
       silenceHours: 24,
-      botIterations: 32,
+      botIterations: 64,
     });
   });
 
