@@ -64,9 +64,22 @@ function priorsOf(policy: BotPolicy | undefined, s: unknown, seat: Seat, legal: 
   });
 }
 
-/** The child PUCT picks among the moves legal in this determinization (children are created on first sight). */
-function select(node: TreeNode, game: AnyGame, policy: BotPolicy | undefined, s: unknown, seat: Seat, legal: readonly Move[], c: number): Child {
-  const keys = legal.map((m) => game.format(m));
+/**
+ * A move's key in the tree: its kind and its notation. The tree is open-loop: one node stands for
+ * a sequence of the bot's own moves across determinizations, so the same node can meet different
+ * decisions, and two different moves can share a notation (Puerto Rico's "take corn" is a
+ * plantation in the Settler phase and a barrel in the Craftsman's), which the kind tells apart.
+ */
+function keyOf(game: AnyGame, m: Move): string {
+  return `${m.kind} ${game.format(m)}`;
+}
+
+/**
+ * The child PUCT picks among the moves legal in this determinization (children are created on
+ * first sight); returns its place in `legal`, whose move is the one to play here.
+ */
+function select(node: TreeNode, game: AnyGame, policy: BotPolicy | undefined, s: unknown, seat: Seat, legal: readonly Move[], c: number): number {
+  const keys = legal.map((m) => keyOf(game, m));
   if (keys.some((k) => !node.children.has(k))) {
     const priors = priorsOf(policy, s, seat, legal);
     keys.forEach((k, i) => {
@@ -77,17 +90,17 @@ function select(node: TreeNode, game: AnyGame, policy: BotPolicy | undefined, s:
   for (const k of keys) priorSum += node.children.get(k)!.prior;
   const parentMean = node.visits > 0 ? node.total / node.visits : 0.5;
   const sqrtN = Math.sqrt(node.visits + 1);
-  let best = node.children.get(keys[0]!)!;
+  let best = 0;
   let bestScore = -Infinity;
-  for (const k of keys) {
+  keys.forEach((k, i) => {
     const ch = node.children.get(k)!;
     const q = ch.visits > 0 ? ch.total / ch.visits : parentMean - FPU_REDUCTION;
     const score = q + (c * (ch.prior / priorSum) * sqrtN) / (1 + ch.visits);
     if (score > bestScore) {
       bestScore = score;
-      best = ch;
+      best = i;
     }
-  }
+  });
   return best;
 }
 
@@ -126,9 +139,11 @@ function iterate(game: AnyGame, policy: BotPolicy | undefined, root: unknown, se
     else {
       decisions++;
       if (who === seat && node) {
-        const child = select(node, game, policy, s, seat, legal, c);
+        const i = select(node, game, policy, s, seat, legal, c);
+        const child: Child = node.children.get(keyOf(game, legal[i]!))!;
         edges.push(child);
-        move = child.move;
+        // The move listed here, not the one the child was first made from: an equal key is not an equal move.
+        move = legal[i]!;
         if (child.node === null) {
           child.node = newNode();
           node = null; // expanded: the rest is roll-out
@@ -187,13 +202,13 @@ export function searchMove<S, M extends Move>(game: AnyGame, policy: BotPolicy<S
   let best = 0;
   let bestKey: [number, number, number] = [-1, -1, -1];
   legal.forEach((m, i) => {
-    const ch = tree.children.get(game.format(m));
+    const ch = tree.children.get(keyOf(game, m));
     const key: [number, number, number] = [ch?.visits ?? 0, ch && ch.visits > 0 ? ch.total / ch.visits : 0, priors[i]!];
     if (key[0] > bestKey[0] || (key[0] === bestKey[0] && (key[1] > bestKey[1] || (key[1] === bestKey[1] && key[2] > bestKey[2])))) {
       best = i;
       bestKey = key;
     }
   });
-  const chosen = tree.children.get(game.format(legal[best]!));
+  const chosen = tree.children.get(keyOf(game, legal[best]!));
   return { move: legal[best]!, iterations, value: chosen && chosen.visits > 0 ? chosen.total / chosen.visits : 0.5 };
 }

@@ -4,7 +4,7 @@ import { searchMove } from '../../../../engine/core/bot/search';
 import type { BotPolicy } from '../../../../engine/core/bot/types';
 import { randomPlayout } from '../../../../engine/core/playout';
 import { randomInt, seedRng } from '../../../../engine/core/rng';
-import { guess, nim, type GuessMove, type GuessState, type NimMove, type NimState } from './toys';
+import { fork, guess, nim, type GuessMove, type GuessState, type NimMove, type NimState } from './toys';
 
 describe('generic bot: search', () => {
   // The other seats are modelled by the roll-out policy (here uniform random), so the bot looks
@@ -34,6 +34,16 @@ describe('generic bot: search', () => {
   it('refuses to move for a seat that has no decision', () => {
     const s = nim.setup(2, { pile: 6 }, 'x');
     expect(() => searchMove<NimState, NimMove>(nim, undefined, s, 1, 'k')).toThrow(/no decision/);
+  });
+
+  it('plays the move listed in each determinization when two moves share a notation ("take corn": a plantation or a barrel)', () => {
+    // Before moves were keyed by kind and notation, the tree's child made from one decision was
+    // played in the other and refused (Puerto Rico, 2026-11-25: the bot's move "take corn" was refused).
+    const s = fork.setup(2, {}, 'fork');
+    for (const seed of ['a', 'b', 'c']) {
+      expect(() => searchMove(fork, undefined, s, 0, seed, { iterations: 64 })).not.toThrow();
+    }
+    expect(searchMove(fork, undefined, s, 0, 'a', { iterations: 64 }).move).toEqual({ kind: 'go' });
   });
 
   it('never uses the hidden state: its guess is the same whatever card seat 1 truly holds', () => {

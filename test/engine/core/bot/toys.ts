@@ -54,3 +54,46 @@ export const guess: GameModule<GuessState, GuessMove, { guess: number | null }> 
     return { ...s, rng, card: randomInt(rng, 5) };
   },
 };
+
+/**
+ * Fork: seat 0 says `go` or `stay`, then takes a good; whether that is a plantation or a barrel
+ * depends on a hidden coin, and both are written "take <good>" (as Puerto Rico's Settler and
+ * Craftsman moves are). The bot's open-loop tree meets both decisions behind the same `go`.
+ */
+export interface ForkState { players: number; rng: RngState; coin: number; step: 'choose' | 'take' | 'done'; took: ForkMove | null }
+export type ForkMove = { kind: 'go' } | { kind: 'stay' } | { kind: 'plantation'; good: string } | { kind: 'barrel'; good: string };
+
+function forkLegal(s: ForkState): ForkMove[] {
+  if (s.step === 'choose') return [{ kind: 'go' }, { kind: 'stay' }];
+  if (s.step === 'take') return ['corn', 'rice'].map((good) => (s.coin === 0 ? { kind: 'plantation' as const, good } : { kind: 'barrel' as const, good }));
+  return [];
+}
+
+export const fork: GameModule<ForkState, ForkMove, { step: string }> = {
+  meta: { id: 'fork', title: 'Fork', minPlayers: 2, maxPlayers: 2, engineVersion: 1, options: [] },
+  setup(players, _options, seed) {
+    const rng = seedRng(seed);
+    return { players, rng, coin: randomInt(rng, 2), step: 'choose', took: null };
+  },
+  pending: (s) => (s.step === 'done' ? [] : [{ seat: 0, prompt: s.step }]),
+  legalMoves: (s, seat) => (seat === 0 ? forkLegal(s) : []),
+  neutral: () => null,
+  apply(s, seat, move) {
+    const legal = forkLegal(s);
+    if (seat !== 0 || !legal.some((m) => JSON.stringify(m) === JSON.stringify(move))) return refuse('illegal', `"${fork.format(move)}" is not possible now.`);
+    if (move.kind === 'go') return { ok: true, state: { ...s, step: 'take' }, events: [] };
+    if (move.kind === 'stay') return { ok: true, state: { ...s, step: 'done' }, events: [] };
+    return { ok: true, state: { ...s, step: 'done', took: move }, events: [] };
+  },
+  format: (m) => (m.kind === 'plantation' || m.kind === 'barrel' ? `take ${m.good}` : m.kind),
+  parse: (text, s, seat) => parseAmongLegal(text, fork.legalMoves(s, seat), fork.format),
+  view: (s) => ({ step: s.step }),
+  describe: () => '',
+  // Seat 0 wins by taking rice.
+  result: (s) => (s.step !== 'done' ? null : s.took && 'good' in s.took && s.took.good === 'rice' ? { scores: [1, 0], ranking: [0, 1], places: [1, 2] } : { scores: [0, 1], ranking: [1, 0], places: [2, 1] }),
+  rehide(s, viewer, seed) {
+    if (viewer !== 0) return s;
+    const rng = seedRng(`rehide:${seed}`);
+    return { ...s, rng, coin: randomInt(rng, 2) };
+  },
+};
