@@ -55,7 +55,8 @@ export async function withBundle<T>(file: string, use: (outfile: string) => Prom
 export async function bundledBench(file: string, exportName: string): Promise<Bench> {
   return async () =>
     withBundle(file, async (outfile) => {
-      const script = `const m = await import(${JSON.stringify(pathToFileURL(outfile).href)}); for (const line of await m[${JSON.stringify(exportName)}]()) console.log(line);`;
+      // A failure prints its stack only: uncaught, Node would also print the minified line it came from.
+      const script = `try { const m = await import(${JSON.stringify(pathToFileURL(outfile).href)}); for (const line of await m[${JSON.stringify(exportName)}]()) console.log(line); } catch (e) { console.error(e?.stack ?? String(e)); process.exit(1); }`;
       const out = await run(process.execPath, ['--input-type=module', '--eval', script]);
       return out.split('\n').filter((line) => line.length > 0);
     });
