@@ -26,9 +26,9 @@ const YEN_VP = 0.1;
 const COAL_VP = 0.2;
 
 function estimate(s: NipponState): number[] {
+  if (s.over) return s.seats.map((p) => p.vp);
   const d = dataOf(s);
   const out = s.seats.map((p) => p.vp + p.yen * YEN_VP + p.coal * COAL_VP);
-  if (s.over) return s.seats.map((p) => p.vp);
   for (let k = 0; s.scorings + 1 + k <= d.scoringVp.length && k < SCORING_WEIGHTS.length; k++) {
     const scoring = s.scorings + 1 + k;
     for (let r = 0; r < d.regions.length; r++) {
