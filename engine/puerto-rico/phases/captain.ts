@@ -16,10 +16,9 @@ import type { Automatic } from '../steps/step';
 import { keepsEverything, singleBarrels, warehouseKinds } from '../steps/store';
 
 export function captainFrames(s: PRState, chooser: number): PRFrame[] {
-  const loading: PRFrame = { kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false };
-  if (!s.options.buildings && !s.options.nobles) return [loading];
+  if (!s.options.buildings && !s.options.nobles) return [{ kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false }];
   // Expansions §7.6: the Lighthouse chooser bonus, then the loop with first-turn triggers.
-  return [{ kind: 'lighthouse', seat: chooser }, { ...loading, firsts: [], smallWharfUsed: [] }];
+  return [{ kind: 'lighthouse', seat: chooser }, { kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false, firsts: [], smallWharfUsed: [] }];
 }
 
 /** Players without any option pass automatically; N passes in a row end the loading. */

@@ -23,7 +23,7 @@ export const privilegeBarrel: Decision<'barrel'> = {
       seatOf(d, seat).goods[g]! += 1;
       d.say(seat, `takes 1 extra ${move.good} (Craftsman)`, `${goodJa(move.good)}を1樽追加で取った（監督）`);
       // Expansions §4.3.10: with an occupied Library a second barrel, same or another kind produced.
-      if (!f.second && privilegeOf(d.s, seat) > 1 && f.goods.some((k) => d.s.goods[k]! > 0)) return [{ ...f, second: true }];
+      if (!f.second && privilegeOf(d.s, seat) > 1 && f.goods.some((k) => d.s.goods[k]! > 0)) return [{ kind: 'barrel', seat: f.seat, goods: f.goods, second: true }];
     } else if (move.kind === 'pass') {
       d.say(seat, 'takes no extra barrel', '追加の樽を取らなかった');
     } else {

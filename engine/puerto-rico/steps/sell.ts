@@ -51,6 +51,18 @@ export function salePrice(p: PlayerState, g: number, isTrader: boolean, privileg
   return GOOD_PRICE[g]! + (isTrader ? privilege : 0) + (isOccupied(p, 'small-market') ? 1 : 0) + (isOccupied(p, 'large-market') ? 2 : 0);
 }
 
+/**
+ * The Trader turn after a sale or a Land office use: built field by field, because V8 gives
+ * an object spread that adds a field a new hidden class every time it runs, and every
+ * function that later reads such frames was thrown out of its optimised code (issue 18).
+ */
+function after(f: FrameOf<'sell'>, done: 'sold' | 'land'): FrameOf<'sell'> {
+  const out: FrameOf<'sell'> = { kind: 'sell', seat: f.seat };
+  if (f.sold || done === 'sold') out.sold = true;
+  if (f.land || done === 'land') out.land = true;
+  return out;
+}
+
 /** The same Trader turn again if the Land office (or the sale) is still open (A-34), else nothing. */
 function againAfter(s: PRState, f: FrameOf<'sell'>): PRFrame[] {
   return sellMoves(s, f.seat, f).length > 0 ? [f] : [];
@@ -69,7 +81,7 @@ export const sell: Decision<'sell'> = {
     }
     const p = seatOf(d, seat);
     if (move.kind === 'landBuy' || move.kind === 'landDiscard') {
-      const then = againAfter(d.s, { ...f, land: true });
+      const then = againAfter(d.s, after(f, 'land'));
       if (move.kind === 'landDiscard') {
         discardTile(d, seat, move.tile);
         seatOf(d, seat).doubloons += 1;
@@ -95,7 +107,7 @@ export const sell: Decision<'sell'> = {
     if (move.kind === 'post') d.mut('goods')[g]! += 1;
     else d.mut('house').push(g);
     d.say(seat, `sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}${move.kind === 'post' ? ' to the Trading post' : ''}`, `${move.kind === 'post' ? '交易所に' : ''}${goodJa(move.good)}を1樽${price}ダブロンで売った`);
-    return againAfter(d.s, { ...f, sold: true });
+    return againAfter(d.s, after(f, 'sold'));
   },
   explain(s, _f, seat, move) {
     if (move.kind !== 'sell') return null;

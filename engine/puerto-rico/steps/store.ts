@@ -78,7 +78,7 @@ export const store: Decision<'store'> = {
       const more = g >= 0 && kept < singleBarrels(p) && GOODS.some((_x, k) => p.goods[k]! > singles[k]! && !st.stored.includes(k));
       if (more) {
         d.say(seat, `sets 1 ${GOODS[g]} aside to keep (Storehouse)`, `${goodJa(GOODS[g]!)}を1樽残すことにした（保管所）`);
-        return [update(f, { ...st, singles })];
+        return [update(f, { seat: st.seat, stored: st.stored, single: st.single, singles })];
       }
       keepOnly(d, seat, st.stored, -1, singles);
     } else {
