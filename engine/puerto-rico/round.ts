@@ -41,7 +41,8 @@ function endRound(d: PRDraft): PRFrame[] {
   }
   d.s.governor = (d.s.governor + 1) % d.s.players;
   d.s.round += 1;
-  d.say(d.s.governor, `becomes Governor for round ${d.s.round}`, `第${d.s.round}ラウンドの総督になった`);
+  const round = d.s.round;
+  d.say(d.s.governor, () => [`becomes Governor for round ${round}`, `第${round}ラウンドの総督になった`]);
   return [{ kind: 'role', seat: d.s.governor }];
 }
 

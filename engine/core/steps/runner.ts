@@ -21,7 +21,7 @@
  */
 import { deepEqual } from '../json';
 import { EngineBug, gameOver, notYourTurn, ruleError } from '../errors';
-import type { Applied, BaseState, PendingDecision, RuleError, Seat } from '../types';
+import type { Applied, BaseState, GameEvent, PendingDecision, RuleError, Seat } from '../types';
 import { Draft } from './draft';
 
 /** A unit of pending work. Decision frames carry `seat` or `seats` (unless their step says otherwise). */
@@ -150,6 +150,24 @@ function uniform<S extends object, M, F>(step: DecisionStep<S, M, F> | Automatic
 }
 
 class BudgetSpent extends Error {}
+
+/** A legal move's result; its events are written when first read (draft.ts: search never reads them). */
+class Moved<S extends object> {
+  readonly ok = true as const;
+  readonly state: S;
+  readonly reveals: boolean;
+  readonly #draft: Draft<S>;
+
+  constructor(d: Draft<S>) {
+    this.state = d.s;
+    this.reveals = d.reveals;
+    this.#draft = d;
+  }
+
+  get events(): readonly GameEvent[] {
+    return this.#draft.events;
+  }
+}
 
 export function createRunner<S extends StackState<F>, M extends { kind: string }, F extends Frame>(
   rules: StepRules<S, M, F>,
@@ -325,7 +343,7 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
       const i = indexOf(legal, move);
       if (i < 0) return { ok: false, error: refusal(s, f, seat, move, legal) };
       const d = applyLegal(s, f, seat, move, i < list.blocking, 0);
-      return { ok: true, state: d.s, events: d.events, reveals: d.reveals };
+      return new Moved(d);
     },
     neutral(s, seat) {
       const f = top(s);

@@ -25,12 +25,18 @@ export const produce: Automatic<'produce'> = {
   },
 };
 
+/** "1 corn, 2 indigo": barrels by good index. */
+function producedEn(amounts: readonly number[]): string {
+  const parts: string[] = [];
+  for (let g = 0; g < GOODS.length; g++) if (amounts[g]! > 0) parts.push(`${amounts[g]} ${GOODS[g]}`);
+  return parts.join(', ');
+}
+
 /** One player's production, limited by the goods supply (§7.19); returns the kinds received. */
 function produceFor(d: PRDraft, seat: number): number[] {
   const before = d.s.seats[seat]!;
   const got: number[] = [];
   const amounts = [0, 0, 0, 0, 0];
-  const parts: string[] = [];
   const capacity = productionCapacities(before);
   for (let g = 0; g < GOODS.length; g++) {
     const n = Math.min(capacity[g]!, d.s.goods[g]!);
@@ -39,14 +45,17 @@ function produceFor(d: PRDraft, seat: number): number[] {
     seatOf(d, seat).goods[g]! += n;
     got.push(g);
     amounts[g] = n;
-    parts.push(`${n} ${GOODS[g]}`);
   }
-  if (parts.length > 0) d.say(seat, `produces ${parts.join(', ')}`, `${amountsJa(amounts)}を生産した`);
+  if (got.length > 0) {
+    // A copy: the expansions' Aqueduct adds to `amounts` later in this move (craftsman-extras.ts).
+    const made = amounts.slice();
+    d.say(seat, () => [`produces ${producedEn(made)}`, `${amountsJa(made)}を生産した`]);
+  }
   // §1.7 Factory: kinds actually received, never counting the privilege barrel.
   const bonus = isOccupied(before, 'factory') ? FACTORY_BONUS[got.length]! : 0;
   if (bonus > 0) {
     seatOf(d, seat).doubloons += bonus;
-    d.say(seat, `gets ${bonus} doubloon${bonus === 1 ? '' : 's'} from the Factory`, `工場から${bonus}ダブロンを得た`);
+    d.say(seat, () => [`gets ${bonus} doubloon${bonus === 1 ? '' : 's'} from the Factory`, `工場から${bonus}ダブロンを得た`]);
   }
   if (d.s.options.buildings || d.s.options.nobles) craftsmanExtras(d, seat, amounts);
   return got;

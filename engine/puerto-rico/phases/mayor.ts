@@ -29,14 +29,14 @@ export const distribute: Automatic<'distribute'> = {
     if (d.s.shipNobles) return distributeWithNoble(d);
     const n = d.s.players;
     const onShip = d.s.ship;
-    if (onShip > 0) d.say(null, `The colonist ship brings ${onShip} colonist${onShip === 1 ? '' : 's'}.`, `入植船が労働者${onShip}人を運んできた。`);
+    if (onShip > 0) d.say(null, () => [`The colonist ship brings ${onShip} colonist${onShip === 1 ? '' : 's'}.`, `入植船が労働者${onShip}人を運んできた。`]);
     else d.say(null, 'The colonist ship is empty.', '入植船は空だった。');
     for (let offset = 0; offset < n; offset++) {
       const got = Math.floor(onShip / n) + (offset < onShip % n ? 1 : 0);
       if (got === 0) continue;
       const seat = seatFrom(d.s, offset);
       seatOf(d, seat).sanJuan += got;
-      d.say(seat, `receives ${got} colonist${got === 1 ? '' : 's'}`, `労働者${got}人を受け取った`);
+      d.say(seat, () => [`receives ${got} colonist${got === 1 ? '' : 's'}`, `労働者${got}人を受け取った`]);
     }
     d.s.ship = 0;
     return [];
@@ -105,7 +105,7 @@ function fillEveryCircle(d: PRDraft, seat: number, surplus: number): void {
     }
   }
   p.sanJuan = surplus;
-  if (changed) d.say(seat, `fills every circle${surplus > 0 ? `; ${surplus} colonist${surplus === 1 ? '' : 's'} stay in San Juan` : ''}`, `すべての円に労働者を置いた${surplus > 0 ? `（サンファンに${surplus}人残る）` : ''}`);
+  if (changed) d.say(seat, () => [`fills every circle${surplus > 0 ? `; ${surplus} colonist${surplus === 1 ? '' : 's'} stay in San Juan` : ''}`, `すべての円に労働者を置いた${surplus > 0 ? `（サンファンに${surplus}人残る）` : ''}`]);
 }
 
 /** §4.2 step 4: R = max(N, empty building circles); a short supply sets the end flag (D1). */
@@ -128,7 +128,7 @@ export const refill: Automatic<'refill'> = {
     if (d.s.colonists >= required) {
       d.s.colonists -= required;
       d.s.ship = required;
-      d.say(null, `${required} colonists board the colonist ship.`, `労働者${required}人が入植船に乗った。`);
+      d.say(null, () => [`${required} colonists board the colonist ship.`, `労働者${required}人が入植船に乗った。`]);
     } else {
       d.s.ship = d.s.colonists;
       d.s.colonists = 0;

@@ -45,7 +45,7 @@ function startRole(d: PRDraft, seat: number, role: RoleId): PRFrame[] {
   card.taken = true;
   card.doubloons = 0;
   if (coins > 0) seatOf(d, seat).doubloons += coins;
-  d.say(seat, `takes the ${ROLE_NAMES[role]}${coins > 0 ? ` (+${coins} doubloon${coins === 1 ? '' : 's'})` : ''}`, `${ROLE_NAMES_JA[role]}を選んだ${coins > 0 ? `（+${coins}ダブロン）` : ''}`);
+  d.say(seat, () => [`takes the ${ROLE_NAMES[role]}${coins > 0 ? ` (+${coins} doubloon${coins === 1 ? '' : 's'})` : ''}`, `${ROLE_NAMES_JA[role]}を選んだ${coins > 0 ? `（+${coins}ダブロン）` : ''}`]);
   const end: PRFrame = { kind: 'phase-end', role, chooser: seat };
   const frames = phaseFrames(d.s, seat, role);
   frames.push(end);

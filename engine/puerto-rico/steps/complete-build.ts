@@ -15,7 +15,7 @@ export function completeBuild(d: PRDraft, seat: number, b: BuildingId, price: nu
   p.doubloons -= price;
   p.city[BUILDING_INDEX[b]] = 0;
   d.mut('supply')[BUILDING_INDEX[b]]! -= 1;
-  d.say(seat, `builds the ${BUILDINGS[b].name} for ${price}`, `${buildingJa(b)}を${price}ダブロンで建てた`);
+  d.say(seat, () => [`builds the ${BUILDINGS[b].name} for ${price}`, `${buildingJa(b)}を${price}ダブロンで建てた`]);
   if (citySpacesUsed(p) >= CITY_SPACES) triggerEnd(d, 'city', 'A city is full (12 spaces).', '建物置き場（12マス）が埋まった。');
   if (church) {
     const column = BUILDINGS[b].column;

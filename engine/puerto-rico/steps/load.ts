@@ -75,7 +75,8 @@ export const load: Decision<'load'> = {
         p.goods[g]! -= amount;
         ship.good = g;
         ship.load += amount;
-        d.say(seat, `ships ${amount} ${move.good} on the ${ship.capacity}-ship`, `${goodJa(move.good)}${amount}樽を${shipJa(ship.capacity)}に積んだ`);
+        const capacity = ship.capacity;
+        d.say(seat, () => [`ships ${amount} ${move.good} on the ${capacity}-ship`, `${goodJa(move.good)}${amount}樽を${shipJa(capacity)}に積んだ`]);
         return [nextLoader(d.s.players, award(d, f, seat, amount), true)];
       }
       case 'wharf': {
@@ -138,9 +139,12 @@ function award(d: PRDraft, at: Loading, seat: number, barrels: number): Loading 
   const p = seatOf(d, seat);
   p.vp += vp;
   d.s.vpPool = Math.max(0, d.s.vpPool - vp);
-  const extras = [harbor ? 'Harbor +1' : '', privilege ? `Captain +${privilege}` : ''].filter(Boolean).join(', ');
-  const extrasJa = [harbor ? '港+1' : '', privilege ? `船長+${privilege}` : ''].filter(Boolean).join('、');
-  d.tell(seat, `You score ${vp} VP${extras ? ` (${extras})` : ''}; your VP chips: ${p.vp}.`, `あなたは勝利点${vp}を得た${extrasJa ? `（${extrasJa}）` : ''}。あなたの勝利点チップ：${p.vp}。`);
+  const chips = p.vp;
+  d.tell(seat, () => {
+    const extras = [harbor ? 'Harbor +1' : '', privilege ? `Captain +${privilege}` : ''].filter(Boolean).join(', ');
+    const extrasJa = [harbor ? '港+1' : '', privilege ? `船長+${privilege}` : ''].filter(Boolean).join('、');
+    return [`You score ${vp} VP${extras ? ` (${extras})` : ''}; your VP chips: ${chips}.`, `あなたは勝利点${vp}を得た${extrasJa ? `（${extrasJa}）` : ''}。あなたの勝利点チップ：${chips}。`];
+  });
   if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.', '勝利点チップがなくなった。');
   // Expansions §4.3.9: +1 doubloon per shipment with an occupied Lighthouse.
   if (isOccupied(p, 'lighthouse')) {

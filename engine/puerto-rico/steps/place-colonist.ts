@@ -83,12 +83,12 @@ export const placeColonist: Decision<'place'> = {
         adjustPieces(p, move.target, +1, move.noble === true);
         // Once the fill rule holds after a placement there is nothing left to decide: the layout says it all.
         if (fillHolds(p)) return finish(d, seat);
-        d.say(seat, `places a ${move.noble ? 'noble' : 'colonist'} on the ${targetEn(move.target)}`, `${targetJa(move.target)}に${move.noble ? '貴族' : '労働者'}を置いた`);
+        d.say(seat, () => [`places a ${move.noble ? 'noble' : 'colonist'} on the ${targetEn(move.target)}`, `${targetJa(move.target)}に${move.noble ? '貴族' : '労働者'}を置いた`]);
         return [{ kind: 'place', seat, placed: true }];
       case 'remove':
         adjustPieces(p, move.target, -1, move.noble === true);
         adjustPieces(p, 'san-juan', +1, move.noble === true);
-        d.say(seat, `takes a ${move.noble ? 'noble' : 'colonist'} off the ${targetEn(move.target)} to San Juan`, `${targetJa(move.target)}の${move.noble ? '貴族' : '労働者'}をサンファンに戻した`);
+        d.say(seat, () => [`takes a ${move.noble ? 'noble' : 'colonist'} off the ${targetEn(move.target)} to San Juan`, `${targetJa(move.target)}の${move.noble ? '貴族' : '労働者'}をサンファンに戻した`]);
         return [f];
       case 'done':
         return finish(d, seat);
@@ -115,8 +115,14 @@ export const placeColonist: Decision<'place'> = {
 
 function finish(d: PRDraft, seat: number): PRFrame[] {
   const p = d.s.seats[seat]!;
-  const [layout, layoutJa] = describeLayout(p);
-  d.say(seat, `places colonists: ${layout}${p.sanJuan > 0 ? `; ${p.sanJuan} in San Juan` : ''}`, `労働者を配置した：${layoutJa}${p.sanJuan > 0 ? `（サンファンに${p.sanJuan}人）` : ''}`);
+  // The layout as it is now: later steps of the same move may not change these copies.
+  const manned = p.manned.slice();
+  const city = p.city.slice();
+  const sanJuan = p.sanJuan;
+  d.say(seat, () => {
+    const [layout, layoutJa] = describeLayout(manned, city);
+    return [`places colonists: ${layout}${sanJuan > 0 ? `; ${sanJuan} in San Juan` : ''}`, `労働者を配置した：${layoutJa}${sanJuan > 0 ? `（サンファンに${sanJuan}人）` : ''}`];
+  });
   return [];
 }
 
@@ -126,16 +132,16 @@ function targetEn(t: Target): string {
 }
 
 /** The layout after placing, in English and Japanese ("corn 1, small-market 1"). */
-function describeLayout(p: PlayerState): [string, string] {
+function describeLayout(manned: readonly number[], city: readonly number[]): [string, string] {
   const parts: string[] = [];
   const partsJa: string[] = [];
   for (let t = 0; t < TILES.length; t++) {
-    if (p.manned[t]! > 0) {
-      parts.push(`${TILES[t]} ${p.manned[t]}`);
-      partsJa.push(`${tileIndexJa(t)}${p.manned[t]}`);
+    if (manned[t]! > 0) {
+      parts.push(`${TILES[t]} ${manned[t]}`);
+      partsJa.push(`${tileIndexJa(t)}${manned[t]}`);
     }
   }
-  p.city.forEach((n, i) => {
+  city.forEach((n, i) => {
     if (n > 0) {
       parts.push(`${BUILDING_IDS[i]} ${n}`);
       partsJa.push(`${buildingJa(BUILDING_IDS[i]!)}${n}`);

@@ -106,7 +106,7 @@ export const sell: Decision<'sell'> = {
     p.doubloons += price;
     if (move.kind === 'post') d.mut('goods')[g]! += 1;
     else d.mut('house').push(g);
-    d.say(seat, `sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}${move.kind === 'post' ? ' to the Trading post' : ''}`, `${move.kind === 'post' ? '交易所に' : ''}${goodJa(move.good)}を1樽${price}ダブロンで売った`);
+    d.say(seat, () => [`sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}${move.kind === 'post' ? ' to the Trading post' : ''}`, `${move.kind === 'post' ? '交易所に' : ''}${goodJa(move.good)}を1樽${price}ダブロンで売った`]);
     return againAfter(d.s, after(f, 'sold'));
   },
   explain(s, _f, seat, move) {

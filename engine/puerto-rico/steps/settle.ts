@@ -51,7 +51,7 @@ export const settle: Decision<'settle'> = {
         const tile = drawPlantation(d)!;
         p.tiles[tile]! += 1;
         d.reveal();
-        d.say(seat, `draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`, `農地で${tileJa(TILES[tile]!)}を引いた`);
+        d.say(seat, () => [`draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`, `農地で${tileJa(TILES[tile]!)}を引いた`]);
         // §4.1: the main take follows in the same turn (S2), if anything is left to take.
         return [{ kind: 'offer', of: { kind: 'settle', seat, drew: true } }];
       }
@@ -60,7 +60,7 @@ export const settle: Decision<'settle'> = {
         const row = d.mut('row');
         row.splice(row.indexOf(tile), 1);
         p.tiles[tile]! += 1;
-        d.say(seat, `takes ${article(move.tile)} ${move.tile} plantation`, `${tileJa(move.tile)}を取った`);
+        d.say(seat, () => [`takes ${article(move.tile)} ${move.tile} plantation`, `${tileJa(move.tile)}を取った`]);
         return f.second ? [] : offerHospice(d, seat, tile);
       }
       case 'takeForest': {
