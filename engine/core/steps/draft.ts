@@ -68,14 +68,16 @@ export class Draft<S extends object> {
 
   /** One element of the container at `key` (an array index or record key), copied on first write. */
   at<K extends keyof S>(key: K, index: number | string, copy: Copier<Element<S[K]>> = shallow): Element<S[K]> {
-    const container = this.mut(key) as unknown as Record<PropertyKey, Element<S[K]>>;
-    const items = (this.ownedItems ??= []);
-    let i = 0;
-    while (i < items.length && (items[i] !== key || items[i + 1] !== index)) i += 2;
-    if (i === items.length) {
-      container[index] = copy(container[index] as Element<S[K]>);
-      items.push(key, index);
+    const items = this.ownedItems;
+    // Already copied by this move (the usual case: a step writes one seat many times).
+    if (items !== null) {
+      for (let i = 0; i < items.length; i += 2) {
+        if (items[i] === key && items[i + 1] === index) return (this.s[key] as unknown as Record<PropertyKey, Element<S[K]>>)[index] as Element<S[K]>;
+      }
     }
+    const container = this.mut(key) as unknown as Record<PropertyKey, Element<S[K]>>;
+    container[index] = copy(container[index] as Element<S[K]>);
+    (this.ownedItems ??= []).push(key, index);
     return container[index] as Element<S[K]>;
   }
 

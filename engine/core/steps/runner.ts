@@ -279,17 +279,18 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     return -1;
   }
 
+  function decisionOfSeat(s: S, f: F, step: DecisionStep<S, M, F>, seat: Seat): PendingDecision {
+    const promptJa = step.promptJa?.(s, f, seat);
+    return promptJa === undefined ? { seat, prompt: step.prompt(s, f, seat) } : { seat, prompt: step.prompt(s, f, seat), promptJa };
+  }
+
   function pending(s: S): PendingDecision[] {
     const f = top(s);
     if (!f) return [];
     const step = decisionOf(f);
-    const decision = (seat: Seat): PendingDecision => {
-      const promptJa = step.promptJa?.(s, f, seat);
-      return promptJa === undefined ? { seat, prompt: step.prompt(s, f, seat) } : { seat, prompt: step.prompt(s, f, seat), promptJa };
-    };
     // The usual frame names one seat: no seat list to build and map.
-    if (!step.seats && !f.seats) return f.seat === undefined ? [] : [decision(f.seat)];
-    return seatsOf(s, f, step).map(decision);
+    if (!step.seats && !f.seats) return f.seat === undefined ? [] : [decisionOfSeat(s, f, step, f.seat)];
+    return seatsOf(s, f, step).map((seat) => decisionOfSeat(s, f, step, seat));
   }
 
   /**
