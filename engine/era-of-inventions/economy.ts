@@ -2,6 +2,7 @@
  * Reading the data set of a game and moving goods: paying costs, gaining rewards, and IP events
  * with their influence-track symbols (§2.7). Every write goes through the move's Draft.
  */
+import { withField } from '../core/json';
 import { EngineBug } from '../core/errors';
 import type { Draft } from '../core/steps/draft';
 import type { Seat } from '../core/types';
@@ -213,7 +214,7 @@ export function gainGoods(p: SeatState, r: Reward): void {
 
 /** A whole reward: goods first, then its IP as one event. */
 export function gainReward(d: Draft<EraState>, seat: Seat, r: Reward, why: string, whyJa: string): void {
-  const goods = { ...r, ip: 0 };
+  const goods = withField(r, 'ip', 0);
   const text = rewardText(goods);
   if (text !== 'nothing') {
     gainGoods(seatW(d, seat), goods);

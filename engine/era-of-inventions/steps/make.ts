@@ -1,4 +1,5 @@
 /** Area 6: produce inventions, then pay their developers (§2.5 area 6, DP-8), and bonus action a. */
+import { withField } from '../../core/json';
 import type { Seat } from '../../core/types';
 import { CARD_RESOURCES, type CardResource, type InventionCard } from '../data';
 import { cardOf, costText, costTextJa, gainReward, inventionJa, ix, missingText, missingTextJa, pay, seatW, shortfall, spaceJa, type Cost } from '../economy';
@@ -34,7 +35,7 @@ function anyPayments(left: Record<CardResource, number>, n: number): Partial<Rec
     if (rest === 0) return void out.push(acc);
     if (i === CARD_RESOURCES.length) return;
     const r = CARD_RESOURCES[i] as CardResource;
-    for (let k = Math.min(rest, left[r]); k >= 0; k--) walk(i + 1, rest - k, k > 0 ? { ...acc, [r]: k } : acc);
+    for (let k = Math.min(rest, left[r]); k >= 0; k--) walk(i + 1, rest - k, k > 0 ? withField(acc, r, k) : acc);
   };
   walk(0, n, {});
   return out;

@@ -1,4 +1,5 @@
 /** Area 2: produce in factories (§2.5 area 2, DP-4) and bonus action b. */
+import { withField } from '../../core/json';
 import type { Draft } from '../../core/steps/draft';
 import type { Seat } from '../../core/types';
 import type { Good, OutputGroup } from '../data';
@@ -31,8 +32,8 @@ export function splits(group: OutputGroup): Partial<Record<Good, number>>[] {
   const out: Partial<Record<Good, number>>[] = [];
   const walk = (i: number, left: number, acc: Partial<Record<Good, number>>): void => {
     const good = group.options[i] as Good;
-    if (i === group.options.length - 1) return void out.push(left > 0 ? { ...acc, [good]: left } : acc);
-    for (let n = left; n >= 0; n--) walk(i + 1, left - n, n > 0 ? { ...acc, [good]: n } : acc);
+    if (i === group.options.length - 1) return void out.push(left > 0 ? withField(acc, good, left) : acc);
+    for (let n = left; n >= 0; n--) walk(i + 1, left - n, n > 0 ? withField(acc, good, n) : acc);
   };
   walk(0, group.count, {});
   return out;

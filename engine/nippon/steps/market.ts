@@ -149,7 +149,7 @@ export const domCubes: Step<'domCubes'> = {
     if (move.kind !== 'cubes') return [];
     const good = d.s.cities[f.city]?.goods[f.slot] as Good;
     d.say(seat, `spends ${move.n} ${good}`, `${goodJa(d.s, good)}を${move.n}個捨てる`);
-    return [{ ...f, kind: 'domTile', cubes: move.n }];
+    return [{ kind: 'domTile', seat: f.seat, region: f.region, placed: f.placed, city: f.city, slot: f.slot, cubes: move.n }];
   },
   explain(s, f, seat, move) {
     const good = s.cities[f.city]?.goods[f.slot] as Good;
