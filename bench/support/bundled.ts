@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { LAMBDA_ESBUILD } from '../../infra/bundle/options';
 
 const BENCH_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,8 +26,9 @@ export function engineBenchMode(): 'bundled' | 'tsx' {
 /**
  * Runs `use` with the module `file` (relative to bench/) bundled as the Lambdas are (libraries
  * stay in node_modules: they are not what is being timed); the file is removed afterwards.
+ * `overrides` change esbuild settings (a readable bundle for a tool that reports its lines).
  */
-export async function withBundle<T>(file: string, use: (outfile: string) => Promise<T>): Promise<T> {
+export async function withBundle<T>(file: string, use: (outfile: string) => Promise<T>, overrides: BuildOptions = {}): Promise<T> {
   // Inside node_modules, so that the bundle finds the libraries it leaves out.
   const cache = path.join(BENCH_DIR, '..', 'node_modules', '.cache');
   mkdirSync(cache, { recursive: true });
@@ -40,6 +41,7 @@ export async function withBundle<T>(file: string, use: (outfile: string) => Prom
       ...LAMBDA_ESBUILD,
       packages: 'external',
       logLevel: 'silent',
+      ...overrides,
     });
     return await use(outfile);
   } finally {
