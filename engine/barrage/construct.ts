@@ -38,7 +38,7 @@ export function construct(d: BarrageState, seat: number, tile: TileChoice | null
     case 'conduit': setConduit(d, site, seat); break;
     case 'powerhouse': setPowerhouse(d, site, seat); break;
   }
-  say(ctx, seat, `builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `(タイル${describeTileJa(tile)})` : ''}`);
+  say(ctx, seat, () => [`builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `(タイル${describeTileJa(tile)})` : ''}`]);
   const later: Frame[] = [];
   if (type !== 'powerhouse' && p.company) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];

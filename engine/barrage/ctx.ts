@@ -2,12 +2,13 @@
  * What a move's handlers share while they change the draft state: the core `Draft` (its event
  * log and reveal flag). Handlers take the draft's state `d.s` and the draft itself as `ctx`.
  */
-import type { Draft } from '../core/steps/draft';
+import type { Draft, TextsLater } from '../core/steps/draft';
 import type { BarrageState, Dam } from './state';
 
 export type Ctx = Pick<Draft<BarrageState>, 'say' | 'tell' | 'reveal' | 'events'>;
 
-export function say(ctx: Ctx, seat: number | null, text: string, ja?: string): void {
+/** An event; `text` may be a function giving both texts, written when the events are read (draft.ts). */
+export function say(ctx: Ctx, seat: number | null, text: string | TextsLater, ja?: string): void {
   ctx.say(seat, text, ja);
 }
 

@@ -21,7 +21,8 @@ import type { BarrageState } from './state';
 
 /** Income frames (reverse turn order, A17), after the headstream drops of rounds I–IV. */
 export function startRound(d: BarrageState, ctx: Ctx): Frame[] {
-  say(ctx, null, `Round ${d.round} begins`, `第${d.round}ラウンド開始`);
+  const round = d.round;
+  say(ctx, null, () => [`Round ${round} begins`, `第${round}ラウンド開始`]);
   if (d.round <= 4) {
     for (const hs of HEADSTREAMS) {
       const add = HEADSTREAM_TILES[d.headstreams[hs].tile].drops[d.round - 1]!;

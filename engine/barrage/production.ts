@@ -94,11 +94,13 @@ export function produce(d: BarrageState, seat: number, sys: System, k: number, m
     p.credits -= k;
     d.seats[owner]!.credits += k;
     d.seats[owner]!.vp += k;
-    say(ctx, owner, `receives ${k} credits and ${k} VP for the use of conduit ${sys.conduit}`, `取水塔${sys.conduit}の使用料${k}CRと${k}VPを得る`);
+    const conduit = sys.conduit;
+    say(ctx, owner, () => [`receives ${k} credits and ${k} VP for the use of conduit ${conduit}`, `取水塔${conduit}の使用料${k}CRと${k}VPを得る`]);
   }
   const energy = productionEnergy(d, seat, sys.conduit, k, modifier, second);
   p.energy += energy;
-  say(ctx, seat, `produces ${energy} energy: ${k} drop${k > 1 ? 's' : ''} from ${sys.dam} via ${sys.conduit} to ${sys.powerhouse}${second ? " (Germany's second production)" : ''}`, `発電${energy}:水${k}個、${sys.dam}→${sys.conduit}→${sys.powerhouse}${second ? '(ドイツの2回目)' : ''}`);
+  const { dam: from, conduit: via, powerhouse: to } = sys;
+  say(ctx, seat, () => [`produces ${energy} energy: ${k} drop${k > 1 ? 's' : ''} from ${from} via ${via} to ${to}${second ? " (Germany's second production)" : ''}`, `発電${energy}:水${k}個、${from}→${via}→${to}${second ? '(ドイツの2回目)' : ''}`]);
   const area = `P${POWERHOUSE_BY_ID.get(sys.powerhouse)!.zone}`;
   const release: Frame = { kind: 'release', seat, area, drops: k };
   const contract = fulfilOpportunity(d, seat, energy, true);

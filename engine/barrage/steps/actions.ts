@@ -123,7 +123,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
   p.engineers -= engineers;
   p.credits -= row.cost;
   setUsed(d, key, [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)]);
-  say(ctx, seat, `places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`, `${row.id}にワーカー${engineers}を置く${row.cost ? `(${row.cost}CR)` : ''}`);
+  say(ctx, seat, () => [`places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`, `${row.id}にワーカー${engineers}を置く${row.cost ? `(${row.cost}CR)` : ''}`]);
   const a = row.action;
   switch (a.kind) {
     case 'construct':
@@ -135,14 +135,14 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
     case 'workshop':
       p.credits -= a.price;
       rotate(p, a.turns);
-      say(ctx, seat, `pays ${a.price} credits and turns the wheel ${a.turns}`, `${a.price ? `${a.price}CR払い、` : ''}ホイールを${a.turns}回す`);
+      say(ctx, seat, () => [`pays ${a.price} credits and turns the wheel ${a.turns}`, `${a.price ? `${a.price}CR払い、` : ''}ホイールを${a.turns}回す`]);
       return [];
     case 'machinery':
       p.credits -= a.price;
       if (a.gain === 'choice') return [{ kind: 'machinery', seat, n: 1 }];
       p.ex += 1;
       if (a.gain === 'both') p.mx += 1;
-      say(ctx, seat, `pays ${a.price} credits for ${a.gain === 'both' ? '1 excavator and 1 mixer' : '1 excavator'}`, `${a.price}CRで${a.gain === 'both' ? 'ショベル1とミキサー1' : 'ショベル1'}を得る`);
+      say(ctx, seat, () => [`pays ${a.price} credits for ${a.gain === 'both' ? '1 excavator and 1 mixer' : '1 excavator'}`, `${a.price}CRで${a.gain === 'both' ? 'ショベル1とミキサー1' : 'ショベル1'}を得る`]);
       return [];
     case 'contracts':
       p.credits -= a.price;
@@ -152,7 +152,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
       p.credits -= PATENT_PRICE;
       p.tiles = [...p.tiles, tile];
       d.patent = { ...d.patent, positions: d.patent.positions.map((t, i) => (i === a.position ? null : t)) };
-      say(ctx, seat, `buys advanced tile ${tile} for ${PATENT_PRICE} credits`, `新技術タイル${tile}を${PATENT_PRICE}CRで買う`);
+      say(ctx, seat, () => [`buys advanced tile ${tile} for ${PATENT_PRICE} credits`, `新技術タイル${tile}を${PATENT_PRICE}CRで買う`]);
       return [];
     }
     case 'bank':

@@ -44,7 +44,7 @@ export const takeContractStep: Step<'takeContract'> = {
     const p = d.seats[f.seat]!;
     for (const c of PRIVATE_COLOURS) d.contracts.faceUp[c] = d.contracts.faceUp[c].filter((id) => id !== move.contract);
     p.hand = [...p.hand, move.contract];
-    say(dr, f.seat, `takes contract ${move.contract}`, `契約${move.contract}を取る`);
+    say(dr, f.seat, () => [`takes contract ${move.contract}`, `契約${move.contract}を取る`]);
     if (f.remaining > 1) return [{ kind: 'takeContract', seat: f.seat, remaining: f.remaining - 1 }];
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
@@ -63,7 +63,7 @@ export const discardStep: Step<'discard'> = {
     if (move.kind !== 'discard') return [];
     const p = dr.s.seats[f.seat]!;
     p.hand = p.hand.filter((id) => id !== move.contract);
-    say(dr, f.seat, `discards contract ${move.contract}`, `契約${move.contract}を捨てる`);
+    say(dr, f.seat, () => [`discards contract ${move.contract}`, `契約${move.contract}を捨てる`]);
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
   explain: (s, f, seat, move) => (move.kind === 'discard' ? whyNotDiscard(s, seat, move.contract) : offTopic(move, { en: 'discard a contract', ja: '契約を1枚捨てる' }, discardStep.legal(s, f, seat))),

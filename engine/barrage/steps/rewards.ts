@@ -49,7 +49,7 @@ export const machineryStep: Step<'machinery'> = {
     const p = d.s.seats[f.seat]!;
     p.ex += move.ex;
     p.mx += move.mx;
-    say(d, f.seat, `takes ${move.ex} excavator${move.ex === 1 ? '' : 's'} and ${move.mx} mixer${move.mx === 1 ? '' : 's'}`, `ショベル${move.ex}とミキサー${move.mx}を得る`);
+    say(d, f.seat, () => [`takes ${move.ex} excavator${move.ex === 1 ? '' : 's'} and ${move.mx} mixer${move.mx === 1 ? '' : 's'}`, `ショベル${move.ex}とミキサー${move.mx}を得る`]);
     return [];
   },
   explain: (s, f, seat, move) => (move.kind === 'machinery' ? whyNotMachinery(f, move) : offTopic(move, { en: `choose ${f.n} machinery`, ja: `建機を${f.n}個選ぶ` }, machineryStep.legal(s, f, seat))),
