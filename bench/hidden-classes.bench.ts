@@ -20,6 +20,10 @@ import { registry } from '../engine/games';
 import { withBundle } from './support/bundled';
 
 const GAMES = 60;
+/** Option sets played beside the defaults: their rules run code the defaults never reach. */
+const OPTION_SETS: Readonly<Record<string, readonly Record<string, string>[]>> = {
+  'puerto-rico': [{ expansions: 'buildings,nobles' }],
+};
 /** A line that made fewer maps than this ran a handful of times (a record keyed by board site, say). */
 const REPORT_FROM = 20;
 
@@ -44,11 +48,12 @@ export async function benchHiddenClasses(): Promise<string[]> {
     async (bundle) => {
       const source = readFileSync(bundle, 'utf8').split('\n');
       const out: string[] = [];
-      for (const game of registry.all) {
+      for (const [game, options] of registry.all.flatMap((g) => [{}, ...(OPTION_SETS[g.meta.id] ?? [])].map((o) => [g, o] as const))) {
+        const label = `${game.meta.id}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`;
         const dir = mkdtempSync(path.join(tmpdir(), 'pbem-maps-'));
         const log = path.join(dir, 'v8.log');
         try {
-          await node(['--log-maps', `--logfile=${log}`, '--no-logfile-per-isolate', bundle, game.meta.id, String(GAMES)]);
+          await node(['--log-maps', `--logfile=${log}`, '--no-logfile-per-isolate', bundle, game.meta.id, String(GAMES), JSON.stringify(options)]);
           // map,Transition,time,from,to,pc,line,column,reason,name
           const perLine = new Map<number, { count: number; name: string }>();
           for (const row of readFileSync(log, 'utf8').split('\n')) {
@@ -61,9 +66,9 @@ export async function benchHiddenClasses(): Promise<string[]> {
             perLine.set(line, seen);
           }
           const hot = [...perLine].filter(([, v]) => v.count >= REPORT_FROM).sort((a, b) => b[1].count - a[1].count);
-          if (hot.length === 0) out.push(`${game.meta.id}: no line makes a new hidden class each time it runs (${GAMES} random games)`);
+          if (hot.length === 0) out.push(`${label}: no line makes a new hidden class each time it runs (${GAMES} random games)`);
           for (const [line, v] of hot) {
-            out.push(`${game.meta.id}: ${v.count} new hidden classes adding "${v.name}" in ${sourceOf(source, line)}: ${(source[line - 1] ?? '').trim().slice(0, 100)}`);
+            out.push(`${label}: ${v.count} new hidden classes adding "${v.name}" in ${sourceOf(source, line)}: ${(source[line - 1] ?? '').trim().slice(0, 100)}`);
           }
         } finally {
           rmSync(dir, { recursive: true, force: true });

@@ -5,11 +5,11 @@
  */
 import { resolveOptions } from '../../engine/core/options';
 import { randomInt, seedRng } from '../../engine/core/rng';
-import type { AnyGame } from '../../engine/core/types';
+import type { AnyGame, OptionValue } from '../../engine/core/types';
 
-/** One random game; returns the decisions it took. */
-export function playRandom(game: AnyGame, players: number, seed: string): number {
-  const options = resolveOptions(game.meta, {});
+/** One random game (default options unless `raw` says otherwise); returns the decisions it took. */
+export function playRandom(game: AnyGame, players: number, seed: string, raw: Readonly<Record<string, OptionValue>> = {}): number {
+  const options = resolveOptions(game.meta, raw);
   if (!options.ok) throw new Error(options.error.reason);
   const chooser = seedRng(`bench:${seed}`);
   let state = game.setup(players, options.options, seed);

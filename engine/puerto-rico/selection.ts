@@ -7,7 +7,8 @@ import { randomInt } from '../core/rng';
 import { BUILDING_IDS, BUILDING_INDEX, BUILDING_SPECS, BUILDINGS, type BuildingId } from './data';
 import { EXCLUDED_PAIRS, NOBLES_IN_GAME, SLOTS_BY_COST } from './data-expansions';
 import { buildingCost } from './board';
-import { copiesInGame, type PRState } from './state';
+import { copyTop } from './copy';
+import { copiesInGame, type PlayerState, type PRState } from './state';
 import { buildingJa } from './words-ja';
 
 export const DRAFT_PICKS = Object.values(SLOTS_BY_COST).reduce((a, b) => a + b, 0);
@@ -64,15 +65,20 @@ function drawRandomly(s: PRState): void {
 export function setupExpansions(s: PRState): PRState {
   const o = s.options;
   if (!o.buildings && !o.nobles) return s;
-  const out: PRState = { ...s, rng: s.rng.slice() as PRState['rng'], selected: [] };
+  // Field by field, not spread with new fields: see hidden-classes.bench.ts.
+  const out: PRState = Object.assign(copyTop(s), { rng: s.rng.slice() as PRState['rng'], selected: [] });
   // §3.6 step 1: the violet market starts empty.
   out.supply = s.supply.map((n, i) => (BUILDING_SPECS[i]!.kind === 'production' && BUILDING_SPECS[i]!.expansion === undefined ? n : 0));
-  out.seats = s.seats.map((p) => ({
-    ...p,
-    vpOther: 0,
-    ...(o.buildings ? { forests: 0 } : {}),
-    ...(o.nobles ? { nobleTiles: p.tiles.map(() => 0), nobleCity: p.city.map(() => 0), nobleSanJuan: 0 } : {}),
-  }));
+  out.seats = s.seats.map((p) => {
+    const board: PlayerState = { doubloons: p.doubloons, vp: p.vp, goods: p.goods, tiles: p.tiles, manned: p.manned, city: p.city, sanJuan: p.sanJuan, vpOther: 0 };
+    if (o.buildings) board.forests = 0;
+    if (o.nobles) {
+      board.nobleTiles = p.tiles.map(() => 0);
+      board.nobleCity = p.city.map(() => 0);
+      board.nobleSanJuan = 0;
+    }
+    return board;
+  });
   if (o.buildings) out.forested = [0, 0, 0, 0, 0];
   if (o.nobles) {
     // §5.2: 1 noble + (N − 1) colonists on the ship; the colonist left out stays in the supply.

@@ -7,13 +7,21 @@ import { GOODS, type Good } from '../data';
 import { goodJa, shipJa } from '../words-ja';
 import { isOccupied } from '../board';
 import { seatOf, shipOf, type PRDraft } from '../copy';
-import { chooserOf, loadingOf, nextLoader, type Loading } from '../frames';
+import { chooserOf, loadingOf, nextLoader, type Loading, type PRFrame } from '../frames';
 import { privilegeOf } from '../pieces';
 import { canUseSmallWharf } from './captain-steps';
 import type { PRMove } from '../moves';
 import { triggerEnd } from '../round';
 import type { PRState } from '../state';
 import { findKind, type Decision } from './step';
+
+/** The Small wharf's shipment in progress, with the loading's progress (field by field: see hidden-classes.bench.ts). */
+function smallWharfFrame(seat: number, barrels: number[], at: Loading): PRFrame {
+  const f: PRFrame = { kind: 'small-wharf', seat, barrels, offset: at.offset, passes: at.passes, wharfUsed: at.wharfUsed, privilegeUsed: at.privilegeUsed };
+  if (at.firsts) f.firsts = at.firsts;
+  if (at.smallWharfUsed) f.smallWharfUsed = at.smallWharfUsed;
+  return f;
+}
 
 /** §4.6 rules 1–7: the legal (kind, ship) loads of a player. */
 export function cargoLoads(s: PRState, seat: number): PRMove[] {
@@ -93,7 +101,7 @@ export const load: Decision<'load'> = {
         const barrels = [0, 0, 0, 0, 0];
         barrels[GOODS.indexOf(move.good as Good)] = 1;
         d.say(seat, `puts 1 ${move.good} on the Small wharf`, `小さい造船所に${goodJa(move.good)}を1樽載せた`);
-        return [{ ...loadingOf(f), kind: 'small-wharf', seat, barrels }];
+        return [smallWharfFrame(seat, barrels, loadingOf(f))];
       }
       case 'pass':
         d.say(seat, 'does not use the Wharf', '造船所を使わなかった');
