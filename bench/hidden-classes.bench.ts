@@ -12,12 +12,11 @@
  * made more than a few are printed with their source file; none is the goal.
  * `npm run bench -- hidden-classes`.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registry } from '../engine/games';
-import { withBundle } from './support/bundled';
+import { run, withBundle } from './support/bundled';
 
 const GAMES = 60;
 /** Option sets played beside the defaults: their rules run code the defaults never reach. */
@@ -26,12 +25,6 @@ const OPTION_SETS: Readonly<Record<string, readonly Record<string, string>[]>> =
 };
 /** A line that made fewer maps than this ran a handful of times (a record keyed by board site, say). */
 const REPORT_FROM = 20;
-
-function node(args: readonly string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 }, (error, _out, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve()));
-  });
-}
 
 /** The `// engine/...` file comment esbuild writes above each module, for bundle line `line` (1-based). */
 function sourceOf(lines: readonly string[], line: number): string {
@@ -53,7 +46,7 @@ export async function benchHiddenClasses(): Promise<string[]> {
         const dir = mkdtempSync(path.join(tmpdir(), 'pbem-maps-'));
         const log = path.join(dir, 'v8.log');
         try {
-          await node(['--log-maps', `--logfile=${log}`, '--no-logfile-per-isolate', bundle, game.meta.id, String(GAMES), JSON.stringify(options)]);
+          await run(process.execPath, ['--log-maps', `--logfile=${log}`, '--no-logfile-per-isolate', bundle, game.meta.id, String(GAMES), JSON.stringify(options)]);
           // map,Transition,time,from,to,pc,line,column,reason,name
           const perLine = new Map<number, { count: number; name: string }>();
           for (const row of readFileSync(log, 'utf8').split('\n')) {

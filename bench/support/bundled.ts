@@ -64,7 +64,8 @@ export async function bundledBench(file: string, exportName: string): Promise<Be
     });
 }
 
-function run(command: string, args: readonly string[]): Promise<string> {
+/** Runs `command` to its end and gives its standard output; a failure rejects with its standard error. */
+export function run(command: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(command, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`${error.message}\n${stderr}`));

@@ -45,16 +45,17 @@ function mix(x: number): number {
 
 /** Next 32-bit unsigned integer; advances `rng` in place. */
 export function nextUint32(rng: RngState): number {
-  // Read by index, not destructured: destructuring walks the array's iterator (play-outs, issue 18).
-  const a = rng[0];
-  const b = rng[1];
-  const c = rng[2];
-  const d = rng[3];
+  let [a, b, c, d] = rng;
   const t = (((a + b) | 0) + d) | 0;
-  rng[0] = (b ^ (b >>> 9)) >>> 0;
-  rng[1] = ((c + (c << 3)) | 0) >>> 0;
-  rng[2] = ((((c << 21) | (c >>> 11)) + t) | 0) >>> 0;
-  rng[3] = ((d + 1) | 0) >>> 0;
+  d = (d + 1) | 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) | 0;
+  c = (c << 21) | (c >>> 11);
+  c = (c + t) | 0;
+  rng[0] = a >>> 0;
+  rng[1] = b >>> 0;
+  rng[2] = c >>> 0;
+  rng[3] = d >>> 0;
   return t >>> 0;
 }
 
