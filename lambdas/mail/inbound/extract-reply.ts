@@ -20,15 +20,21 @@
  *    ("Thanks,", "Best regards", "よろしくお願いします", "以上") once some text came before it.
  *
  * Everything above the first fired rule is the reply, with leading and trailing blank lines
- * removed. We stop rather than skip: text below quoted history (bottom-posting,
- * interleaved answers) is ignored, because a stray fragment of a quoted status mail read
- * as a move could play a move the player never chose; an empty reply is answered instead.
+ * removed.
+ *
+ * Bottom-posting (Thunderbird, mailing-list habit): when nothing was written above the
+ * history and the history is quoted with ">" (alone, or under an attribution line), the
+ * player's words are the unquoted lines below the quote, read up to the next cut of any
+ * other kind (a signature, a separator, a second attribution …). History that is not
+ * marked with ">" (a header block, a forward, a separator) is never read past: a stray
+ * fragment of a quoted status mail read as a move could play a move the player never
+ * chose, so such a reply stays empty and is answered instead.
  *
  * What is not a cut: a line starting with a list marker (`- take mayor`, `* 2`), a line of
  * several dashes or other rule characters (`---`, `===`, `***`: the command grammar skips
  * these as noise), and a "wrote:" line wrapped without a date-like opener.
  */
-import { cutAt } from './quote-markers';
+import { cutAt, QUOTE_MARK, type CutKind } from './quote-markers';
 import type { QuoteCut } from './types';
 
 export interface ExtractedReply {
@@ -50,6 +56,44 @@ function trimEndSpaces(line: string): string {
   return line.slice(0, end);
 }
 
+function trimmedText(lines: readonly string[]): string {
+  const kept = lines.map(trimEndSpaces);
+  while (kept.length > 0 && kept[0] === '') kept.shift();
+  while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
+  return kept.join('\n');
+}
+
+/**
+ * Where ">"-quoted history that starts at `lines[at]` (an attribution or a quote mark)
+ * begins, or -1 when the history below the cut is not quoted with ">".
+ */
+function quotedHistoryStart(lines: readonly string[], at: number, kind: CutKind): number {
+  if (kind === 'quote-mark') return at;
+  if (kind !== 'attribution') return -1;
+  // An attribution may be wrapped over up to three lines, and a blank line may follow it.
+  for (let i = at + 1; i < lines.length && i <= at + 4; i += 1) {
+    if (QUOTE_MARK.test(lines[i]!)) return i;
+  }
+  return -1;
+}
+
+/**
+ * The player's words below ">"-quoted history (bottom-posting and interleaved answers):
+ * every unquoted line after the first quote, up to the next cut that is not a quote mark.
+ */
+function readBelowQuote(lines: readonly string[], start: number): string[] {
+  const below: string[] = [];
+  let hasContent = false;
+  for (let i = start; i < lines.length; i += 1) {
+    const kind = cutAt(lines, i, hasContent);
+    if (kind === 'quote-mark') continue;
+    if (kind !== null) break;
+    if (lines[i]!.trim() !== '') hasContent = true;
+    if (hasContent) below.push(lines[i]!);
+  }
+  return below;
+}
+
 export function extractReply(text: string): ExtractedReply {
   const lines = splitLines(text);
   let hasContent = false;
@@ -64,8 +108,12 @@ export function extractReply(text: string): ExtractedReply {
     }
     if (lines[i]!.trim() !== '') hasContent = true;
   }
-  const kept = lines.slice(0, end).map(trimEndSpaces);
-  while (kept.length > 0 && kept[0] === '') kept.shift();
-  while (kept.length > 0 && kept[kept.length - 1] === '') kept.pop();
-  return { reply: kept.join('\n'), cut };
+  if (cut !== null && !hasContent) {
+    const start = quotedHistoryStart(lines, cut.line, cut.kind);
+    if (start !== -1) {
+      const below = trimmedText(readBelowQuote(lines, start));
+      if (below !== '') return { reply: below, cut: { ...cut, below: true } };
+    }
+  }
+  return { reply: trimmedText(lines.slice(0, end)), cut };
 }

@@ -54,7 +54,11 @@ const ATTRIBUTION_OPENERS: readonly RegExp[] = [
 export const REPLY_ABOVE_THIS_LINE = '##- Please type your reply above this line -##';
 const REPLY_ABOVE_PATTERN = /^[#\-\s]*please (type|write) your (reply|moves?) above this line[#\-\s]*$|^[#\-\s]*この行より上に(返信|手)を書いてください[#\-\s]*$/i;
 
-/** Whole-line separators before an original message: the history below them is not quoted with ">". */
+/**
+ * Whole-line separators before an original message: the history below them is not quoted
+ * with ">". Some clients send the separator bold, as `*-------- Original Message --------*`
+ * in the text part: the stars are stripped before these patterns are tried.
+ */
 const SEPARATOR_PATTERNS: readonly RegExp[] = [
   REPLY_ABOVE_PATTERN,
   /^-{2,}\s*(Original Message|Message d'origine|Ursprüngliche Nachricht|Mensaje original|Messaggio originale|Oorspronkelijk bericht|元のメッセージ|オリジナルメッセージ)\s*-{2,}$/i,
@@ -82,7 +86,7 @@ const HEADER_WINDOW = 4;
 const MAX_MARKER_LINE = INBOUND_LIMITS.markerLineChars;
 
 /** Quote marks: ">" (any client) and the full-width "＞" some Japanese clients use. */
-const QUOTE_MARK = /^[ \t\u3000]*[>＞]/;
+export const QUOTE_MARK = /^[ \t\u3000]*[>＞]/;
 
 /** Signature delimiters and client taglines. Everything from here down is signature. */
 const SIGNATURE_PATTERNS: readonly RegExp[] = [
@@ -150,6 +154,11 @@ export function isHeaderBlockAt(lines: readonly string[], i: number): boolean {
   return false;
 }
 
+/** A line wrapped in `*…*` (bold turned into text) without its stars. */
+function unbold(line: string): string {
+  return line.length > 2 && line.startsWith('*') && line.endsWith('*') ? line.slice(1, -1).trim() : line;
+}
+
 /**
  * What kind of cut, if any, begins at `lines[i]`. `hasContent` says whether any non-blank
  * reply line came before (sign-offs only count after content).
@@ -159,8 +168,8 @@ export function cutAt(lines: readonly string[], i: number, hasContent: boolean):
   const line = raw.trim();
   if (QUOTE_MARK.test(raw)) return 'quote-mark';
   if (line === '' || line.length > MAX_MARKER_LINE) return null;
-  if (matchesAny(SEPARATOR_PATTERNS, line)) return 'separator';
-  if (matchesAny(FORWARD_PATTERNS, line)) return 'forward';
+  if (matchesAny(SEPARATOR_PATTERNS, unbold(line))) return 'separator';
+  if (matchesAny(FORWARD_PATTERNS, unbold(line))) return 'forward';
   if (isHeaderBlockAt(lines, i)) return 'header-block';
   if (isAttributionAt(lines, i)) return 'attribution';
   if (matchesAny(SIGNATURE_PATTERNS, line)) return 'signature';

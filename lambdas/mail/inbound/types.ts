@@ -87,6 +87,8 @@ export const QuoteCutSchema = z.object({
   line: z.number().int().min(0),
   /** The line that triggered the cut, for diagnostics. */
   marker: z.string(),
+  /** True when the reply was read below ">"-quoted history (bottom-posting). */
+  below: z.boolean().optional(),
 });
 export type QuoteCut = z.infer<typeof QuoteCutSchema>;
 

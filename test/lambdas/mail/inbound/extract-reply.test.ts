@@ -82,8 +82,31 @@ describe('extractReply: quote marks, separators, header blocks, forwards', () =>
   it('stops at a full-width "＞" quote line', () => {
     expect(reply('市長\n＞あなたの番です')).toBe('市長');
   });
-  it('text below the quote is not read (bottom-posting gives an empty reply)', () => {
-    expect(extractReply('> Your turn\n> 1. take mayor\n\n2')).toEqual({ reply: '', cut: { kind: 'quote-mark', line: 0, marker: '> Your turn' } });
+  it('bottom-posting: the words below ">"-quoted history are the reply', () => {
+    expect(extractReply('> Your turn\n> 1. take mayor\n\n2')).toEqual({ reply: '2', cut: { kind: 'quote-mark', line: 0, marker: '> Your turn', below: true } });
+  });
+  it('bottom-posting under an attribution (Thunderbird), up to the signature', () => {
+    const text = 'On 23/11/2026 09:14, Puerto Rico wrote:\n> Your turn\n> 1. role mayor\n> 2. role settler\n\nrole settler\n\n-- \nAnn';
+    expect(extractReply(text)).toMatchObject({ reply: 'role settler', cut: { kind: 'attribution', line: 0, below: true } });
+  });
+  it('interleaved answers between quoted blocks are all read', () => {
+    expect(reply('> Choose a role\nrole mayor\n> Then place colonists\nplace corn')).toBe('role mayor\nplace corn');
+  });
+  it('history not quoted with ">" is never read past, even with nothing above it', () => {
+    expect(extractReply('From: Puerto Rico <g@x.org>\nSent: Monday\nSubject: x\n\n1. role mayor')).toMatchObject({ reply: '', cut: { kind: 'header-block' } });
+    expect(extractReply('On Mon, Alice wrote:\nYour turn\n1. role mayor\n')).toMatchObject({ reply: '', cut: { kind: 'attribution' } });
+  });
+  it('text above the quote wins over text below it', () => {
+    expect(reply('role mayor\n> Your turn\nrole settler')).toBe('role mayor');
+  });
+  it('a bold separator (*-------- Original Message --------*) cuts', () => {
+    expect(extractReply('build harbor\n\n*-------- Original Message --------*\nFrom: games\n1. role mayor')).toMatchObject({ reply: 'build harbor', cut: { kind: 'separator', line: 2 } });
+  });
+  it('a Gmail attribution split over two lines (date and name, then the address) cuts', () => {
+    const text = 'build harbor\n\n2016-03-03 17:21 GMT+01:00 Some One\n<some.one@example.com>:\n\n> Your turn';
+    expect(extractReply(text)).toMatchObject({ reply: 'build harbor', cut: { kind: 'attribution', line: 2 } });
+    const bottom = '2016-03-03 17:21 GMT+01:00 Some One\n<some.one@example.com>:\n\n> Your turn\n> 1. build harbor\n\nbuild harbor';
+    expect(reply(bottom)).toBe('build harbor');
   });
   it.each(['-----Original Message-----', '----- Original Message -----', '-----Ursprüngliche Nachricht-----', '-----元のメッセージ-----', '________________________________'])(
     'separator %s',
