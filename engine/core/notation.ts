@@ -3,6 +3,7 @@
  * Games call these from their `parse`; the core handles bare numbers.
  */
 import { unreadable } from './errors';
+import { nearestIndex } from './near-miss';
 import type { Parsed } from './types';
 
 /**
@@ -65,7 +66,7 @@ function translateWith(text: string, table: AliasTable): string {
  */
 export function parseForgiving<M>(text: string, legal: readonly M[], format: (move: M) => string, table: AliasTable = []): Parsed<M> {
   const words = translateWith(text, table).split(' ').filter(Boolean);
-  if (words.length === 0) return unreadable('The move is empty.', 'empty-move', '手が書かれていません。');
+  if (words.length === 0) return unreadable('The move is empty.', 'empty-move', '行動が書かれていません。');
   if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn', '今あなたが決めることはありません。');
   const wanted = words.join('');
   const formatted = legal.map((m) => normalize(format(m)).split(' '));
@@ -85,12 +86,37 @@ export function parseForgiving<M>(text: string, legal: readonly M[], format: (mo
       return unreadable(
         `"${text.trim()}" could mean ${hits.map(format).join(' or ')}: please write it in full.`,
         'ambiguous-move',
-        `「${text.trim()}」は ${hits.map(format).join('、')} のどれか分かりません。省略せずに書いてください。`,
+        `「${text.trim()}」は ${hits.map(format).join('、')} のどれのことか分かりません。省略せずに書いてください。`,
       );
     }
   }
+  return notLegal(text, legal, format, formatted.map((f) => f.join('')), wanted);
+}
+
+/**
+ * The refusal of a move that is not among the legal ones: one message per language, with the
+ * nearest legal move suggested when the text is a near miss of exactly one
+ * (engine/core/near-miss.ts), then the legal moves.
+ */
+function notLegal<M>(text: string, legal: readonly M[], format: (move: M) => string, compacts: readonly string[], wanted: string): Parsed<never> {
+  const said = text.trim();
   const list = legal.map(format).join(', ');
-  return unreadable(`"${text.trim()}" is not a legal move now. You can: ${list}.`, 'unknown-move', `「${text.trim()}」は今指せる手ではありません。指せる手: ${list}`);
+  if (legal.length === 0) {
+    return unreadable(`"${said}" is not a legal move: you have no decision to take now.`, 'unknown-move', `「${said}」は選べません。今あなたが決めることはありません。`);
+  }
+  const hit = nearestIndex(
+    wanted,
+    compacts.map((c, i) => {
+      const words = normalize(format(legal[i] as M)).split(' ');
+      return words.length > 1 ? [c, words.slice(1).join('')] : [c];
+    }),
+  );
+  const guess = hit >= 0 ? format(legal[hit] as M) : null;
+  return unreadable(
+    guess ? `"${said}" is not a legal move now. Did you mean "${guess}"? You can: ${list}.` : `"${said}" is not a legal move now. You can: ${list}.`,
+    'unknown-move',
+    guess ? `「${said}」は今選べる行動ではありません。もしかして「${guess}」ですか？選べる行動：${list}` : `「${said}」は今選べる行動ではありません。選べる行動：${list}`,
+  );
 }
 
 /**
@@ -105,16 +131,9 @@ export function parseAmongLegal<M>(
   aliases: Readonly<Record<string, string>> = {},
 ): Parsed<M> {
   const wanted = compact(translateAliases(text, aliases));
-  if (!wanted) return unreadable('The move is empty.', 'empty-move', '手が書かれていません。');
-  for (const move of legal) {
-    if (compact(format(move)) === wanted) return { ok: true, move };
-  }
-  const list = legal.map(format).join(', ');
-  return unreadable(
-    legal.length > 0
-      ? `"${text.trim()}" is not a legal move now. You can: ${list}.`
-      : `"${text.trim()}" is not a legal move: you have no decision to take now.`,
-    'unknown-move',
-    legal.length > 0 ? `「${text.trim()}」は今指せる手ではありません。指せる手: ${list}` : `「${text.trim()}」は指せません。今あなたが決めることはありません。`,
-  );
+  if (!wanted) return unreadable('The move is empty.', 'empty-move', '行動が書かれていません。');
+  const compacts = legal.map((move) => compact(format(move)));
+  const at = compacts.indexOf(wanted);
+  if (at >= 0) return { ok: true, move: legal[at] as M };
+  return notLegal(text, legal, format, compacts, wanted);
 }

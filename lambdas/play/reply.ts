@@ -106,11 +106,12 @@ function numberRefusal(line: string, match: Match, answeredStep: number | null, 
 /**
  * The engine's refusal as the player reads it: in their language (the engine gives every
  * reason in English and Japanese), names instead of seat numbers; in Japanese an unknown word
- * gets a Japanese sentence first.
+ * without a Japanese reason gets a Japanese sentence first.
  */
 function refusalText(error: RuleError, line: string, names: readonly string[], t: Messages): string {
   const ja = t === messages('ja');
   const reason = reasonText(error, names, ja ? 'ja' : 'en');
-  if (ja && (error.code === 'unknown-move' || error.code === 'unreadable')) return `${t.unknownWord({ word: line.trim() })} ${error.reasonJa ? reason : t.ruleRefusal({ reason })}`;
+  // One message, never two: the engine's Japanese reason already names the word it did not read.
+  if (ja && (error.code === 'unknown-move' || error.code === 'unreadable')) return error.reasonJa ? reason : `${t.unknownWord({ word: line.trim() })}${reason}`;
   return t.ruleRefusal({ reason });
 }

@@ -59,7 +59,9 @@ describe('a game in Japanese', () => {
     expect((await answer(address, 'あいうえお')).kind).toBe('answered');
     const [report] = await h.flush();
     expect(report!.text.split('\n')[0]).toBe('実行されませんでした：あいうえお');
-    expect(report!.text).toContain('「あいうえお」は分かりません。');
+    // One refusal, not two (it used to read 「「あいうえお」は分かりません。 「あいうえお」は今指せる手ではありません。」).
+    expect(report!.text).toContain('「あいうえお」は今選べる行動ではありません。選べる行動：');
+    expect(report!.text).not.toContain('分かりません');
   });
 
   it('switches one player to English with "language en", and mails nobody else for it', async () => {
