@@ -31,17 +31,23 @@ function deciding(s: BarrageState, seat: Seat): boolean {
   return runner.pending(s).some((p) => p.seat === seat);
 }
 
+/**
+ * A new turn has begun (or the game ended, or the draft is on): the top frame is a fresh
+ * `turn` frame, not one copied into a running action. When every other company has passed,
+ * the same seat decides again at once, but in a new turn.
+ */
+export function freshTurn(s: BarrageState): boolean {
+  const top = runner.top(s);
+  return top === null || (top.kind === 'turn' && !top.copied) || top.kind === 'draft';
+}
+
 export function compoundMoves(s: BarrageState, seat: Seat): CompoundLine[] {
   if (!deciding(s, seat)) return [];
   const out: CompoundLine[] = [];
   let spent = 0;
 
   /** The seat's turn is over: someone else decides, a fresh turn starts, or the game ended. */
-  const over = (state: BarrageState): boolean => {
-    if (!deciding(state, seat)) return true;
-    const top = runner.top(state);
-    return top === null || (top.kind === 'turn' && !top.copied) || top.kind === 'draft';
-  };
+  const over = (state: BarrageState): boolean => !deciding(state, seat) || freshTurn(state);
 
   /** Apply a move, then the seat's forced decisions; null when refused (never for a listed move). */
   const play = (state: BarrageState, move: BarrageMove): BarrageState | null => {

@@ -3,7 +3,7 @@ import { Draft } from '../core/steps/draft';
 import { rankSeats } from '../core/steps/ranking';
 import type { GameModule, GameResult } from '../core/types';
 import { draftOf } from './ctx';
-import { compoundMoves } from './compound';
+import { compoundMoves, freshTurn } from './compound';
 import { describeMove } from './describe-move';
 import { describeView } from './describe';
 import { startRound } from './flow';
@@ -66,6 +66,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
   describeMove,
   rehide,
   compound: compoundMoves,
+  freshTurn,
   result: resultOf,
   invariants: checkInvariants,
 };

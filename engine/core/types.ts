@@ -189,6 +189,13 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
    */
   compound?(state: S, seat: Seat): readonly { readonly text: string; readonly moves: readonly M[] }[];
 
+  /**
+   * True when a new turn of `seat` has begun although the same seat decides again (everyone
+   * else passed): the email's whole turns (engine/core/whole-turns.ts) stop there. Games whose
+   * seat never decides twice in a row across turns leave it out.
+   */
+  freshTurn?(state: S, seat: Seat): boolean;
+
   /** Game-specific invariants; returns the violations (empty when all hold). Used by play-outs. */
   invariants?(state: S): readonly string[];
 }
