@@ -15,6 +15,7 @@ import { benchPuertoRico } from './puerto-rico.bench';
 import { benchReminders } from './reminders.bench';
 import { benchRender } from './render.bench';
 import { benchReply } from './reply.bench';
+import { benchRobots } from './robots.bench';
 import { benchStore } from './store.bench';
 import { bundledBench, engineBenchMode, type Bench } from './support/bundled';
 
@@ -34,6 +35,8 @@ const BENCHES: Record<string, Bench> = {
   fuzz: () => benchFuzzInbound(),
   crash: () => benchCrash(),
   emails: () => benchEmails(),
+  // Whole games by email: robots tap a random numbered move of their newest email.
+  robots: () => benchRobots(),
   bots: engine('bots.bench.ts', 'benchBots', benchBots),
   // Fresh processes on the bundled engine, whatever BENCH_TSX says: a cold Lambda runs the bundle.
   'bots-cold': () => benchBotsCold(),
