@@ -6,10 +6,10 @@
 import PostalMime from 'postal-mime';
 import { createGameStore, type Store } from '../../lambdas/store/index';
 import { createRecordingMailer, type RecordingMailer } from '../../lambdas/mail/outbound/index';
-import { handleInboundMail, type InboundEnvelope } from '../../lambdas/play/inbound';
-import { deliverPending } from '../../lambdas/play/deliver';
+import { handleInboundMail, type InboundEnvelope } from '../../lambdas/play/receive/receive-mail';
+import { deliverPending } from '../../lambdas/play/letters/deliver-outbox';
 import type { Deps, Log, ServiceConfig } from '../../lambdas/play/deps';
-import type { MailOutcome } from '../../lambdas/play/outcome';
+import type { MailOutcome } from '../../lambdas/play/receive/mail-outcome';
 import { startDynalite, type Dynalite } from './dynalite';
 
 export const DOMAIN = 'play.test';
