@@ -11,7 +11,8 @@ import type { MoveItem, NewGame, NewMail, Player } from '../../store/index';
 import type { Notice } from '../../../templates/index';
 import { planClock, type PendingClock } from '../schedule/deadline-clock';
 import type { Deps } from '../deps';
-import { gameModule, langOf, namer, render, statusModel, toPlayer, type LiveGame } from '../letters/compose-letters';
+import { gameModule, langOf, render, type LiveGame } from '../letters/compose-letters';
+import { lettersFor } from '../letters/game-letters';
 import { digestFor } from '../letters/status-model';
 import { readClock, readSettings, vacationsOf, type ClockState } from './game-settings';
 import { nextDailyDigest } from '../schedule/daily-digest';
@@ -116,6 +117,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
   };
   const mails: NewMail[] = [];
   const players: Player[] = [];
+  const letters = lettersFor(deps.config, game);
   for (const player of game.players) {
     const shared = (input.noticesForAll ?? []).map((n) => noticeIn(n, langOf(player)));
     const own = input.noticesFor?.get(player.seat) ?? [];
@@ -131,12 +133,12 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
       continue;
     }
     const lang = langOf(player);
-    const digest = digestFor(log.filter((m) => m.step > cursor), player.seat, namer(game), lang);
+    const digest = digestFor(log.filter((m) => m.step > cursor), player.seat, letters.nameOf, lang);
     const notices = [...(player.queued ?? []), ...forAll];
-    const model = statusModel(deps.config, game, player, { digest, notices, ...(plan ? { deadlines: plan.deadlines } : {}) });
+    const model = letters.status(player, { digest, notices, ...(plan ? { deadlines: plan.deadlines } : {}) });
     // The first email of the game says so, with the options chosen.
     const options = Object.entries(settings.optionWords).map(([key, value]) => ({ key, value }));
-    mails.push(toPlayer(deps.config, game, player, reason === 'start' ? render.start({ ...model, options }) : render.status(model)));
+    mails.push(letters.toPlayer(player, reason === 'start' ? render.start({ ...model, options }) : render.status(model)));
     const { queued: _sent, ...rest } = player;
     players.push({ ...rest, lastEmailStep: game.match.step, lastMailAt: nowIso });
   }

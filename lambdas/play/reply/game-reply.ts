@@ -10,7 +10,8 @@ import { messages, type Messages } from '../../../templates/i18n/index';
 import type { Notice } from '../../../templates/model';
 import { answeredStep } from '../receive/answered-decision';
 import type { Deps } from '../deps';
-import { addressing, gameRef, langOf, namer, render, statusModel, toAddress, toPlayer, yourMoves, type LiveGame } from '../letters/compose-letters';
+import { gameRef, langOf, render, toAddress, type LiveGame } from '../letters/compose-letters';
+import { lettersFor, type GameLetters } from '../letters/game-letters';
 import { isJapanese } from './settings-words';
 import { digestFor } from '../letters/status-model';
 import { runGameCommands, type CommandsResult } from './run-commands';
@@ -94,23 +95,27 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     if (isInfrastructureError(error)) throw error;
     return answerInternalError(deps, mail, game, seat, error);
   }
-  const player = result.game.players.find((p) => p.seat === seat)!;
-  const answers = await answerMails(deps, result, seat);
+  // Built once per game item: every letter of this reply shares them.
+  const before = lettersFor(deps.config, game);
+  const after = result.game === game ? before : lettersFor(deps.config, result.game);
+  const player = after.player(seat);
+  const answers = await answerMails(deps, after, result, seat);
   // A reply written in Japanese is answered in Japanese, whatever the player's setting.
   const lang = mail.commands.some((c) => 'text' in c && isJapanese(c.text)) ? 'ja' : langOf(player);
   const report = reportNotice(result, mail, messages(lang));
   const marker = markerFor(mail, game.gameId, now, summary(result));
 
   if (mail.commands.length === 0) {
+    const own = langOf(player);
     const email = render.refusal({
-      ...addressing(deps.config, game, player),
-      game: gameRef(game, langOf(player)),
+      ...before.addressing(player),
+      game: before.ref(own),
       step: game.match.step,
-      headline: messages(langOf(player)).noCommandsHeadline,
-      lines: [messages(langOf(player)).noCommands],
-      yourMoves: yourMoves(game, seat, langOf(player)),
+      headline: messages(own).noCommandsHeadline,
+      lines: [messages(own).noCommands],
+      yourMoves: before.yourMoves(seat, own),
     });
-    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
+    await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [before.toPlayer(player, email)] });
     return { kind: 'answered', gameId: game.gameId, applied: 0 };
   }
 
@@ -119,26 +124,24 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     if (result.failed) {
       const failedLine = result.lines.find((l) => l.status === 'failed')!;
       mails.unshift(
-        toPlayer(
-          deps.config,
-          game,
+        before.toPlayer(
           player,
           render.report({
-            ...addressing(deps.config, game, player),
+            ...before.addressing(player),
             lang,
-            game: gameRef(game, lang),
+            game: before.ref(lang),
             step: game.match.step,
             applied: result.lines.filter((l) => l.status === 'applied').map((l) => l.line),
             failed: { line: failedLine.line, reason: failedLine.reason ?? 'refused' },
             notRun: result.lines.filter((l) => l.status === 'not-run').map((l) => l.line),
-            yourMoves: yourMoves(game, seat, lang),
+            yourMoves: before.yourMoves(seat, lang),
           }),
         ),
       );
     } else if (report && (mail.ignored.length > 0 || mail.notRead > 0)) {
       // Nothing changed (help, status…) but part of the reply was skipped: say which.
-      const email = render.refusal({ ...addressing(deps.config, game, player), lang, game: gameRef(game, lang), step: game.match.step, headline: messages(lang).partNotReadHeadline, lines: [...report.lines] });
-      mails.unshift(toPlayer(deps.config, game, player, email));
+      const email = render.refusal({ ...before.addressing(player), lang, game: before.ref(lang), step: game.match.step, headline: messages(lang).partNotReadHeadline, lines: [...report.lines] });
+      mails.unshift(before.toPlayer(player, email));
     }
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails });
     deps.log.info('answered without a game change', { gameId: game.gameId, seat, lines: result.lines.length, failed: result.failed });
@@ -213,30 +216,28 @@ function summary(result: CommandsResult): string {
 }
 
 /** Help, status and history answers, each its own email to the sender. */
-async function answerMails(deps: Deps, result: CommandsResult, seat: number): Promise<NewMail[]> {
-  const game = result.game;
-  const player = game.players.find((p) => p.seat === seat)!;
-  const base = addressing(deps.config, game, player);
-  const ref = gameRef(game, base.lang);
+async function answerMails(deps: Deps, letters: GameLetters, result: CommandsResult, seat: number): Promise<NewMail[]> {
+  const game = letters.game;
+  const player = letters.player(seat);
+  const base = letters.addressing(player);
+  const ref = letters.ref(base.lang);
   const mails: NewMail[] = [];
   for (const answer of result.answers) {
     switch (answer.kind) {
       case 'help':
-        mails.push(
-          toPlayer(deps.config, game, player, render.help({ ...base, game: ref, step: game.match.step, commands: helpCommands(base.lang) })),
-        );
+        mails.push(letters.toPlayer(player, render.help({ ...base, game: ref, step: game.match.step, commands: helpCommands(base.lang) })));
         break;
       case 'status':
-        mails.push(toPlayer(deps.config, game, player, render.status(statusModel(deps.config, game, player, { digest: [] }))));
+        mails.push(letters.toPlayer(player, render.status(letters.status(player, { digest: [] }))));
         break;
       case 'history': {
         const from = Math.max(1, game.match.step - answer.count + 1);
         const log = await deps.store.listMoves(game.gameId, { fromStep: from });
         const t = messages(base.lang);
         const entries = log.flatMap((m) =>
-          digestFor([m], seat, namer(game), base.lang).map((d) => ({ step: m.step, actor: d.actor, text: d.how ? `${d.text} (${d.how === 'forced' ? t.automatic : t.byTimeout})` : d.text })),
+          digestFor([m], seat, letters.nameOf, base.lang).map((d) => ({ step: m.step, actor: d.actor, text: d.how ? `${d.text} (${d.how === 'forced' ? t.automatic : t.byTimeout})` : d.text })),
         );
-        mails.push(toPlayer(deps.config, game, player, render.history({ ...base, game: ref, step: game.match.step, entries })));
+        mails.push(letters.toPlayer(player, render.history({ ...base, game: ref, step: game.match.step, entries })));
         break;
       }
     }
@@ -286,8 +287,9 @@ async function answerInternalError(deps: Deps, mail: InboundMail, game: LiveGame
   });
   const player = game.players.find((p) => p.seat === seat)!;
   const lang = langOf(player);
-  const email = render.error({ ...addressing(deps.config, game, player), game: gameRef(game, lang), step: game.match.step, headline: messages(lang).internalErrorHeadline, yourMoves: yourMoves(game, seat, lang) });
+  const letters = lettersFor(deps.config, game);
+  const email = render.error({ ...letters.addressing(player), game: letters.ref(lang), step: game.match.step, headline: messages(lang).internalErrorHeadline, yourMoves: letters.yourMoves(seat, lang) });
   const marker = markerFor(mail, game.gameId, deps.now(), 'internal error');
-  await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
+  await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [letters.toPlayer(player, email)] });
   return { kind: 'answered', gameId: game.gameId, applied: 0 };
 }
