@@ -169,6 +169,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (sender) await mailbox.store(sender, raw, 'sent').catch((error: unknown) => log.warn('could not keep the sender\'s copy', { from: sender, error: String(error) }));
         // Failed for good (settle-failures.ts): a 5xx, so the sending server stops retrying.
         if (outcome.kind === 'refused' && outcome.permanent) throw Object.assign(new Error(outcome.reason), { permanent: true });
+        // The bots' and dropped seats' turns are the reminders job's (never inside the reply):
+        // a game they wait for is due at once, so a run now lets them answer within a second.
+        if (outcome.kind === 'applied') void reminders.run();
         void delivery.run();
         return `2.0.0 ${outcome.kind}`;
       },

@@ -24,6 +24,11 @@ export const clockStateSchema = z.object({
   vacations: z.record(z.string(), z.array(intervalSchema)).default({}),
   /** Vacation days used per seat in this game. */
   vacationDays: z.record(z.string(), z.number()).default({}),
+  /**
+   * A scheduled job failed on this game (reminders-job.ts): how often in a row, when, why. The
+   * game is parked until `dueAt`; the next job run that handles it clears this.
+   */
+  parked: z.object({ attempts: z.number().int().min(1), at: z.string(), error: z.string().max(500) }).optional(),
 });
 export type ClockState = z.infer<typeof clockStateSchema>;
 

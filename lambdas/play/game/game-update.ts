@@ -9,6 +9,7 @@ import { isBot } from '../schedule/bot-seats';
 import { pendingDecisions, type AppliedStep } from '../../../engine/index';
 import type { MoveItem, NewGame, NewMail, Player } from '../../store/index';
 import type { Notice } from '../../../templates/index';
+import { messages, type Lang } from '../../../templates/i18n/index';
 import { planClock, type PendingClock } from '../schedule/deadline-clock';
 import type { Deps } from '../deps';
 import { gameModule, langOf, render, type LiveGame } from '../letters/compose-letters';
@@ -89,6 +90,35 @@ export function clockInputs(game: LiveGame, clock: ClockState): PendingClock[] {
   });
 }
 
+/**
+ * Notices kept for one player's next email. A player who gets no mail (bouncing, `notify
+ * turn` in a long wait) would otherwise grow the game record without end (DynamoDB refuses an
+ * item over 400 KB): past the bound the oldest go, and the first kept line says how many.
+ */
+export const MAX_QUEUED_NOTICES = 20;
+
+export function boundQueue(queued: readonly Notice[], lang: Lang): Notice[] {
+  if (queued.length <= MAX_QUEUED_NOTICES) return [...queued];
+  // A summary already at the head counts what it left out before: it is carried on, not lost.
+  const earlier = queued[0] ? leftOutCount(queued[0], lang) : 0;
+  const rest = earlier > 0 ? queued.slice(1) : queued;
+  const keep = rest.slice(rest.length - (MAX_QUEUED_NOTICES - 1));
+  const dropped = earlier + rest.length - keep.length;
+  return [{ tone: 'info', lines: [messages(lang).earlierNoticesLeftOut({ n: dropped })] }, ...keep];
+}
+
+function leftOutCount(notice: Notice, lang: Lang): number {
+  const n = Number(/\d+/.exec(notice.lines[0] ?? '')?.[0] ?? Number.NaN);
+  return notice.lines.length === 1 && Number.isInteger(n) && notice.lines[0] === messages(lang).earlierNoticesLeftOut({ n }) ? n : 0;
+}
+
+/** Log entries some players have not yet had an email about (those with `notify turn`). */
+export async function loadEarlierMoves(deps: Deps, game: LiveGame): Promise<MoveItem[]> {
+  const oldest = Math.min(...game.players.filter((p) => p.joined && !p.dropped).map((p) => p.lastEmailStep));
+  if (!Number.isFinite(oldest) || oldest >= game.match.step) return [];
+  return deps.store.listMoves(game.gameId, { fromStep: oldest + 1 });
+}
+
 export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<PreparedUpdate> {
   const now = deps.now();
   const nowIso = now.toISOString();
@@ -128,7 +158,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
     if (reason === null) {
       // A receipt the actor did not need is not kept for later: their moves are in the digest.
       const later = player.seat === facts.actor && !facts.receipt ? shared : forAll;
-      const queued = [...(player.queued ?? []), ...later.map((n) => ({ tone: n.tone, lines: [...n.lines] }))];
+      const queued = boundQueue([...(player.queued ?? []), ...later.map((n) => ({ tone: n.tone, lines: [...n.lines] }))], langOf(player));
       players.push({ ...player, lastEmailStep: cursor, ...(queued.length > 0 ? { queued } : {}) });
       continue;
     }

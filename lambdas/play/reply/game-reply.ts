@@ -16,12 +16,11 @@ import { isJapanese } from './settings-words';
 import { digestFor } from '../letters/status-model';
 import { runGameCommands, type CommandsResult } from './run-commands';
 import { handleInvitationReply } from '../setup/new-game';
-import { prepareUpdate } from '../game/game-update';
+import { loadEarlierMoves, prepareUpdate } from '../game/game-update';
 import type { MailOutcome } from '../receive/mail-outcome';
 import { retryOnConflict } from '../game/conflict-retry';
 import { messageKeyOf, markerFor, updateIdOf, versionUpdateId } from '../receive/mail-outcome';
 import { helpCommands } from './help-commands';
-import { limitsOf } from '../limits/limit-settings';
 
 export async function handleGameMail(
   deps: Deps,
@@ -89,7 +88,6 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
       answeredStep: answeredStep(mail, game.gameId),
       now,
       loadLog: () => deps.store.listMoves(game.gameId),
-      botIterations: limitsOf(deps.config).botIterations,
     });
   } catch (error) {
     if (isInfrastructureError(error)) throw error;
@@ -157,7 +155,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     noticesFor: new Map(report ? [[seat, [report]]] : []),
     noticesForAll: result.noticesForAll,
     ...(mail.messageId ? { messageId: mail.messageId } : {}),
-    earlierMoves: await earlierMoves(deps, game),
+    earlierMoves: await loadEarlierMoves(deps, game),
     undone: result.undone,
   });
   await deps.store.commit({
@@ -177,13 +175,6 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     mails: prepared.mails.length + answers.length,
   });
   return { kind: 'applied', gameId: game.gameId, applied: result.steps.length, mails: prepared.mails.length + answers.length };
-}
-
-/** Log entries some players have not yet had an email about (those with `notify turn`). */
-async function earlierMoves(deps: Deps, game: LiveGame) {
-  const oldest = Math.min(...game.players.filter((p) => p.joined && !p.dropped).map((p) => p.lastEmailStep));
-  if (!Number.isFinite(oldest) || oldest >= game.match.step) return [];
-  return deps.store.listMoves(game.gameId, { fromStep: oldest + 1 });
 }
 
 function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' | 'notRead'>, t: Messages): Notice | null {

@@ -9,7 +9,6 @@ import type { AppliedStep } from '../../../engine/index';
 import type { Command } from '../../mail/inbound/index';
 import { nameOf, type LiveGame } from '../letters/compose-letters';
 import { readClock } from '../game/game-settings';
-import { playDroppedSeats } from '../schedule/automatic-chain';
 import type { SharedNotice } from '../letters/shared-notices';
 import { readExtraCommand } from './settings-words';
 import type { LineOutcome } from './move-lines';
@@ -80,11 +79,8 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
     if (state.failed) state.lines.push({ line, status: 'not-run' });
     else await runCommand(state, command, line);
   }
-  if (state.steps.length > 0 || state.changed) {
-    const auto = playDroppedSeats(state.game, ctx.botIterations);
-    state.game = auto.game;
-    state.steps.push(...auto.steps);
-  }
+  // Seats the bot plays are not played here: the reply's transaction holds only the author's
+  // moves, and the bots' turns follow as batches of their own (schedule/automatic-chain.ts).
   const { game, steps, lines, failed, changed, undone, answers, noticesForAll } = state;
   return { game, steps, lines, failed, changed, undone, answers, noticesForAll };
 }

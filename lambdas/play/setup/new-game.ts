@@ -26,7 +26,6 @@ import { displayName, linkFreeName } from '../game/player-names';
 import { newNonce, tokenRecord } from '../game/reply-tokens';
 import { prepareUpdate } from '../game/game-update';
 import { botAddress, botName, BOT_WORD, isBot } from '../schedule/bot-seats';
-import { playDroppedSeats } from '../schedule/automatic-chain';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
 
@@ -211,13 +210,12 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker?: 
   if (!created.ok) throw new Error(`stored options no longer valid: ${created.error.reason}`);
   const match: Match = created.match;
   const seated: LiveGame = { ...game, players, match, status: 'active', settings: { ...game.settings, clock: game.settings.clock ?? DEFAULT_POLICY } };
-  // Bots answer at once: their first moves are part of the start.
-  const bots = playDroppedSeats(seated, limitsOf(deps.config).botIterations);
-  const live = bots.game;
+  // Bots answer soon, not here: the game is due at once for their batches (schedule/automatic-chain.ts).
+  const live = seated;
   const prepared = await prepareUpdate(deps, {
     before: { ...live, match, clock: {} } as LiveGame,
     after: live,
-    steps: [...created.steps, ...bots.steps],
+    steps: [...created.steps],
     everyone: true,
     noticesForAll: [shared('info', (t) => t.seatsDrawn({ order: players.map((p) => `${p.seat + 1}. ${p.name}`).join(', ') }))],
   });

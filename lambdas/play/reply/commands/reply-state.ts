@@ -23,8 +23,6 @@ export interface CommandContext {
   readonly now: Date;
   /** The move log, loaded only when a command needs it (undo). */
   readonly loadLog: () => Promise<readonly MoveItem[]>;
-  /** Search iterations for the bot's moves of dropped, resigned and bot seats (limit `botIterations`). */
-  readonly botIterations: number;
 }
 
 export interface ReplyState {
