@@ -8,7 +8,7 @@
  */
 import type { BarrageState } from '../engine/barrage';
 import { registry } from '../engine/games';
-import { DEFAULT_LIMITS } from '../lambdas/play/limits';
+import { DEFAULT_LIMITS } from '../lambdas/play/limits/limit-settings';
 import { deepFigures, mean, playGame, type Played } from './support/bot-games';
 import { percentile } from './support/stats';
 

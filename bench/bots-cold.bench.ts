@@ -5,7 +5,7 @@
  * 4-player game and then times 12 bot decisions in a row (support/cold-decisions.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { BOT_ITERATIONS } from '../lambdas/play/bots';
+import { BOT_ITERATIONS } from '../lambdas/play/schedule/bot-seats';
 import { withBundle } from './support/bundled';
 import { percentile } from './support/stats';
 

@@ -13,13 +13,13 @@
  * figures: BOTS_GAMES=40 BOTS_ITERATIONS=32 BOTS_GAMES_LIST=barrage npm run bench -- bots.
  */
 import { botPolicy } from '../engine/bots';
-import { BOT_ITERATIONS } from '../lambdas/play/bots';
+import { BOT_ITERATIONS } from '../lambdas/play/schedule/bot-seats';
 import { registry } from '../engine/games';
 import { deepFigures, mean, playGame, won, type Played, type Player } from './support/bot-games';
 import { percentile } from './support/stats';
 
 const GAMES = Number(process.env.BOTS_GAMES ?? 4);
-// The service's budget by default (lambdas/play/bots.ts), so the figures are those of the bots people meet.
+// The service's budget by default (lambdas/play/schedule/bot-seats.ts), so the figures are those of the bots people meet.
 const ITERATIONS = Number(process.env.BOTS_ITERATIONS ?? BOT_ITERATIONS);
 const LIST = (process.env.BOTS_GAMES_LIST ?? 'barrage,puerto-rico').split(',');
 

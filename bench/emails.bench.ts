@@ -14,7 +14,7 @@
 import { legalMovesFor, newMatch, playMove, registry } from '../engine/index';
 import { randomInt, seedRng } from '../engine/core/rng';
 import { composeMime } from '../lambdas/mail/outbound/compose';
-import { buildStatusModel } from '../lambdas/play/status-model';
+import { buildStatusModel } from '../lambdas/play/letters/status-model';
 import { renderStatusEmail, type Lang } from '../templates/index';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../test/support/service';
 

@@ -6,8 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { newMatch, registry } from '../engine/index';
 import type { NewGame } from '../lambdas/store/index';
-import { runReminders } from '../lambdas/play/reminders';
-import { tokenRecord } from '../lambdas/play/tokens';
+import { runReminders } from '../lambdas/play/schedule/reminders-job';
+import { tokenRecord } from '../lambdas/play/game/reply-tokens';
 import { startHarness } from '../test/support/service';
 
 function game(gameId: string, dueAt: string, since: string, secret: string): NewGame {

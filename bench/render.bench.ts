@@ -4,7 +4,7 @@
  * Also times composing it into raw MIME, which the outbound Lambda does next.
  * Run through `npm run bench` (the lead wires `benchRender` in) or directly with tsx.
  */
-import { buildStatusModel } from '../lambdas/play/status-model';
+import { buildStatusModel } from '../lambdas/play/letters/status-model';
 import { replay } from '../engine/core/match';
 import { randomPlayout } from '../engine/core/playout';
 import { puertoRico, type PRState } from '../engine/puerto-rico';

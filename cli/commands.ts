@@ -18,7 +18,7 @@ import {
   type CheckLevel,
 } from '../engine/index';
 import type { GameFile } from './game-file';
-import { nameSeats } from '../lambdas/play/words';
+import { nameSeats } from '../lambdas/play/letters/engine-words';
 import { botPolicy } from '../engine/bots';
 
 export interface CommandResult {

@@ -1,12 +1,12 @@
 /**
  * `pbem mail render <game file> --seat N [--html out.html] [--text]`: the status email a
  * seat would get now, rendered from a replayed game file.
- * The model comes from lambdas/play/status-model.ts, as in the service.
+ * The model comes from lambdas/play/letters/status-model.ts, as in the service.
  */
 import { writeFile } from 'node:fs/promises';
 import { replay, type AnyGame, type AppliedStep, type Seat } from '../engine/index';
 import { renderStatusEmail } from '../templates/status';
-import { buildStatusModel } from '../lambdas/play/status-model';
+import { buildStatusModel } from '../lambdas/play/letters/status-model';
 import { EXIT, findGame, seatName, usageError, type CommandResult } from './commands';
 import { readGameFile } from './game-file';
 

@@ -7,7 +7,7 @@
 import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { pendingDecisions, playText, replay, type AnyGame, type Match } from '../engine/index';
-import { nameSeats } from '../lambdas/play/words';
+import { nameSeats } from '../lambdas/play/letters/engine-words';
 import { describePosition, isCommandResult, replayFile, seatName, type CommandResult, EXIT } from './commands';
 import { writeGameFile, type GameFile } from './game-file';
 

@@ -2,7 +2,7 @@
 import type { SNSEvent } from 'aws-lambda';
 import { logger, runtime } from './aws/runtime';
 import { sesNotificationSchema } from './aws/ses-event';
-import { recordDeliveryProblem } from './play/bounces';
+import { recordDeliveryProblem } from './play/letters/delivery-problems';
 
 export const handler = async (event: SNSEvent): Promise<void> => {
   const { deps } = runtime();

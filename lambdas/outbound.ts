@@ -7,7 +7,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { Context, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { createSesMailer } from './mail/outbound/ses-mailer';
-import { deliverOutboxMail, deliverPending } from './play/deliver';
+import { deliverOutboxMail, deliverPending } from './play/letters/deliver-outbox';
 import { runtime } from './aws/runtime';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);

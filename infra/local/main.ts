@@ -3,7 +3,7 @@
  * environment, starts the stack, prints where everything is, and on Ctrl-C (SIGINT) or
  * SIGTERM stops accepting mail, finishes what is in flight and closes the table cleanly.
  */
-import { limitsFromEnv } from '../../lambdas/play/limits';
+import { limitsFromEnv } from '../../lambdas/play/limits/limit-settings';
 import { readLocalEnv } from './env';
 import { redactUrl } from './mailers';
 import { startLocalStack } from './stack';

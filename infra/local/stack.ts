@@ -6,11 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { registry } from '../../engine/index';
-import { deliverPending } from '../../lambdas/play/deliver';
+import { deliverPending } from '../../lambdas/play/letters/deliver-outbox';
 import { silentLog, type Deps, type Log } from '../../lambdas/play/deps';
-import type { Limits } from '../../lambdas/play/limits';
-import type { MailOutcome } from '../../lambdas/play/outcome';
-import { runReminders } from '../../lambdas/play/reminders';
+import type { Limits } from '../../lambdas/play/limits/limit-settings';
+import type { MailOutcome } from '../../lambdas/play/receive/mail-outcome';
+import { runReminders } from '../../lambdas/play/schedule/reminders-job';
 import { createGameStore, type Store } from '../../lambdas/store/index';
 import { startLocalTable } from './store/index';
 import { consoleLog } from './console-log';
@@ -46,7 +46,7 @@ export interface LocalStackOptions {
   readonly log?: { readonly write: (line: string) => void; readonly colour?: boolean };
   /** Outbox poll period in ms (default 500). */
   readonly deliverEveryMs?: number;
-  /** Abuse limits over the defaults (lambdas/play/limits.ts; `PBEM_LIMIT_*` under npm start). */
+  /** Abuse limits over the defaults (lambdas/play/limits/limit-settings.ts; `PBEM_LIMIT_*` under npm start). */
   readonly limits?: Partial<Limits>;
 }
 
@@ -167,8 +167,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         // The sender's copy, so the mailbox shows both sides of a game.
         // A copy for the web mailbox: the mail is handled already, so its failure is only logged.
         if (sender) await mailbox.store(sender, raw, 'sent').catch((error: unknown) => log.warn('could not keep the sender\'s copy', { from: sender, error: String(error) }));
-        // Failed for good (failures.ts): a 5xx, so the sending server stops retrying.
+        // Failed for good (settle-failures.ts): a 5xx, so the sending server stops retrying.
         if (outcome.kind === 'refused' && outcome.permanent) throw Object.assign(new Error(outcome.reason), { permanent: true });
+        // The bots' and dropped seats' turns are the reminders job's (never inside the reply):
+        // a game they wait for is due at once, so a run now lets them answer within a second.
+        if (outcome.kind === 'applied') void reminders.run();
         void delivery.run();
         return `2.0.0 ${outcome.kind}`;
       },

@@ -12,7 +12,7 @@ import { Construct } from 'constructs';
 export const ALARM_SETTINGS = { periodMinutes: 5, functionErrors: 1, queuedFailures: 1, parkedMails: 1 } as const;
 
 /**
- * Parked outbox mails (dead letters, lambdas/play/deliver.ts) are counted from the outbound
+ * Parked outbox mails (dead letters, lambdas/play/letters/deliver-outbox.ts) are counted from the outbound
  * function's log: the Logger writes `"message": "outbox mail parked"` once per parked mail.
  */
 export const PARKED_MAIL_METRIC = { namespace: 'pbem', name: 'OutboxMailParked', logMessage: 'outbox mail parked' } as const;

@@ -4,9 +4,9 @@
  * that would repeat on every retry ends here, logged; a temporary one is thrown for a retry.
  */
 import type { Deps } from '../play/deps';
-import { settlePermanentFailures } from '../play/failures';
-import { handleInboundMail } from '../play/inbound';
-import type { MailOutcome } from '../play/outcome';
+import { settlePermanentFailures } from '../play/receive/settle-failures';
+import { handleInboundMail } from '../play/receive/receive-mail';
+import type { MailOutcome } from '../play/receive/mail-outcome';
 import type { SesRecord } from './ses-event';
 
 export type RawMailReader = (messageId: string) => Promise<Uint8Array>;

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import * as z from 'zod';
 import { createGameStore } from '../store/index';
 import { serviceConfigSchema, type Deps } from '../play/deps';
-import { limitsFromEnv } from '../play/limits';
+import { limitsFromEnv } from '../play/limits/limit-settings';
 
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),

@@ -5,7 +5,7 @@
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
 import type { Store } from '../store/index';
-import { limitsSchema } from './limits';
+import { limitsSchema } from './limits/limit-settings';
 
 export const serviceConfigSchema = z.object({
   /** The mail domain: reply addresses are `g-…@domain`, set-up mail goes to `new@domain`. */
@@ -22,7 +22,7 @@ export const serviceConfigSchema = z.object({
   trustedAuthServId: z.string().optional(),
   /** How many times one reply is re-applied after a version conflict before giving up. */
   maxConflictRetries: z.number().int().min(0).default(5),
-  /** Abuse limits (limits.ts); any left out take their defaults. */
+  /** Abuse limits (limits/limit-settings.ts); any left out take their defaults. */
   limits: limitsSchema.partial().optional(),
 });
 export type ServiceConfig = z.infer<typeof serviceConfigSchema>;

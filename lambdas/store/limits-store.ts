@@ -1,5 +1,5 @@
 /**
- * Counters behind the abuse limits (lambdas/play/limits.ts), under `LIMIT#<scope>`:
+ * Counters behind the abuse limits (lambdas/play/limits/limit-settings.ts), under `LIMIT#<scope>`:
  * games set up per sender per day (an atomic counter), and the answer budget of an
  * address or a game (answers that changed nothing in the current hour, and whether the
  * service has fallen silent). Items expire by TTL; nothing here is part of a game's state.

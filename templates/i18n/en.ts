@@ -138,6 +138,7 @@ export const en = {
     `The game has moved on since the email you are answering (decision #${p.answered}; it is now #${p.now}), so numbers from that list may mean something else. Write the move itself instead.`,
   // A player we cannot mail (bounces, spam reports), told to the others.
   cannotReach: (p: { name: string }) => `We cannot reach ${p.name}`,
+  earlierNoticesLeftOut: (p: { n: number }) => `${p.n} earlier ${p.n === 1 ? 'notice' : 'notices'} left out (only the latest are kept for you).`,
   cannotReachLine: (p: { name: string; kind: 'bounce' | 'complaint' }) =>
     `Mail to ${p.name}'s address ${p.kind === 'bounce' ? 'bounces' : 'reported our mail as spam'}, so the game no longer emails them. Their deadlines still run; tell them another way.`,
   // Invitations and set-up (the invitees' language comes from lang= on the new line).

@@ -126,6 +126,7 @@ export const ja: Messages = {
   numberNoEmail: '番号は返信先のメールの一覧から選びますが、この返信がどのメールへの返信か分かりません。手を言葉で書いてください。',
   numberStale: (p) => `返信先のメール（決定 #${p.answered}）の後にゲームが進みました（現在 #${p.now}）。一覧の番号は別の手を指すかもしれないので、手を言葉で書いてください。`,
   cannotReach: (p) => `${p.name}さんにメールが届きません`,
+  earlierNoticesLeftOut: (p) => `以前のお知らせ${p.n}件は省略しました（新しいものだけを保管しています）。`,
   cannotReachLine: (p) =>
     `${p.name}さんのアドレスへのメールが${p.kind === 'bounce' ? '戻ってくる' : '迷惑メールとして報告された'}ため、ゲームからはもうメールを送りません。期限はそのまま進みます。別の方法で知らせてください。`,
   inviteHeadline: (p) => `${p.inviter}さんから${p.title}への招待`,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailRenderCommand } from '../../cli/mail-render';
-import { buildStatusModel, digestFor } from '../../lambdas/play/status-model';
+import { buildStatusModel, digestFor } from '../../lambdas/play/letters/status-model';
 import { newMatch, replay, type AppliedStep, type Match } from '../../engine/core/match';
 import { randomPlayout } from '../../engine/core/playout';
 import { puertoRico } from '../../engine/puerto-rico';

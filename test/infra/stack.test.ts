@@ -2,7 +2,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_HANDLERS } from '../../infra/bundle/options';
 import { INDEXES } from '../../lambdas/store/table';
-import { PARKED_LOG_MESSAGE } from '../../lambdas/play/deliver';
+import { PARKED_LOG_MESSAGE } from '../../lambdas/play/letters/deliver-outbox';
 import { PARKED_MAIL_METRIC } from '../../infra/stack/alarms';
 import { logicalId, resourcesOf, synthStack, TEST_DOMAIN, TEST_ENV } from './synth-stack';
 import type { Template } from 'aws-cdk-lib/assertions';

@@ -6,10 +6,11 @@
 import PostalMime from 'postal-mime';
 import { createGameStore, type Store } from '../../lambdas/store/index';
 import { createRecordingMailer, type RecordingMailer } from '../../lambdas/mail/outbound/index';
-import { handleInboundMail, type InboundEnvelope } from '../../lambdas/play/inbound';
-import { deliverPending } from '../../lambdas/play/deliver';
+import { handleInboundMail, type InboundEnvelope } from '../../lambdas/play/receive/receive-mail';
+import { playAutomaticTurns } from '../../lambdas/play/schedule/automatic-turns';
+import { deliverPending } from '../../lambdas/play/letters/deliver-outbox';
 import type { Deps, Log, ServiceConfig } from '../../lambdas/play/deps';
-import type { MailOutcome } from '../../lambdas/play/outcome';
+import type { MailOutcome } from '../../lambdas/play/receive/mail-outcome';
 import { startDynalite, type Dynalite } from './dynalite';
 
 export const DOMAIN = 'play.test';
@@ -32,7 +33,7 @@ export interface Harness {
   readonly logs: { level: string; message: string; extra?: Record<string, unknown> }[];
   /** Move the clock. */
   setNow(iso: string): void;
-  /** Deliver a raw mail to the service. */
+  /** Deliver a raw mail to the service, then let the bots answer (as the job does right after). */
   receive(raw: string, envelope?: InboundEnvelope): Promise<MailOutcome>;
   /** Send every pending outbox mail; returns what was sent by this call, parsed. */
   flush(): Promise<ReceivedMail[]>;
@@ -98,7 +99,13 @@ export async function startHarness(config: Partial<ServiceConfig> = {}): Promise
     setNow: (iso) => {
       now = new Date(iso);
     },
-    receive: (raw, envelope) => handleInboundMail(deps, raw, envelope),
+    async receive(raw, envelope) {
+      const outcome = await handleInboundMail(deps, raw, envelope);
+      // As the deployment does soon after a reply (never inside it): the bots' and dropped
+      // seats' turns, in batches of their own (lambdas/play/schedule/automatic-chain.ts).
+      if ('gameId' in outcome && outcome.gameId) await playAutomaticTurns(deps, outcome.gameId);
+      return outcome;
+    },
     async flush() {
       const before = mailer.sent.length;
       for (let i = 0; i < 10; i++) {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMovesFor, newMatch, playMove, registry, type Match } from '../../engine/index';
 import { randomInt, seedRng } from '../../engine/core/rng';
 import { composeMime } from '../../lambdas/mail/outbound/compose';
-import { buildStatusModel } from '../../lambdas/play/status-model';
+import { buildStatusModel } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
 
 const BUDGET = 80 * 1024;

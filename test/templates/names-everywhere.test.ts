@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMovesFor, newMatch, playMove, registry, replay, randomPlayout } from '../../engine/index';
 import { randomInt, seedRng } from '../../engine/core/rng';
 import { describePosition } from '../../cli/commands';
-import { buildStatusModel, movesWithNotes } from '../../lambdas/play/status-model';
+import { buildStatusModel, movesWithNotes } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];

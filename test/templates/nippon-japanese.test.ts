@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/core/match';
 import { nippon, type NipponState } from '../../engine/nippon';
-import { buildStatusModel } from '../../lambdas/play/status-model';
+import { buildStatusModel } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates/index';
 import { nipponBoard } from '../../templates/nippon/board';
 import { decodeEntities } from './helpers';

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { registry, replay, randomPlayout } from '../../engine/index';
-import { buildStatusModel } from '../../lambdas/play/status-model';
+import { buildStatusModel } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
 import { ja } from '../../templates/i18n/ja';
 

@@ -4,7 +4,7 @@
  * Japanese plain-text board.
  */
 import { expect, it } from 'vitest';
-import { buildStatusModel } from '../../lambdas/play/status-model';
+import { buildStatusModel } from '../../lambdas/play/letters/status-model';
 import { replay } from '../../engine/core/match';
 import { randomPlayout } from '../../engine/core/playout';
 import { puertoRico, type PRState } from '../../engine/puerto-rico';

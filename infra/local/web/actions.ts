@@ -4,7 +4,7 @@
  * says in one sentence what the service made of it.
  */
 import { z } from 'zod';
-import type { MailOutcome } from '../../../lambdas/play/outcome';
+import type { MailOutcome } from '../../../lambdas/play/receive/mail-outcome';
 import { quoteBelow } from '../smtp-client';
 import type { WebContext } from './context';
 import { newGameCommand, type NewGameFields } from './form-pages';

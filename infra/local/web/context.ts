@@ -1,6 +1,6 @@
 /** What the web mailbox needs from the running stack (and nothing else: it never touches the table). */
 import type { GameMeta } from '../../../engine/index';
-import type { MailOutcome } from '../../../lambdas/play/outcome';
+import type { MailOutcome } from '../../../lambdas/play/receive/mail-outcome';
 import type { Mailbox } from '../mailbox';
 import type { SmtpClient } from '../smtp-client';
 import type { VirtualClock } from '../virtual-clock';

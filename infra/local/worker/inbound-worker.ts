@@ -7,9 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Deps, Log, ServiceConfig } from '../../../lambdas/play/deps';
-import { settlePermanentFailures } from '../../../lambdas/play/failures';
-import { handleInboundMail } from '../../../lambdas/play/inbound';
-import type { MailOutcome } from '../../../lambdas/play/outcome';
+import { settlePermanentFailures } from '../../../lambdas/play/receive/settle-failures';
+import { handleInboundMail } from '../../../lambdas/play/receive/receive-mail';
+import type { MailOutcome } from '../../../lambdas/play/receive/mail-outcome';
 import { createGameStore } from '../../../lambdas/store/index';
 import { localClient } from '../store/index';
 import type { FromWorker, ToWorker } from './off-thread';
@@ -48,7 +48,7 @@ port.on('message', ({ id, input }: ToWorker<InboundJob>) => {
     randomBytes: (n) => randomBytes(n),
     log,
   };
-  // As on AWS: a failure every retry would repeat becomes a permanent refusal (failures.ts).
+  // As on AWS: a failure every retry would repeat becomes a permanent refusal (settle-failures.ts).
   settlePermanentFailures(log, {}, () => handleInboundMail(deps, input.raw, { recipients: input.recipients })).then(
     (value) => post({ kind: 'result', id, value }),
     (error: unknown) => post({ kind: 'error', id, message: error instanceof Error ? error.message : String(error) }),

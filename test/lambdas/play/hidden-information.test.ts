@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { randomPlayout, registry, replay, type Match } from '../../../engine/index';
 import type { PRState } from '../../../engine/puerto-rico/state';
 import type { Deps } from '../../../lambdas/play/deps';
-import type { LiveGame } from '../../../lambdas/play/emails';
-import { composeLetter } from '../../../lambdas/play/letters';
-import { prepareUpdate } from '../../../lambdas/play/update';
+import type { LiveGame } from '../../../lambdas/play/letters/compose-letters';
+import { composeLetter } from '../../../lambdas/play/letters/render-letters';
+import { prepareUpdate } from '../../../lambdas/play/game/game-update';
 
 const pr = registry.get('puerto-rico')!;
 const SECRET_VP = [7341, 7342, 7343, 7344];

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/index';
-import { runReminders } from '../../../lambdas/play/reminders';
+import { runReminders } from '../../../lambdas/play/schedule/reminders-job';
 import { ja } from '../../../templates/i18n/ja';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';
 

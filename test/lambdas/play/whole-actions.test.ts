@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/index';
-import { movesOfLine } from '../../../lambdas/play/game-commands';
+import { movesOfLine } from '../../../lambdas/play/reply/commands/move-command';
 import { en } from '../../../templates/i18n/en';
 import { MAX_WHOLE } from '../../../templates/status';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';

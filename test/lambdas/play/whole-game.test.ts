@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/index';
 import { randomInt, seedRng } from '../../../engine/core/rng';
-import { replyAddressOf } from '../../../lambdas/play/emails';
+import { replyAddressOf } from '../../../lambdas/play/letters/compose-letters';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../../support/service';
 
 const PLAYERS = ['ann@f.test', 'bo@f.test'];

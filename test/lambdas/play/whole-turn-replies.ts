@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import { playMove, type AnyGame, type Match } from '../../../engine/index';
 import { randomInt, type RngState } from '../../../engine/core/rng';
-import { replyAddressOf } from '../../../lambdas/play/emails';
+import { replyAddressOf } from '../../../lambdas/play/letters/compose-letters';
 import { replyMail, type Harness } from '../../support/service';
 
 /** Picks one move (by its notation) from the legal list of `seat` in `state`. */

@@ -2,7 +2,7 @@
 import { replay, type Match, type ReplayReport } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { barrage, type BarrageState, type BarrageView } from '../../../engine/barrage';
-import { buildStatusModel } from '../../../lambdas/play/status-model';
+import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
 import type { StatusEmailModel, RenderedEmail } from '../../../templates/model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';

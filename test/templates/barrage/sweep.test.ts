@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newMatch, playText, type Match } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { barrage, type BarrageState } from '../../../engine/barrage';
-import { buildStatusModel } from '../../../lambdas/play/status-model';
+import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../templates/status';
 import { NAMES, playerCards, visible } from './fixtures';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { eraOfInventions as game, type EraState, type EraView } from '../../../engine/era-of-inventions';
-import { buildStatusModel } from '../../../lambdas/play/status-model';
+import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
 

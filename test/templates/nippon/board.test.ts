@@ -5,7 +5,7 @@ import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { nippon, type NipponState, type NipponView } from '../../../engine/nippon';
 import { yen } from '../../../engine/nippon/words';
-import { buildStatusModel } from '../../../lambdas/play/status-model';
+import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatusModel } from '../../../lambdas/play/status-model';
+import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
 import { replay, type Match } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { puertoRico, type PRState } from '../../../engine/puerto-rico';

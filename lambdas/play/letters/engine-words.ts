@@ -1,0 +1,71 @@
+/**
+ * Engine words as a player reads them: names instead of seat numbers, the player's language
+ * where the game has it (`promptJa`, event `ja`, `describeMove`), players in turn order.
+ * Everything an email shows about the game passes through here or status-model.ts.
+ */
+import type { AnyGame, GameEvent, Match, PendingDecision, RuleError, Seat } from '../../../engine/index';
+import { joinNames, type Lang } from '../../../templates/i18n/index';
+
+/** The decision a pending seat must take, in the reader's language. */
+export function promptText(p: PendingDecision, lang: Lang | undefined): string {
+  return lang === 'ja' && p.promptJa ? p.promptJa : p.prompt;
+}
+
+export function eventText(e: GameEvent, lang: Lang | undefined): string {
+  return lang === 'ja' && e.ja ? e.ja : e.text;
+}
+
+/**
+ * Seat numbers that engine text still carries ("seat 2", "Seat 2", Barrage's "P2 france")
+ * replaced by the player's name. Only numbers of real seats are touched, and "P<n>" only
+ * where it stands for a player (followed by a company word, a space and a lower-case word,
+ * or a separator), so map ids such as P6_0 or "→P7)" stay as they are.
+ */
+export function nameSeats(text: string, names: readonly string[] | ((seat: Seat) => string)): string {
+  const lookup = typeof names === 'function' ? names : (s: Seat) => names[s];
+  // A seat that has no name (out of range, or a namer's number fallback) keeps its words.
+  const name = (n: string, whole: string) => {
+    const found = lookup(Number(n) - 1);
+    return found && found !== n ? found : whole;
+  };
+  return text
+    .replace(/\b[Ss]eat (\d+)\b/g, (whole, n: string) => name(n, whole))
+    .replace(/\bP(\d)\b(?=$|[ ,:;\]]|\s\()/gm, (whole, n: string) => name(n, whole));
+}
+
+/**
+ * A refusal's reason in the reader's language (the engine's Japanese reason where it gives one)
+ * with names instead of seat numbers ("waiting for Bo (choose a role)").
+ */
+export function reasonText(error: RuleError, names: readonly string[], lang?: Lang): string {
+  return nameSeats(lang === 'ja' && error.reasonJa ? error.reasonJa : error.reason, names);
+}
+
+/**
+ * Seats in turn order for the email's player list: the view's `turnOrder` when the game
+ * has one (Barrage), clockwise from the Governor when it has one (Puerto Rico), else seat order.
+ */
+export function turnOrder(view: unknown, players: number): Seat[] {
+  const v = (view ?? {}) as { turnOrder?: unknown; governor?: unknown };
+  const seats = Array.from({ length: players }, (_, s) => s);
+  if (Array.isArray(v.turnOrder) && v.turnOrder.length === players && v.turnOrder.every((s) => Number.isInteger(s))) return v.turnOrder as Seat[];
+  const governor = v.governor;
+  if (typeof governor === 'number' && governor >= 0 && governor < players) return seats.map((s) => (s + governor) % players);
+  return seats;
+}
+
+/** What a legal move does and costs, from the game (`describeMove`); null where the game says nothing. */
+export function moveNote(game: AnyGame, match: Match, seat: Seat, move: { kind: string }, lang: Lang | undefined): string | null {
+  if (!game.describeMove) return null;
+  try {
+    const note = game.describeMove(match.state, seat, move, lang ?? 'en');
+    return note ? note : null;
+  } catch {
+    // A description is a courtesy: a game bug here must not cost the player their email.
+    return null;
+  }
+}
+
+export function namesOf(names: readonly string[], seats: readonly Seat[], lang: Lang | undefined): string {
+  return joinNames(seats.map((s) => names[s] ?? ''), lang);
+}

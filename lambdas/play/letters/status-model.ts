@@ -1,0 +1,137 @@
+/**
+ * The one place that turns a match into a StatusEmailModel, using only `view(state, seat)`,
+ * `describe(view)`, `pending`, the numbered legal moves (with the game's `describeMove`)
+ * and the events a seat may read. The service (compose-letters.ts) and `pbem mail render` both
+ * build status emails through it, so the CLI shows exactly what players get.
+ */
+import { legalMovesFor, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../../engine/index';
+import { gameTitle, messages, type Lang } from '../../../templates/i18n/index';
+import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../../templates/model';
+import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrder } from './engine-words';
+
+/** A logged step as the digest reads it (engine AppliedStep and stored MoveItem both fit). */
+export interface DigestStep {
+  readonly seat: Seat;
+  readonly move: string;
+  readonly events: readonly GameEvent[];
+  /** How it was played; forced and timeout steps are announced as such. */
+  readonly by?: MoveSource;
+}
+
+export interface StatusModelInput {
+  readonly game: AnyGame;
+  readonly match: Match;
+  readonly seat: Seat;
+  /** Name per seat. */
+  readonly names: readonly string[];
+  /** Short game id of reply addresses and subjects. */
+  readonly gameId: string;
+  readonly recipientAddress: string;
+  readonly replyAddress: string;
+  readonly timezone?: string;
+  /** Steps applied since this seat's last email, oldest first: the digest. */
+  readonly since?: readonly DigestStep[];
+  readonly deadline?: string;
+  readonly notices?: readonly Notice[];
+  readonly unsubscribeUrl?: string;
+  readonly lang?: Lang;
+  /** The player's fixed subject for this game (compose-letters.ts `threadSubject`). */
+  readonly subject?: string;
+}
+
+export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
+  const { game, match, seat, names, lang } = input;
+  const nameOf = (s: Seat) => names[s] ?? `${s + 1}`;
+  const view = game.view(match.state, seat);
+  const pending = game.pending(match.state);
+  const moves = movesWithNotes(game, match, seat, lang, names);
+  const result = game.result(match.state);
+  return {
+    game: { id: input.gameId, kind: game.meta.id, title: gameTitle(game.meta.id, game.meta.title, lang) },
+    recipient: { seat, name: nameOf(seat), address: input.recipientAddress, timezone: input.timezone ?? 'UTC' },
+    players: turnOrder(view, match.players).map((s) => ({ seat: s, name: nameOf(s), isYou: s === seat })),
+    step: match.step,
+    headline: headlineFor(game, match, seat, nameOf, lang),
+    digest: digestFor(input.since ?? [], seat, nameOf, lang),
+    view,
+    boardText: nameSeats(game.describe(view, lang), names),
+    pending: pending.map((p) => ({ name: nameOf(p.seat), prompt: promptText(p, lang) })),
+    yourMoves: moves.length > 0 ? moves : null,
+    wholeActions: moves.length > 0 ? wholeActionsOf(game, match, seat) : [],
+    ...(input.deadline ? { deadline: input.deadline } : {}),
+    result: result
+      ? {
+          ranking: result.ranking.map((s) => ({
+            place: result.places[s] ?? 0,
+            name: nameOf(s),
+            score: result.scores[s] ?? 0,
+            tieBreak: result.tieBreak?.[s],
+          })),
+          lines: (result.breakdown ?? []).map((line) => {
+            const text = lang === 'ja' && line.ja ? line.ja : line.text;
+            return line.seat === null ? text : `${nameOf(line.seat)}: ${text}`;
+          }),
+        }
+      : undefined,
+    notices: input.notices ?? [],
+    replyAddress: input.replyAddress,
+    unsubscribeUrl: input.unsubscribeUrl,
+    ...(lang ? { lang } : {}),
+    ...(input.subject ? { subject: input.subject } : {}),
+  };
+}
+
+/** The game's one-line whole actions for `seat` (GameModule.compound); none where it has none. */
+export function wholeActionsOf(game: AnyGame, match: Match, seat: Seat): string[] {
+  if (!game.compound) return [];
+  try {
+    return game.compound(match.state, seat).map((line) => line.text);
+  } catch {
+    // A courtesy like the move notes: a game bug here must not cost the player their email.
+    return [];
+  }
+}
+
+/** The numbered legal moves of `seat`, each with what it does and costs where the game says. */
+export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: Lang, names?: readonly string[] | ((s: Seat) => string)): NumberedMove[] {
+  return legalMovesFor(game, match, seat).map((m, i) => {
+    const raw = moveNote(game, match, seat, m, lang);
+    // Notes may speak of other seats ("holds Seat 2's 3"): players read names.
+    const note = raw && names ? nameSeats(raw, names) : raw;
+    return { n: i + 1, text: game.format(m), ...(note ? { note } : {}) };
+  });
+}
+
+/** "Your turn: choose a role" | "Waiting for Anna: choose a role" | "Game over: Anna wins". */
+export function headlineFor(game: AnyGame, match: Match, seat: Seat, nameOf: (s: Seat) => string, lang?: Lang): string {
+  const t = messages(lang);
+  const names = Array.from({ length: match.players }, (_, s) => nameOf(s));
+  const result = game.result(match.state);
+  if (result) {
+    const winners = result.ranking.filter((s) => result.places[s] === 1);
+    return winners.length === 1 ? t.gameOverWinner({ name: nameOf(winners[0]!) }) : t.gameOverShared({ names: namesOf(names, winners, lang) });
+  }
+  const pending = game.pending(match.state);
+  const mine = pending.find((p) => p.seat === seat);
+  if (mine) return t.yourTurn({ prompt: promptText(mine, lang) });
+  const prompts = [...new Set(pending.map((p) => promptText(p, lang)))];
+  return t.waitingFor({ names: namesOf(names, pending.map((p) => p.seat), lang), prompts: prompts.join('; ') });
+}
+
+/**
+ * Public events, and private ones addressed to `seat`, of the given steps. Private events
+ * speak to their reader ("You score 1 VP"), so they get no actor name in front. A step
+ * with no events at all is shown as its move's notation, so nothing happens silently.
+ * Steps nobody chose (the only legal move, the timeout rule) say so.
+ */
+export function digestFor(steps: readonly DigestStep[], seat: Seat, nameOf: (s: Seat) => string, lang?: Lang): DigestLine[] {
+  return steps.flatMap((step) => {
+    const how = step.by === 'forced' || step.by === 'timeout' ? { how: step.by } : {};
+    if (step.events.length === 0) return [{ actor: nameOf(step.seat), text: step.move, ...how }];
+    const lines = step.events
+      .filter((e) => !e.visibleTo || e.visibleTo.includes(seat))
+      .map((e) => ({ actor: e.seat === null || e.visibleTo ? null : nameOf(e.seat), text: nameSeats(eventText(e, lang), nameOf) }));
+    // The marker goes on the step's first line only: one note per automatic step.
+    return lines.map((l, i) => (i === 0 ? { ...l, ...how } : l));
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Who gets a status email after an update (issue 12 "Fewer, better emails"). Pure: the
+ * caller (game-update.ts) knows the positions before and after.
+ *
+ * - everybody at the start of the game and when it ends;
+ * - the player whose mail caused the update, when it needs an answer (a refused line, a
+ *   command such as status or undo, a setting); a reply whose moves all applied and that
+ *   hands the decision to someone else gets no separate receipt: those moves open the
+ *   player's next email ("since your last email"), which keeps the count of emails close
+ *   to the count of decisions;
+ * - a player whose decision it now is, when that decision is new to them (they were not
+ *   waited for before, or a step of theirs, chosen or forced, was just played);
+ * - a player whose pending decision went away without them acting (a move was taken back);
+ * - with `notify all`, everybody whenever the position changed (the old behaviour).
+ *
+ * Nobody else is mailed for someone else's steps (`turn` and `daily`); they read them in
+ * "since your last email" of their next mail, and `daily` players get one digest a day
+ * from the reminders job (daily-digest.ts). A change of settings mails only its author.
+ */
+import type { Seat } from '../../../engine/index';
+import type { Player } from '../../store/index';
+
+export type MailReason = 'start' | 'end' | 'answer' | 'turn' | 'withdrawn' | 'all';
+
+export interface NotifyFacts {
+  /** The status email goes to every player (start of the game). */
+  readonly everyone: boolean;
+  /** The game ended (finished or abandoned) with this update. */
+  readonly ended: boolean;
+  /** Moves were played or taken back (not just a setting changed). */
+  readonly positionChanged: boolean;
+  readonly actor: Seat | null;
+  /** The actor's reply needs an answer of its own (see above). */
+  readonly receipt: boolean;
+  readonly pendingBefore: ReadonlySet<Seat>;
+  readonly pendingAfter: ReadonlySet<Seat>;
+  /** Seats that had a step (chosen, forced or by timeout) in this update. */
+  readonly stepped: ReadonlySet<Seat>;
+}
+
+export function mailReason(player: Pick<Player, 'seat' | 'notify'>, facts: NotifyFacts): MailReason | null {
+  const seat = player.seat;
+  if (facts.everyone) return 'start';
+  if (facts.ended) return 'end';
+  if (seat === facts.actor && facts.receipt) return 'answer';
+  if (facts.pendingAfter.has(seat) && (!facts.pendingBefore.has(seat) || facts.stepped.has(seat))) return 'turn';
+  if (facts.pendingBefore.has(seat) && !facts.pendingAfter.has(seat) && !facts.stepped.has(seat)) return 'withdrawn';
+  if (player.notify === 'all' && facts.positionChanged) return 'all';
+  return null;
+}

@@ -1,0 +1,47 @@
+/**
+ * `undo` (issue 4): take back your last move, only when nothing hidden was revealed by it
+ * or after it, and no other seat has acted since. The move log is the source of truth, so
+ * undo drops entries and replays (STYLE.md §4).
+ */
+import { replay, type AnyGame, type Match, type MoveRecord, type MoveSource, type Seat } from '../../../engine/index';
+import { messages, type Messages } from '../../../templates/i18n/index';
+
+export interface LoggedStep {
+  readonly step: number;
+  readonly seat: Seat;
+  readonly move: string;
+  /** The parsed move as JSON; absent in log entries written before it was stored. */
+  readonly data?: { readonly kind: string };
+  readonly by: MoveSource;
+  readonly reveals: boolean;
+}
+
+export type UndoPlan =
+  | { readonly ok: true; readonly match: Match; readonly undone: readonly LoggedStep[]; readonly keep: readonly MoveRecord[] }
+  | { readonly ok: false; readonly reason: string };
+
+export function planUndo(game: AnyGame, match: Match, log: readonly LoggedStep[], seat: Seat, t: Messages = messages('en')): UndoPlan {
+  let last = -1;
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i]!;
+    if (entry.by === 'forced') continue;
+    if (entry.seat !== seat) {
+      return { ok: false, reason: t.undoOtherMoved };
+    }
+    last = i;
+    break;
+  }
+  if (last < 0) return { ok: false, reason: t.undoNothing };
+  const undone = log.slice(last);
+  const revealing = undone.find((e) => e.reveals);
+  if (revealing) {
+    return { ok: false, reason: t.undoRevealed({ move: log[last]!.move }) };
+  }
+  const keep: MoveRecord[] = log.slice(0, last).filter((e) => e.by !== 'forced').map((e) => ({ seat: e.seat, move: e.move, ...(e.data ? { data: e.data } : {}), by: e.by }));
+  const rebuilt = replay(game, { players: match.players, options: match.options, seed: match.seed, moves: keep });
+  if (rebuilt.error || !rebuilt.match) {
+    // The log replays by construction; failing here means the log and state disagree.
+    throw new Error(`undo replay failed at move ${rebuilt.error?.index}: ${rebuilt.error?.reason}`);
+  }
+  return { ok: true, match: rebuilt.match, undone, keep };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { mailReason, type NotifyFacts } from '../../../../lambdas/play/letters/who-gets-mail';
+
+const facts = (overrides: Partial<NotifyFacts> = {}): NotifyFacts => ({
+  everyone: false,
+  ended: false,
+  positionChanged: true,
+  actor: 0,
+  receipt: true,
+  pendingBefore: new Set([0]),
+  pendingAfter: new Set([1]),
+  stepped: new Set([0]),
+  ...overrides,
+});
+const player = (seat: number, notify: 'turn' | 'all' | 'daily' = 'turn') => ({ seat, notify });
+
+describe('who gets mail after an update (issue 12 "Fewer, better emails")', () => {
+  it('mails the mover (the answer to their own mail) and the player whose decision it now is', () => {
+    expect(mailReason(player(0), facts())).toBe('answer');
+    expect(mailReason(player(1), facts())).toBe('turn');
+  });
+
+  it('sends no separate receipt for a reply of moves that handed the decision on; the mover\'s next decision is mailed', () => {
+    expect(mailReason(player(0), facts({ receipt: false }))).toBeNull();
+    expect(mailReason(player(0), facts({ receipt: false, pendingAfter: new Set([0]) }))).toBe('turn');
+  });
+
+  it('never mails a notify-turn or notify-daily player for someone else\'s step', () => {
+    expect(mailReason(player(2), facts())).toBeNull();
+    expect(mailReason(player(2, 'daily'), facts())).toBeNull();
+  });
+
+  it('makes a player\'s consecutive steps one mail to the next player at most: a decision already mailed is not mailed again', () => {
+    // Bo was already waited for (and mailed) before Ann's second step; nothing of Bo's changed.
+    expect(mailReason(player(1), facts({ pendingBefore: new Set([0, 1]), pendingAfter: new Set([0, 1]) }))).toBeNull();
+  });
+
+  it('mails a player whose waiting decision changed because a step of theirs was forced', () => {
+    expect(mailReason(player(1), facts({ pendingBefore: new Set([1]), pendingAfter: new Set([1]), stepped: new Set([0, 1]) }))).toBe('turn');
+  });
+
+  it('tells a player whose decision was taken back by an undo', () => {
+    expect(mailReason(player(1), facts({ actor: 0, pendingBefore: new Set([1]), pendingAfter: new Set([0]), stepped: new Set() }))).toBe('withdrawn');
+  });
+
+  it('mails everybody at the start and at the end', () => {
+    expect(mailReason(player(2), facts({ everyone: true }))).toBe('start');
+    expect(mailReason(player(2), facts({ ended: true }))).toBe('end');
+  });
+
+  it('keeps the old behaviour for notify all: every change of position', () => {
+    expect(mailReason(player(2, 'all'), facts())).toBe('all');
+  });
+
+  it('mails nobody else when a player changes a setting (no change of position)', () => {
+    const setting = facts({ positionChanged: false, pendingBefore: new Set([1]), pendingAfter: new Set([1]), stepped: new Set() });
+    expect(mailReason(player(0), setting)).toBe('answer');
+    for (const s of [1, 2]) expect(mailReason(player(s, 'all'), setting)).toBeNull();
+  });
+});
