@@ -91,3 +91,22 @@ describe('on AWS (SES receipt → inbound Lambda)', () => {
     }
   });
 });
+
+describe('any From a set-up mail may carry', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  const FROMS = ['Someone <someone>', 'someone', '<>', 'Ann <ann@>', '<@friends.test>', '"a b"@friends.test', 'ann@[127.0.0.1]', 'ann@friends..test', '=?utf-8?B?QW5u?= <ann>', 'Ann <ann@friends.test>, Bo <bo@friends.test>', 'ann@friends.test (comment)', `${'x'.repeat(300)}@friends.test`];
+  it.each(FROMS)('%s: an outcome with a reason, never a throw or an error', async (from) => {
+    const raw = `From: ${from}\r\nTo: new@${DOMAIN}\r\nSubject: game\r\nMessage-ID: <from-${FROMS.indexOf(from)}@client.test>\r\n\r\nnew puerto-rico bo@friends.test\r\n`;
+    const out = await h.receive(raw);
+    expect(['refused', 'ignored', 'created']).toContain(out.kind);
+    if (out.kind === 'refused' || out.kind === 'ignored') expect(out.reason).not.toMatch(/cannot be processed|ZodError/);
+    expect(h.logs.filter((l) => l.level === 'error')).toEqual([]);
+  });
+});
