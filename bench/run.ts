@@ -8,6 +8,7 @@ import { benchBotsCold } from './bots-cold.bench';
 import { benchEraOfInventions } from './era-of-inventions.bench';
 import { benchFuzzInbound } from './fuzz-inbound.bench';
 import { benchHiddenClasses } from './hidden-classes.bench';
+import { benchLoad } from './load.bench';
 import { benchCrash } from './crash.bench';
 import { benchEmails } from './emails.bench';
 import { benchNippon } from './nippon.bench';
@@ -32,6 +33,7 @@ const BENCHES: Record<string, Bench> = {
   store: () => benchStore(),
   reply: () => benchReply(),
   reminders: () => benchReminders(),
+  load: () => benchLoad(),
   fuzz: () => benchFuzzInbound(),
   crash: () => benchCrash(),
   emails: () => benchEmails(),

@@ -5,9 +5,10 @@
  * orphan every running game.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { processStartMs } from './process-start';
 
 export interface DataDir {
   readonly root: string;
@@ -60,24 +61,69 @@ export async function saveClock(file: string, now: Date): Promise<void> {
 
 /**
  * One stack per data folder: LevelDB allows a single opener, and a second dynalite on a
- * locked folder fails deep inside with "Database is closed". The lock file holds the pid;
- * a lock left by a process that no longer runs (killed with -9) is taken over.
+ * locked folder fails deep inside with "Database is closed". The lock file names the
+ * holder by PID *and start time*; a lock whose PID runs no more, or now belongs to a process
+ * that started at another time (a container restarted with the same PIDs), is taken over.
+ *
+ * Why this method: Node has no flock/fcntl; a helper process holding `flock` needs a tool
+ * macOS lacks (flock(1)) or a script language a slim container lacks; a Unix socket leaves
+ * a file behind after a crash whose takeover has a race of its own, and its path is limited
+ * to 104 bytes on macOS; a fixed TCP port may belong to an unrelated program. The start time
+ * is there on both systems without any helper (/proc on Linux, ps on macOS;
+ * process-start.ts) and tells a reused PID apart exactly.
  */
 export async function lockDataDir(file: string, pid = process.pid): Promise<{ release(): Promise<void> }> {
+  const startedAt = await processStartMs(pid);
+  const content = `${JSON.stringify({ pid, ...(typeof startedAt === 'number' ? { startedAt } : {}) })}\n`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(file, `${pid}\n`, { flag: 'wx' });
+      await writeFile(file, content, { flag: 'wx' });
       return { release: () => rm(file, { force: true }) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-    if (Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
+    const holder = await liveHolder(file);
+    if (holder !== null) {
       throw new Error(`the data folder ${path.dirname(file)} is in use by process ${holder} (another npm start?); stop it or set PBEM_DATA_DIR`);
     }
     await rm(file, { force: true });
   }
   throw new Error(`cannot lock the data folder (${file})`);
+}
+
+const lockSchema = z.object({ pid: z.number().int().positive(), startedAt: z.number().optional() });
+
+/** Start times read from /proc or ps agree to within this (ps prints whole seconds). */
+const SAME_START_MS = 1_500;
+
+/** The PID of the process that holds the lock, or null when the lock is stale. */
+async function liveHolder(file: string): Promise<number | null> {
+  let text: string;
+  let writtenMs: number;
+  try {
+    [text, writtenMs] = await Promise.all([readFile(file, 'utf8'), stat(file).then((s) => s.mtimeMs)]);
+  } catch {
+    return null;
+  }
+  const legacyPid = /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+  let json: unknown = null;
+  try {
+    json = legacyPid === null ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  const parsed = lockSchema.safeParse(json);
+  const pid = legacyPid ?? (parsed.success ? parsed.data.pid : null);
+  if (pid === null) return null;
+  const start = await processStartMs(pid);
+  if (start === null) return null;
+  // This system cannot tell when the process started: as before, a running PID holds the lock.
+  if (start === undefined) return isRunning(pid) ? pid : null;
+  const recorded = parsed.success ? parsed.data.startedAt : undefined;
+  if (recorded !== undefined) return Math.abs(start - recorded) <= SAME_START_MS ? pid : null;
+  // A lock naming only its PID (written before start times were kept): its writer started
+  // before it was written; a process that started later only got the same PID.
+  return start <= writtenMs + SAME_START_MS ? pid : null;
 }
 
 function isRunning(pid: number): boolean {

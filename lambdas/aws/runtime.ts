@@ -7,7 +7,7 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { randomBytes } from 'node:crypto';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
-import { createGameStore } from '../store/index';
+import { createGameStore, DEFAULT_OUTBOX_RETENTION_DAYS } from '../store/index';
 import { serviceConfigSchema, type Deps } from '../play/deps';
 import { limitsFromEnv } from '../play/limits/limit-settings';
 
@@ -20,6 +20,8 @@ const envSchema = z.object({
   RAW_MAIL_BUCKET: z.string().optional(),
   RAW_MAIL_PREFIX: z.string().default(''),
   SES_CONFIGURATION_SET: z.string().optional(),
+  /** Days a sent outbox mail is kept before the table's TTL deletes it (README "Storage and exactly-once"). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_OUTBOX_RETENTION_DAYS),
 });
 export type LambdaEnv = z.infer<typeof envSchema>;
 
@@ -37,7 +39,7 @@ export function runtime(): { deps: Deps; env: LambdaEnv } {
   const env = readEnv();
   const client = new DynamoDBClient({});
   const deps: Deps = {
-    store: createGameStore({ client, tableName: env.TABLE_NAME }),
+    store: createGameStore({ client, tableName: env.TABLE_NAME, outboxRetentionDays: env.OUTBOX_RETENTION_DAYS }),
     config: serviceConfigSchema.parse({
       domain: env.MAIL_DOMAIN,
       senderAddress: env.SENDER_ADDRESS,

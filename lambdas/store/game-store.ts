@@ -8,7 +8,7 @@ import * as z from 'zod';
 import type { StoreContext } from './context';
 import { DuplicateMessage, GameExists, StoreError, VersionConflict } from './errors';
 import { gameSchema, parseItem, moveSchema, type GameItem, type MarkerInput, type MoveItem, type NewGame, type OutboxBatch } from './items';
-import { addressPk, DUE_PARTITION, gameIdOf, gameKey, gamePk, MAX_STEP, messageKey, moveSk, timeOfSk, timeSkUpperBound } from './keys';
+import { DUE_PARTITION, mailboxPks, gameIdOf, gameKey, gamePk, MAX_STEP, messageKey, moveSk, timeOfSk, timeSkUpperBound } from './keys';
 import { INDEXES } from './table';
 import { TransactionRejected, transactWrite, type TaggedWrite } from './transact';
 import { gameWrite, markerWrite, memberRemovals, memberWrites, moveWrites, outboxWrites } from './writes';
@@ -108,19 +108,30 @@ export function gameStore(ctx: StoreContext) {
       return parseItem(gameSchema, { ...Item, match }, key);
     },
 
-    /** The games an address plays in (byAddress index; eventually consistent). */
+    /**
+     * The games of the address's mailbox, every spelling of it (byAddress index; eventually
+     * consistent): callers that need the exact address compare `player.address`. Rows
+     * written before the index keyed on mailboxes are found under the spelling itself.
+     */
     async gamesOf(address: string): Promise<{ gameId: string; seat: number }[]> {
-      const rows = await queryAll(ctx, {
-        TableName: tableName,
-        IndexName: INDEXES.byAddress.name,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': INDEXES.byAddress.pk },
-        ExpressionAttributeValues: { ':pk': addressPk(address) },
-      });
-      return rows.map((row) => {
-        const { pk, sk } = parseItem(memberRow, row, { pk: String(row.pk), sk: String(row.sk) });
-        return { gameId: gameIdOf(pk), seat: Number(sk.slice('PLAYER#'.length)) };
-      });
+      const seen = new Set<string>();
+      const games: { gameId: string; seat: number }[] = [];
+      for (const pk of mailboxPks(address)) {
+        const rows = await queryAll(ctx, {
+          TableName: tableName,
+          IndexName: INDEXES.byAddress.name,
+          KeyConditionExpression: '#pk = :pk',
+          ExpressionAttributeNames: { '#pk': INDEXES.byAddress.pk },
+          ExpressionAttributeValues: { ':pk': pk },
+        });
+        for (const row of rows) {
+          const { pk: memberPk, sk } = parseItem(memberRow, row, { pk: String(row.pk), sk: String(row.sk) });
+          if (seen.has(`${memberPk}/${sk}`)) continue;
+          seen.add(`${memberPk}/${sk}`);
+          games.push({ gameId: gameIdOf(memberPk), seat: Number(sk.slice('PLAYER#'.length)) });
+        }
+      }
+      return games;
     },
 
     /**

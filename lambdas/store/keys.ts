@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
+import { canonicalMailbox } from '../mail/address/canonical-mailbox';
 
 /** Ids that end up inside keys: no separators (`#`, `/`), no spaces. */
 export const idSchema = z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, 'ids use letters, digits, dot, underscore and hyphen');
@@ -27,7 +28,15 @@ export const memberKey = (gameId: string, seat: number): ItemKey => ({ pk: gameP
 export const MOVE_PREFIX = 'MOVE#';
 export const moveSk = (step: number): string => `${MOVE_PREFIX}${String(step).padStart(STEP_DIGITS, '0')}`;
 export const moveKey = (gameId: string, step: number): ItemKey => ({ pk: gamePk(gameId), sk: moveSk(step) });
+/** One spelling of an address (case folded): delivery status, and keys written before mailboxes were canonical. */
 export const addressPk = (address: string): string => `ADDR#${address.toLowerCase()}`;
+/**
+ * The mailbox behind an address (plus-tag and, at gmail, dots removed): per-address limits,
+ * blocks, cool-downs and the byAddress index key on it, so no spelling gets round them.
+ */
+export const mailboxPk = (address: string): string => `ADDR#${canonicalMailbox(address)}`;
+/** The keys to look under for `address`: its mailbox, then (when it differs) the spelling older items used. */
+export const mailboxPks = (address: string): string[] => [...new Set([mailboxPk(address), addressPk(address)])];
 export const addressStatusKey = (address: string): ItemKey => ({ pk: addressPk(address), sk: 'STATUS' });
 
 /** Message keys (Message-IDs) are long and arbitrary: the key holds their hash. */

@@ -10,13 +10,13 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import * as z from 'zod';
 import type { StoreContext } from './context';
 import { parseItem } from './items';
-import { addressPk, type ItemKey } from './keys';
+import { mailboxPk, type ItemKey } from './keys';
 import { TTL_ATTRIBUTE } from './table';
 
-/** Whose budget: one address (all its mail) or one game (all its players). */
+/** Whose budget: one mailbox (all its mail, every spelling of its address) or one game (all its players). */
 export type LimitScope = { readonly address: string } | { readonly gameId: string };
 
-const scopePk = (scope: LimitScope): string => `LIMIT#${'address' in scope ? addressPk(scope.address) : `GAME#${scope.gameId}`}`;
+const scopePk = (scope: LimitScope): string => `LIMIT#${'address' in scope ? mailboxPk(scope.address) : `GAME#${scope.gameId}`}`;
 const budgetKey = (scope: LimitScope): ItemKey => ({ pk: scopePk(scope), sk: 'ANSWERS' });
 const dailyKey = (address: string, day: string): ItemKey => ({ pk: scopePk({ address }), sk: `CREATED#${day}` });
 

@@ -12,7 +12,8 @@ import type { StoreContext } from './context';
 import { StoreError } from './errors';
 import { outboxMailSchema, parseItem, type OutboxMail } from './items';
 import { OUTBOX_PARTITION, outboxKeyString, parseOutboxKey, sortableIso, timeOfSk, timeSk, timeSkUpperBound, type ItemKey } from './keys';
-import { INDEXES } from './table';
+import { expiresAfter } from './retention';
+import { INDEXES, TTL_ATTRIBUTE } from './table';
 
 const pendingRow = z.object({ [INDEXES.byPendingOutbox.sk]: z.string().includes('#') });
 
@@ -23,9 +24,12 @@ function toMail(raw: Record<string, unknown>, key: ItemKey): OutboxMail {
 /** The index attributes and the lease go together: a mail leaves the index when it is done. */
 const DONE = `REMOVE #opk, #osk, leaseUntil`;
 const DONE_NAMES = { '#opk': INDEXES.byPendingOutbox.pk, '#osk': INDEXES.byPendingOutbox.sk, '#status': 'status' };
+/** A mail that will never be sent again expires after the retention period (retention.ts). */
+const EXPIRES = `#ttl = :ttl`;
+const EXPIRES_NAMES = { ...DONE_NAMES, '#ttl': TTL_ATTRIBUTE };
 
 export function outboxStore(ctx: StoreContext) {
-  const { doc, tableName } = ctx;
+  const { doc, tableName, outboxRetentionDays } = ctx;
 
   /** Conditional update of an existing mail; false when the condition fails. */
   async function update(key: ItemKey, input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>) {
@@ -85,13 +89,13 @@ export function outboxStore(ctx: StoreContext) {
       return mail ?? false;
     },
 
-    /** The provider accepted the mail. Idempotent for the same mail. */
+    /** The provider accepted the mail: it is kept for the retention period, then expires. Idempotent for the same mail. */
     async markSent(key: string, providerMessageId: string, nowIso: string): Promise<OutboxMail> {
       const mail = await update(parseOutboxKey(key), {
-        UpdateExpression: `SET #status = :sent, sentAt = :now, providerMessageId = :id ${DONE}`,
+        UpdateExpression: `SET #status = :sent, sentAt = :now, providerMessageId = :id, ${EXPIRES} ${DONE}`,
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: DONE_NAMES,
-        ExpressionAttributeValues: { ':sent': 'sent', ':now': nowIso, ':id': providerMessageId },
+        ExpressionAttributeNames: EXPIRES_NAMES,
+        ExpressionAttributeValues: { ':sent': 'sent', ':now': nowIso, ':id': providerMessageId, ':ttl': expiresAfter(nowIso, outboxRetentionDays) },
       });
       if (!mail) throw new StoreError(`no outbox mail ${key}`);
       return mail;
@@ -134,13 +138,13 @@ export function outboxStore(ctx: StoreContext) {
       return mail;
     },
 
-    /** Give up on a mail (permanent rejection): it leaves the pending index with the reason kept. */
+    /** Give up on a mail (permanent rejection): it leaves the pending index with the reason kept, and expires like a sent one. */
     async markFailed(key: string, reason: string, nowIso: string): Promise<OutboxMail> {
       const mail = await update(parseOutboxKey(key), {
-        UpdateExpression: `SET #status = :failed, failedAt = :now, lastError = :reason ${DONE}`,
+        UpdateExpression: `SET #status = :failed, failedAt = :now, lastError = :reason, ${EXPIRES} ${DONE}`,
         ConditionExpression: 'attribute_exists(pk) AND #status <> :sent',
-        ExpressionAttributeNames: DONE_NAMES,
-        ExpressionAttributeValues: { ':failed': 'failed', ':now': nowIso, ':reason': reason, ':sent': 'sent' },
+        ExpressionAttributeNames: EXPIRES_NAMES,
+        ExpressionAttributeValues: { ':failed': 'failed', ':now': nowIso, ':reason': reason, ':sent': 'sent', ':ttl': expiresAfter(nowIso, outboxRetentionDays) },
       });
       if (!mail) throw new StoreError(`no unsent outbox mail ${key}`);
       return mail;

@@ -4,8 +4,8 @@
  */
 import { INDEXES } from './table';
 import {
-  addressPk,
   idSchema,
+  mailboxPk,
   DUE_PARTITION,
   gameKey,
   gamePk,
@@ -62,7 +62,7 @@ export function memberWrites(tableName: string, game: GameItem): TaggedWrite[] {
           ...memberKey(game.gameId, player.seat),
           gameId: game.gameId,
           seat: player.seat,
-          [INDEXES.byAddress.pk]: addressPk(player.address),
+          [INDEXES.byAddress.pk]: mailboxPk(player.address),
           [INDEXES.byAddress.sk]: gamePk(game.gameId),
         },
       },

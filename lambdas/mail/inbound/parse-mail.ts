@@ -31,6 +31,7 @@ import { headerTooLarge, INBOUND_LIMITS, tooDeep, unreadable, type LimitRefusal 
 import { readablePart, scanRaw } from './raw-scan';
 import { looksLikeCommand, readReplyCommands } from './reply-commands';
 import { routeRecipients } from './routing';
+import { senderAddressProblem } from './sender-address';
 import { parseSubjectDecision } from './subject';
 import { InboundMailSchema, type InboundMail, type Mailbox } from './types';
 
@@ -67,7 +68,7 @@ function bodyText(email: Email): { text: string; textSource: InboundMail['textSo
 }
 
 /** Why a mail was refused before it was read. */
-export type MailRefusal = LimitRefusal | { readonly code: 'several-senders'; readonly reason: string };
+export type MailRefusal = LimitRefusal | { readonly code: 'several-senders' | 'bad-sender'; readonly reason: string };
 
 export type ReadOutcome = { readonly ok: true; readonly mail: InboundMail } | { readonly ok: false; readonly refusal: MailRefusal };
 
@@ -141,7 +142,11 @@ export async function readInboundMail(raw: Uint8Array | string, opts: ParseOptio
   const several = severalSenders(email);
   if (several) return { ok: false, refusal: several };
   try {
-    return { ok: true, mail: buildMail(email, bytes, opts) };
+    const mail = buildMail(email, bytes, opts);
+    // A machine's mail is ignored as such (never answered); anyone else's needs an address to answer.
+    const badSender = mail.from && !mail.automated ? senderAddressProblem(mail.from.address) : null;
+    if (badSender) return { ok: false, refusal: { code: 'bad-sender', reason: badSender } };
+    return { ok: true, mail };
   } catch (error) {
     // A reader below met input nobody foresaw: refuse the mail rather than crash the handler.
     return { ok: false, refusal: unreadable(error instanceof Error ? error.message : String(error)) };

@@ -159,7 +159,7 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
       // A receipt the actor did not need is not kept for later: their moves are in the digest.
       const later = player.seat === facts.actor && !facts.receipt ? shared : forAll;
       const queued = boundQueue([...(player.queued ?? []), ...later.map((n) => ({ tone: n.tone, lines: [...n.lines] }))], langOf(player));
-      players.push({ ...player, lastEmailStep: cursor, ...(queued.length > 0 ? { queued } : {}) });
+      players.push({ ...player, lastEmailStep: cursor, ...(queued.length > 0 ? { queued: queued.map((n) => ({ tone: n.tone, lines: [...n.lines] })) } : {}) });
       continue;
     }
     const lang = langOf(player);

@@ -27,18 +27,19 @@ export async function recordDeliveryProblem(deps: Deps, problem: DeliveryProblem
       lastBounceAt: problem.kind === 'bounce' ? nowIso : (previous?.lastBounceAt ?? nowIso),
     });
     for (const { gameId, seat } of await deps.store.gamesOf(address)) {
-      if (await markBouncing(deps, gameId, seat, problem.kind)) games++;
+      if (await markBouncing(deps, gameId, seat, address, problem.kind)) games++;
     }
     deps.log.warn('delivery problem recorded', { address, kind: problem.kind });
   }
   return { addresses: problem.addresses.length, games };
 }
 
-async function markBouncing(deps: Deps, gameId: string, seat: number, kind: DeliveryProblem['kind']): Promise<boolean> {
+async function markBouncing(deps: Deps, gameId: string, seat: number, address: string, kind: DeliveryProblem['kind']): Promise<boolean> {
   return retryOnConflict(deps, { job: 'bounces', gameId }, async () => {
     const game = await deps.store.getGame(gameId);
     const player = game?.players.find((p) => p.seat === seat);
-    if (!game || !player || player.bouncing || game.status === 'finished' || game.status === 'abandoned') return false;
+    // gamesOf finds every spelling of the mailbox; only this spelling bounced.
+    if (!game || !player || player.address.toLowerCase() !== address || player.bouncing || game.status === 'finished' || game.status === 'abandoned') return false;
     const players = game.players.map((p) => (p.seat === seat ? { ...p, bouncing: true } : p));
     const mails = players
       .filter((p) => p.seat !== seat && !p.bouncing && p.joined)

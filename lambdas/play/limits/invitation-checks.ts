@@ -9,6 +9,7 @@
 import type { Deps } from '../deps';
 import { limitsOf } from './limit-settings';
 import { addressProblem } from '../game/player-names';
+import { canonicalMailbox } from '../../mail/address/canonical-mailbox';
 import { messages, type Messages } from '../../../templates/i18n/index';
 
 const DAY = 86_400_000;
@@ -27,7 +28,7 @@ export async function invitationRefusal(deps: Deps, sender: string, invitees: re
   if (invitees.length > limits.inviteesPerGame) {
     return [t.setupTooManyInvitees({ max: limits.inviteesPerGame, named: invitees.length })];
   }
-  for (const invitee of invitees) {
+  for (const [index, invitee] of invitees.entries()) {
     if (await deps.store.invitationOptOut(invitee)) {
       return [t.setupOptedOut({ address: invitee })];
     }
@@ -36,7 +37,10 @@ export async function invitationRefusal(deps: Deps, sender: string, invitees: re
       const days = Math.ceil((Date.parse(until) - now.getTime()) / DAY);
       return [t.setupDeclinedLately({ address: invitee, days, after: until.slice(0, 10) })];
     }
-    const open = await openInvitations(deps, invitee, now, limits.invitationOpenDays, limits.openInvitationsPerInvitee);
+    // Other spellings of the same mailbox earlier on this line are invitations to it too.
+    const mailbox = canonicalMailbox(invitee);
+    const onThisLine = invitees.slice(0, index).filter((a) => canonicalMailbox(a) === mailbox).length;
+    const open = onThisLine + (await openInvitations(deps, invitee, now, limits.invitationOpenDays, limits.openInvitationsPerInvitee));
     if (open >= limits.openInvitationsPerInvitee) {
       return [t.setupOpenInvitations({ address: invitee, open, max: limits.openInvitationsPerInvitee })];
     }
@@ -48,7 +52,7 @@ export async function invitationRefusal(deps: Deps, sender: string, invitees: re
   return null;
 }
 
-/** Invitations to `address` not yet answered and younger than `days`, counted up to `stopAt`. */
+/** Invitations to `address`'s mailbox (any spelling) not yet answered and younger than `days`, counted up to `stopAt`. */
 async function openInvitations(deps: Deps, address: string, now: Date, days: number, stopAt: number): Promise<number> {
   let open = 0;
   for (const { gameId, seat } of await deps.store.gamesOf(address)) {

@@ -28,7 +28,8 @@ export async function handleInboundMail(deps: Deps, raw: Uint8Array | string, en
   if (!read.ok) {
     // Nobody is told: before reading the mail we cannot know its sender is genuine.
     deps.log.warn('refused unreadable mail', { code: read.refusal.code, reason: read.refusal.reason });
-    return { kind: 'refused', reason: read.refusal.reason };
+    // A sender that is not an address is refused for good: the same bytes would be refused again.
+    return { kind: 'refused', reason: read.refusal.reason, ...(read.refusal.code === 'bad-sender' ? { permanent: true } : {}) };
   }
   const mail = read.mail;
   const context = { messageId: mail.messageId, from: mail.from?.address, subject: mail.subject };

@@ -76,6 +76,14 @@ describe('Lambda handlers', () => {
     expect(pending).toHaveLength(3);
   });
 
+  it('inbound: set-up mail whose From has no @ is refused without a throw, and nobody is mailed', async () => {
+    rawMails.set('inbound/ses-msg-noat', 'From: Someone <someone>\r\nTo: new@play.test\r\nSubject: game\r\nMessage-ID: <noat@client.test>\r\n\r\nnew puerto-rico bo@friends.test\r\n');
+    const before = (await store.pendingOutbox(100)).length;
+    const { handler } = await import('../../../lambdas/inbound');
+    await expect(handler(sesEvent('ses-msg-noat', ['new@play.test']))).resolves.toBeUndefined();
+    expect(await store.pendingOutbox(100)).toHaveLength(before);
+  });
+
   it('inbound: drops mail SES flagged as a virus without reading it', async () => {
     const { handler } = await import('../../../lambdas/inbound');
     const event = sesEvent('ses-msg-virus', ['new@play.test']);
@@ -151,7 +159,7 @@ describe('Lambda handlers', () => {
 
   it('reminders: runs on a schedule event and finds nothing due in a fresh game', async () => {
     const { handler } = await import('../../../lambdas/reminders');
-    await expect(handler()).resolves.toBeUndefined();
+    await expect(handler({})).resolves.toBeUndefined();
   });
 
   it('bounces: a permanent bounce marks the address and the player in their game', async () => {

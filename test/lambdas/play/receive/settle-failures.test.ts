@@ -60,13 +60,21 @@ describe('on AWS (SES receipt → inbound Lambda)', () => {
     await h.stop();
   });
 
-  it('does not retry set-up mail from a sender without an address ("Someone <someone>")', async () => {
+  it('refuses set-up mail from a sender without an address ("Someone <someone>") with a reason, for good, and without a throw', async () => {
     const raw = `From: Someone <someone>\r\nTo: new@${DOMAIN}\r\nSubject: game\r\nMessage-ID: <noat-1@client.test>\r\nDate: Mon, 02 Nov 2026 10:00:00 +0000\r\n\r\nnew puerto-rico bo@friends.test\r\n`;
     const record = { eventSource: 'aws:ses', ses: { mail: { messageId: 'ses-1' }, receipt: { recipients: [`new@${DOMAIN}`] } } } as SesRecord;
     const out = await processSesRecord(h.deps, async () => Buffer.from(raw), record);
-    expect(out).toMatchObject({ kind: 'refused', permanent: true });
-    expect(h.logs.some((l) => l.level === 'error' && l.message === 'inbound mail failed permanently; not retried')).toBe(true);
+    expect(out).toEqual({ kind: 'refused', reason: 'The From address "someone" is not an email address (a name, an @ and a domain); nobody is answered.', permanent: true });
+    // Refused where the mail is read: nothing threw, so nothing is logged as a failure.
+    expect(h.logs.filter((l) => l.level === 'error')).toEqual([]);
     expect(await h.flush()).toEqual([]);
+  });
+
+  it.each(['Ann <ann@>', '<@friends.test>'])('refuses a game reply from %s the same way', async (from) => {
+    const raw = `From: ${from}\r\nTo: g-abcdef-0-tok@${DOMAIN}\r\nSubject: Re: game\r\nMessage-ID: <noat-${from.length}@client.test>\r\n\r\n2\r\n`;
+    const record = { eventSource: 'aws:ses', ses: { mail: { messageId: 'ses-3' }, receipt: { recipients: [`g-abcdef-0-tok@${DOMAIN}`] } } } as SesRecord;
+    expect(await processSesRecord(h.deps, async () => Buffer.from(raw), record)).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/^The From address/), permanent: true });
+    expect(h.logs.filter((l) => l.level === 'error')).toEqual([]);
   });
 
   it('still throws a storage failure for the Lambda retry', async () => {
@@ -81,5 +89,24 @@ describe('on AWS (SES receipt → inbound Lambda)', () => {
     } finally {
       h.store.hasMessage = hasMessage;
     }
+  });
+});
+
+describe('any From a set-up mail may carry', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h.stop();
+  });
+
+  const FROMS = ['Someone <someone>', 'someone', '<>', 'Ann <ann@>', '<@friends.test>', '"a b"@friends.test', 'ann@[127.0.0.1]', 'ann@friends..test', '=?utf-8?B?QW5u?= <ann>', 'Ann <ann@friends.test>, Bo <bo@friends.test>', 'ann@friends.test (comment)', `${'x'.repeat(300)}@friends.test`];
+  it.each(FROMS)('%s: an outcome with a reason, never a throw or an error', async (from) => {
+    const raw = `From: ${from}\r\nTo: new@${DOMAIN}\r\nSubject: game\r\nMessage-ID: <from-${FROMS.indexOf(from)}@client.test>\r\n\r\nnew puerto-rico bo@friends.test\r\n`;
+    const out = await h.receive(raw);
+    expect(['refused', 'ignored', 'created']).toContain(out.kind);
+    if (out.kind === 'refused' || out.kind === 'ignored') expect(out.reason).not.toMatch(/cannot be processed|ZodError/);
+    expect(h.logs.filter((l) => l.level === 'error')).toEqual([]);
   });
 });
