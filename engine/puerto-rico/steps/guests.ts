@@ -7,6 +7,7 @@
  */
 import { EngineBug } from '../../core/errors';
 import type { SideStep } from '../../core/steps/runner';
+import { decidedOnce } from '../../core/steps/simultaneous';
 import type { Seat } from '../../core/types';
 import { BUILDINGS } from '../data';
 import { targetJa } from '../words-ja';
@@ -69,8 +70,7 @@ export const guests: Decision<'guests'> = {
     } else {
       throw new EngineBug(`guests cannot apply ${move.kind}`);
     }
-    const seats = f.seats.filter((x) => x !== seat);
-    return seats.length > 0 ? [{ kind: 'guests', seats }] : [];
+    return decidedOnce(f, seat);
   },
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'done'),
 };

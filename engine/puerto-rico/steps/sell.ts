@@ -90,7 +90,6 @@ export const sell: Decision<'sell'> = {
       }
       p.doubloons -= 1;
       const tile = drawPlantation(d)!;
-      d.reveal();
       if (isOccupied(p, 'forest-house')) return [{ kind: 'drawn', seat, tile, then: then as OfferedFrame[] }];
       p.tiles[tile]! += 1;
       d.say(seat, `buys ${article(GOODS[tile]!)} ${GOODS[tile]} plantation for 1 doubloon (Land office)`, `${tileIndexJa(tile)}のプランテーションを1ダブロンで買った（登記所）`);

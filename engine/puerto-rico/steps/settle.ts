@@ -50,7 +50,6 @@ export const settle: Decision<'settle'> = {
       case 'useHacienda': {
         const tile = drawPlantation(d)!;
         p.tiles[tile]! += 1;
-        d.reveal();
         d.say(seat, () => [`draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`, `農地で${tileJa(TILES[tile]!)}を引いた`]);
         // §4.1: the main take follows in the same turn (S2), if anything is left to take.
         return [{ kind: 'offer', of: { kind: 'settle', seat, drew: true } }];

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match, type Options } from '../../../engine/index';
+import { unmarkedReveals } from '../../../engine/core/reveal-check';
 import { isKeyword } from '../../../lambdas/mail/inbound/commands';
 
 /**
@@ -121,7 +122,7 @@ export function playoutContract(id: string): void {
 
 }
 
-/** Moves against mail commands, neutral moves, hidden information in every seat's view, state size. */
+/** Moves against mail commands, neutral moves, hidden information in every seat's view, reveals marked, state size. */
 export function positionContract(id: string): void {
   const game = registered(id);
 
@@ -174,6 +175,18 @@ export function positionContract(id: string): void {
             expect(game.view(redrawn, viewer), `seat ${viewer} at step ${match.step}`).toEqual(game.view(match.state, viewer));
             if (viewer !== null) expect(game.legalMoves(redrawn, viewer)).toEqual(game.legalMoves(match.state, viewer));
           }
+        }
+      }
+    });
+
+    it('marks every move that shows hidden information as revealing (undo trusts the mark)', () => {
+      // A sample of each game's steps (each is applied again per seat): the defaults at every
+      // player count, the other option sets at the smallest.
+      for (const options of optionSets(game)) {
+        const defaults = Object.keys(options).length === 0;
+        for (let players = game.meta.minPlayers; players <= (defaults ? game.meta.maxPlayers : game.meta.minPlayers); players++) {
+          const found = unmarkedReveals(game, players, `reveals-${players}`, options, defaults ? 100 : 60);
+          expect(found, `${players} players${label(options)}`).toEqual([]);
         }
       }
     });
