@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match, type Options } from '../../../engine/index';
+import { withNumber } from '../../../engine/core/number-range';
 import { unmarkedReveals } from '../../../engine/core/reveal-check';
 import { isKeyword } from '../../../lambdas/mail/inbound/commands';
 
@@ -122,7 +123,7 @@ export function playoutContract(id: string): void {
 
 }
 
-/** Moves against mail commands, neutral moves, hidden information in every seat's view, reveals marked, state size. */
+/** Moves against mail commands, neutral moves, number ranges, hidden information in every seat's view, reveals marked, state size. */
 export function positionContract(id: string): void {
   const game = registered(id);
 
@@ -161,6 +162,18 @@ export function positionContract(id: string): void {
           for (const move of game.legalMoves(match.state, p.seat)) {
             expect(game.describeMove(match.state, p.seat, move, 'en').length, game.format(move)).toBeGreaterThan(0);
             expect(game.describeMove(match.state, p.seat, move, 'ja').length, game.format(move)).toBeGreaterThan(0);
+          }
+        }
+      }
+    });
+
+    it('writes every member of a number range as its pattern with the number put in', () => {
+      if (!game.numberChoice) return;
+      for (const match of optionSets(game).flatMap((o) => sample(positions(game, game.meta.maxPlayers, 'ranges', o), 300))) {
+        for (const p of game.pending(match.state)) {
+          for (const move of game.legalMoves(match.state, p.seat)) {
+            const range = game.numberChoice(move);
+            if (range) expect(game.format(move)).toBe(withNumber(range.pattern, range.value));
           }
         }
       }

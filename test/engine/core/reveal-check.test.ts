@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { newMatch, playMove, type AnyGame, type Match } from '../../../engine/index';
 import { revealedBy, unmarkedReveals } from '../../../engine/core/reveal-check';
-import { sealedBids, type BidState } from '../../fixtures/games/sealed-bids';
+import { sealedBids, type BidMove, type BidState } from '../../fixtures/games/sealed-bids';
 
 function started(players: number, seed: string): Match<BidState> {
   const made = newMatch(sealedBids, players, {}, seed);
@@ -43,10 +43,12 @@ describe('moves that show hidden information are marked revealing', () => {
 
   it('the check sees what a move shows: the last bid shows the other bid, a first bid shows nothing', () => {
     const s = started(2, 'deal').state;
-    expect(revealedBy(sealedBids, s, 0, { kind: 'bid', coins: 3 }, 'x')).toBeNull();
-    const after = sealedBids.apply(s, 0, { kind: 'bid', coins: 3 });
+    const three: BidMove = { kind: 'bid', coins: 3 };
+    const two: BidMove = { kind: 'bid', coins: 2 };
+    expect(revealedBy(sealedBids, s, 0, three, 'x')).toBeNull();
+    const after = sealedBids.apply(s, 0, three);
     if (!after.ok) throw new Error(after.error.reason);
-    expect(revealedBy(sealedBids, after.state, 1, { kind: 'bid', coins: 2 }, 'x')).toEqual({ viewer: 0, through: 'view' });
+    expect(revealedBy(sealedBids, after.state, 1, two, 'x')).toEqual({ viewer: 0, through: 'view' });
   });
 
   it('finds every unmarked reveal of a game that forgot its marks, and none in Sealed bids', () => {
