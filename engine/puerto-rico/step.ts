@@ -1,8 +1,8 @@
 /** The shapes Puerto Rico's steps take on the core runner (STYLE.md §2): one file per decision. */
-import type { AutomaticStep, DecisionStep } from '../../core/steps/runner';
-import type { PRFrame } from '../frames';
-import type { PRMove } from '../moves';
-import type { PRState } from '../state';
+import type { AutomaticStep, DecisionStep } from '../core/steps/runner';
+import type { PRFrame } from './frames';
+import type { PRMove } from './moves';
+import type { PRState } from './state';
 
 export type FrameOf<K extends PRFrame['kind']> = Extract<PRFrame, { kind: K }>;
 

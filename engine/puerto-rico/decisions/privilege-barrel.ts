@@ -5,7 +5,7 @@ import { goodJa, tileIndexJa } from '../words-ja';
 import { seatOf } from '../copy';
 import { privilegeOf } from '../pieces';
 import type { PRMove } from '../moves';
-import { findKind, type Decision } from './step';
+import { findKind, type Decision } from '../step';
 
 export const privilegeBarrel: Decision<'barrel'> = {
   decision: 'C1',

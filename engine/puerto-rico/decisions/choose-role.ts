@@ -4,15 +4,9 @@ import { ROLE_NAMES, ROLE_NAMES_JA, type RoleId } from '../data';
 import { roleOf, seatOf, type PRDraft } from '../copy';
 import type { PRFrame } from '../frames';
 import type { PRMove } from '../moves';
-import { builderFrames } from '../phases/builder';
-import { captainFrames } from '../phases/captain';
-import { craftsmanFrames } from '../phases/craftsman';
-import { mayorFrames } from '../phases/mayor';
-import { settlerFrames } from '../phases/settler';
-import { traderFrames } from '../phases/trader';
-import type { PRState } from '../state';
+import { phaseFrames } from '../phases';
 import { guestWindow } from './guests';
-import type { Decision } from './step';
+import type { Decision } from '../step';
 
 export const chooseRole: Decision<'role'> = {
   decision: 'R1',
@@ -52,25 +46,4 @@ function startRole(d: PRDraft, seat: number, role: RoleId): PRFrame[] {
   // Expansions §7.0: guest window W1 opens every phase (nothing in the base game).
   const window = guestWindow(d.s);
   return window.length > 0 ? [...window, ...frames] : frames;
-}
-
-function phaseFrames(s: PRState, seat: number, role: RoleId): PRFrame[] {
-  switch (role) {
-    case 'settler':
-      return settlerFrames(s, seat);
-    case 'mayor':
-      return mayorFrames(s, seat);
-    case 'builder':
-      return builderFrames(s, seat);
-    case 'craftsman':
-      return craftsmanFrames();
-    case 'trader':
-      return traderFrames(s, seat);
-    case 'captain':
-      return captainFrames(s, seat);
-    case 'prospector':
-    case 'prospector-2':
-      // §4.7: the chooser's privilege is the whole phase.
-      return [{ kind: 'prospect', seat }];
-  }
 }

@@ -17,7 +17,7 @@ import type { PRMove, Target } from '../moves';
 import { adjustPieces, piecesAt } from '../pieces';
 import type { PRState } from '../state';
 import { emptyTargets } from './place-colonist';
-import { findKind, type Decision } from './step';
+import { findKind, type Decision } from '../step';
 
 /** Every guest move of `seat`: (colonist | noble) × empty circle off the Guest house. */
 export function guestMoves(s: PRState, seat: Seat): PRMove[] {

@@ -13,7 +13,7 @@ import { canUseSmallWharf } from './captain-steps';
 import type { PRMove } from '../moves';
 import { triggerEnd } from '../round';
 import type { PRState } from '../state';
-import { findKind, type Decision } from './step';
+import { findKind, type Decision } from '../step';
 
 /** The Small wharf's shipment in progress, with the loading's progress (field by field: see hidden-classes.bench.ts). */
 function smallWharfFrame(seat: number, barrels: number[], at: Loading): PRFrame {

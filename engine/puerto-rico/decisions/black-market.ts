@@ -15,7 +15,7 @@ import type { PRMove, Target } from '../moves';
 import { adjustPieces, piecesAt } from '../pieces';
 import type { PlayerState, PRState } from '../state';
 import { completeBuild } from './complete-build';
-import type { Decision } from './step';
+import type { Decision } from '../step';
 
 type Pay = Extract<PRMove, { kind: 'blackMarket' }>;
 

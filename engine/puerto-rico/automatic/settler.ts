@@ -1,25 +1,16 @@
-/** Settler phase sequencing (spec §4.1): each player once from the Settler, then the row is refilled. */
+/** The Settler phase's automatic steps (spec §4.1): the expansions' extras after the picks, then the row is refilled. */
 import { clockwiseFrom } from '../../core/steps/turn-order';
 import { TILES } from '../data';
 import { tileIndexJa } from '../words-ja';
 import type { PRFrame } from '../frames';
 import { drawPlantation } from '../plantations';
-import type { PRState } from '../state';
-import type { Automatic } from '../steps/step';
+import type { Automatic } from '../step';
 import { isOccupied } from '../board';
 import { chooserOf } from '../frames';
 import { discardable } from '../island';
 import { colonistOccupies } from '../pieces';
-import { guestWindow } from '../steps/guests';
+import { guestWindow } from '../decisions/guests';
 
-/** Each seat once, clockwise from the Settler; a seat with nothing to take is skipped (§6 S2). */
-export function settlerFrames(s: PRState, chooser: number): PRFrame[] {
-  const frames: PRFrame[] = clockwiseFrom(chooser, s.players).map((seat) => ({ kind: 'offer', of: { kind: 'settle', seat, drew: false } }));
-  // Expansions §7.1 steps 3–6: Library second pick, W3, Hunting lodges (phase order).
-  if (s.options.buildings || s.options.nobles) frames.push({ kind: 'settler-extras', chooser });
-  frames.push({ kind: 'settler-end' });
-  return frames;
-}
 
 /** Expansions §7.1 steps 3–6, decided when the picks are over (occupation may have changed meanwhile). */
 export const settlerExtras: Automatic<'settler-extras'> = {

@@ -9,7 +9,7 @@ import type { PRMove } from '../moves';
 import { canDrawPlantation, drawPlantation } from '../plantations';
 import type { PRState } from '../state';
 import { plantForest } from '../island';
-import { findKind, type Decision } from './step';
+import { findKind, type Decision } from '../step';
 
 /** The options of a Settler turn; empty when the player has nothing but "pass" (skipped). */
 export function settleMoves(s: PRState, seat: number, drew: boolean, second = false): PRMove[] {

@@ -1,6 +1,6 @@
 /**
- * Captain phase sequencing (spec §4.6): loading turns clockwise from the Captain until a
- * full cycle of passes, then storage (K2, all seats at once), then full ships unload.
+ * The Captain phase's automatic steps (spec §4.6): finding the next seat that can load (a full
+ * cycle of passes ends the loading), storage (K2, all seats at once) and the full ships unloading.
  */
 import { GOODS } from '../data';
 import { shipJa, tileIndexJa } from '../words-ja';
@@ -9,17 +9,12 @@ import { shipsOf, type PRDraft } from '../copy';
 import { loadingOf, seatFrom, type PRFrame, type StoreTurn } from '../frames';
 import { gainChips } from '../island';
 import { noblesOnIsland } from '../pieces';
-import { guestWindow } from '../steps/guests';
+import { guestWindow } from '../decisions/guests';
 import type { PRState } from '../state';
-import { loadMoves } from '../steps/load';
-import type { Automatic } from '../steps/step';
-import { keepsEverything, singleBarrels, warehouseKinds } from '../steps/store';
+import { loadMoves } from '../decisions/load';
+import type { Automatic } from '../step';
+import { keepsEverything, singleBarrels, warehouseKinds } from '../decisions/store';
 
-export function captainFrames(s: PRState, chooser: number): PRFrame[] {
-  if (!s.options.buildings && !s.options.nobles) return [{ kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false }];
-  // Expansions §7.6: the Lighthouse chooser bonus, then the loop with first-turn triggers.
-  return [{ kind: 'lighthouse', seat: chooser }, { kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false, firsts: [], smallWharfUsed: [] }];
-}
 
 /** Players without any option pass automatically; N passes in a row end the loading. */
 export const seekLoader: Automatic<'seek-loader'> = {

@@ -5,10 +5,10 @@
  */
 import type { OfferedFrame } from '../frames';
 import type { PRState } from '../state';
-import { canBuildAny } from './build';
-import { sellMoves } from './sell';
-import { settleMoves } from './settle';
-import type { Automatic } from './step';
+import { canBuildAny } from '../decisions/build';
+import { sellMoves } from '../decisions/sell';
+import { settleMoves } from '../decisions/settle';
+import type { Automatic } from '../step';
 
 function hasChoice(s: PRState, f: OfferedFrame): boolean {
   switch (f.kind) {

@@ -12,7 +12,7 @@ import { gainChips } from '../island';
 import type { PRMove } from '../moves';
 import { noblesOnIsland, privilegeOf } from '../pieces';
 import type { PlayerState, PRState } from '../state';
-import { findKind, type Decision } from './step';
+import { findKind, type Decision } from '../step';
 
 /** #14 (§5.8.5): 1 barrel of a kind per delivery, at most one per kind and n = nobles on the island; 1 VP each, not a shipment. */
 export const royal: Decision<'royal'> = {

@@ -9,7 +9,7 @@ import { seatOf } from '../copy';
 import { discardable, discardTile, plantForest } from '../island';
 import type { PRMove } from '../moves';
 import { article } from './settle';
-import { findKind, type Decision } from './step';
+import { findKind, type Decision } from '../step';
 
 /** #6 (§5.8.3 colonist): discard one own crop plantation or forest, or keep everything. */
 export const lodge: Decision<'lodge'> = {

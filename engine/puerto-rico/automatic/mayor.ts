@@ -1,26 +1,12 @@
-/** Mayor phase sequencing (spec §4.2): privilege, distribution, placements in order, refill. */
-import { clockwiseFrom } from '../../core/steps/turn-order';
+/** The Mayor phase's automatic steps (spec §4.2): distribution, each seat's placement turn, refill. */
 import { BUILDING_SPECS } from '../data';
 import { colonistsOwned, emptyBuildingCircles, totalCircles } from '../board';
 import { buildingsOf, seatOf, type PRDraft } from '../copy';
 import { seatFrom, type PRFrame } from '../frames';
 import { noblesOwned } from '../pieces';
 import { triggerEnd } from '../round';
-import type { PRState } from '../state';
-import type { Automatic } from '../steps/step';
+import type { Automatic } from '../step';
 
-export function mayorFrames(s: PRState, chooser: number): PRFrame[] {
-  const frames: PRFrame[] = [];
-  // M1 is skipped when the colonist supply is empty (§7.7).
-  if (s.colonists > 0) frames.push({ kind: 'mayor-privilege', seat: chooser });
-  // Expansions §7.3 step 3: the Villas, after the privilege and before the ship is dealt.
-  if (s.options.nobles) frames.push({ kind: 'villa' });
-  frames.push({ kind: 'distribute' });
-  // M2 in order from the Mayor (D13).
-  for (const seat of clockwiseFrom(chooser, s.players)) frames.push({ kind: 'placement', seat });
-  frames.push({ kind: 'refill' });
-  return frames;
-}
 
 /** §4.2 step 2: the ship's colonists one at a time from the Mayor, clockwise. */
 export const distribute: Automatic<'distribute'> = {

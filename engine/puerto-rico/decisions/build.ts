@@ -10,7 +10,7 @@ import { blackMarketSets } from './black-market';
 import type { PRMove } from '../moves';
 import { triggerEnd } from '../round';
 import type { PRState } from '../state';
-import { findKind, type Decision } from './step';
+import { findKind, type Decision } from '../step';
 
 /** Why `seat` may not build `b` now (English, Japanese), or null when he may (one predicate for listing and refusing). */
 export function cannotBuild(s: PRState, seat: number, b: BuildingId): readonly [string, string] | null {

@@ -4,7 +4,7 @@ import { BUILDINGS } from '../data';
 import { buildingJa } from '../words-ja';
 import type { PRMove } from '../moves';
 import { candidates, cannotSelect, DRAFT_PICKS, select } from '../selection';
-import type { Decision } from './step';
+import type { Decision } from '../step';
 
 export const draftPick: Decision<'draft'> = {
   decision: 'draft.pick',

@@ -9,7 +9,7 @@ import { seatOf } from '../copy';
 import { seatFrom } from '../frames';
 import { gainChips } from '../island';
 import { nobleOccupies, privilegeOf } from '../pieces';
-import type { Automatic } from '../steps/step';
+import type { Automatic } from '../step';
 
 /** §4.7 / expansions §7.7: the chooser's privilege is the whole phase (2 with the Library). */
 export const prospect: Automatic<'prospect'> = {

@@ -1,15 +1,12 @@
-/** Craftsman phase (spec §4.4): automatic production in turn order (D3), then the privilege (C1). */
+/** The Craftsman phase's automatic step (spec §4.4): production in turn order (D3), then the privilege (C1) if it has a choice. */
 import { FACTORY_BONUS, GOODS } from '../data';
 import { amountsJa } from '../words-ja';
 import { isOccupied, productionCapacities } from '../board';
 import { seatOf, type PRDraft } from '../copy';
-import { chooserOf, seatFrom, type PRFrame } from '../frames';
-import type { Automatic } from '../steps/step';
+import { chooserOf, seatFrom } from '../frames';
+import type { Automatic } from '../step';
 import { craftsmanExtras } from './craftsman-extras';
 
-export function craftsmanFrames(): PRFrame[] {
-  return [{ kind: 'produce' }];
-}
 
 export const produce: Automatic<'produce'> = {
   automatic: true,

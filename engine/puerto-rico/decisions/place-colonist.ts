@@ -15,7 +15,7 @@ import type { PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
 import type { PlayerState } from '../state';
 import { adjustPieces } from '../pieces';
-import { findKind, type Decision } from './step';
+import { findKind, type Decision } from '../step';
 
 export function isTile(target: Target): target is Tile {
   return (TILES as readonly string[]).includes(target);

@@ -1,6 +1,6 @@
 /** Captain storage (§4.6 step 3, K2, D12) and unloading; §7.33–7.34. */
 import { describe, expect, it } from 'vitest';
-import { keepsEverything } from '../../../../engine/puerto-rico/steps/store';
+import { keepsEverything } from '../../../../engine/puerto-rico/decisions/store';
 import { puertoRico, type PRState } from '../../../../engine/puerto-rico';
 import { goodsOf, legal, newGame as freshGame, pendingSeats, play, playAll, takeRole, texts, top, withBoard } from '../helpers';
 

@@ -14,7 +14,7 @@ import { seatOf, type PRDraft } from '../copy';
 import type { PRFrame, StoreTurn } from '../frames';
 import type { PRMove } from '../moves';
 import type { PlayerState } from '../state';
-import type { Decision, FrameOf } from './step';
+import type { Decision, FrameOf } from '../step';
 
 export function warehouseKinds(p: PlayerState): number {
   return (isOccupied(p, 'small-warehouse') ? 1 : 0) + (isOccupied(p, 'large-warehouse') ? 2 : 0);
