@@ -69,9 +69,10 @@ export function movesBlock(moves: readonly NumberedMove[] | null | undefined, fr
       n: row.numbers,
       text: row.pattern,
       note: [t.familyArgument({ name: 'N', range: row.range }), row.note].filter(Boolean).join('; '),
-      href: href(row.pattern),
+      // The row's title is the pattern, which no reply can play: only the numbers are links.
+      href: null,
       isFamily: true,
-      values: showValues ? row.values.map((v, k) => ({ value: v, href: href(row.pattern.replace(/\bN\b/, String(v))), last: k === row.values.length - 1 })) : [],
+      values: showValues ? row.members.map((m, k) => ({ value: row.values[k], href: href(m.text), last: k === row.values.length - 1 })) : [],
     };
   });
   return { hasMoves: list.length > 0, movesTitle: title ?? t.yourMoves, moves: rows };

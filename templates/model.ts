@@ -50,6 +50,8 @@ export interface NumberedMove {
   readonly text: string;
   /** What the move does and costs, in words (the game's `describeMove`), when the game says. */
   readonly note?: string;
+  /** The number range the move belongs to, when the game says (`bank N` and this move's N): its members are listed as one row. */
+  readonly range?: { readonly pattern: string; readonly value: number };
 }
 
 export interface ResultModel {

@@ -1,8 +1,9 @@
 /**
- * Long families of moves on one line. A run of consecutive moves whose notation differs in
- * one number only (`bank 1` … `bank 12`, `ship corn 4` … `ship corn 6`) becomes one line
- * with the number as an argument: `bank N engineers, N = 1–12`. Short runs stay as they are,
- * so a list of three choices still shows three one-tap links.
+ * Number ranges on one line. A run of consecutive moves the game declares members of one
+ * number range (`bank 1` … `bank 12`: `NumberedMove.range`) becomes one row with the number as
+ * an argument: `bank N engineers, N = 1–12`. Short runs stay as they are, so a list of three
+ * choices still shows three one-tap links. Nothing is guessed from the notation: moves that
+ * only look alike (`place W1L`, `place W2L`) stay apart.
  */
 import type { NumberedMove } from './model';
 
@@ -21,55 +22,39 @@ export type MoveRow =
       /** The list numbers the family covers: `11–22`. */
       readonly numbers: string;
       readonly first: NumberedMove;
+      /** Every member, in list order. */
+      readonly members: readonly NumberedMove[];
       /** The note when every member has the same one. */
       readonly note?: string;
     };
 
-const NUMBER = /^\d+$/;
-
-function tokens(text: string): string[] {
-  return text.split(' ');
-}
-
-/** The token positions of `a` that hold a number, where `b` equals `a` everywhere else. */
-function differsInOneNumber(a: readonly string[], b: readonly string[], at: number): boolean {
-  if (a.length !== b.length || !NUMBER.test(a[at] ?? '') || !NUMBER.test(b[at] ?? '')) return false;
-  for (let i = 0; i < a.length; i++) if (i !== at && a[i] !== b[i]) return false;
-  return true;
-}
-
 export function groupMoves(moves: readonly NumberedMove[]): MoveRow[] {
   const rows: MoveRow[] = [];
-  const split = moves.map((m) => tokens(m.text));
   let i = 0;
   while (i < moves.length) {
-    const head = split[i]!;
-    let best = { at: -1, end: i + 1 };
-    for (let at = 0; at < head.length; at++) {
-      if (!NUMBER.test(head[at]!)) continue;
-      let end = i + 1;
-      while (end < moves.length && differsInOneNumber(head, split[end]!, at)) end++;
-      if (end > best.end) best = { at, end };
-    }
-    if (best.at < 0 || best.end - i < MIN_FAMILY) {
+    const pattern = moves[i]!.range?.pattern;
+    let end = i + 1;
+    if (pattern !== undefined) while (end < moves.length && moves[end]!.range?.pattern === pattern) end++;
+    if (pattern === undefined || end - i < MIN_FAMILY) {
       rows.push({ kind: 'move', move: moves[i]! });
       i++;
       continue;
     }
-    const members = moves.slice(i, best.end);
-    const values = members.map((_, k) => Number(split[i + k]![best.at]));
+    const members = moves.slice(i, end);
+    const values = members.map((m) => m.range!.value);
     const notes = new Set(members.map((m) => m.note ?? ''));
     const note = notes.size === 1 ? [...notes][0] : '';
     rows.push({
       kind: 'family',
-      pattern: head.map((t, k) => (k === best.at ? 'N' : t)).join(' '),
+      pattern,
       range: rangeText(values),
       values,
       numbers: `${members[0]!.n}–${members[members.length - 1]!.n}`,
       first: members[0]!,
+      members,
       ...(note ? { note } : {}),
     });
-    i = best.end;
+    i = end;
   }
   return rows;
 }

@@ -9,7 +9,7 @@ import { describeView } from './describe';
 import { startRound } from './flow';
 import { checkInvariants } from './invariants';
 import type { BarrageMove } from './moves';
-import { formatMove, parseMove } from './notation';
+import { formatMove, numberChoiceOf, parseMove } from './notation';
 import { rehide } from './rehide';
 import { runner } from './runner';
 import { readOptions, setupState } from './setup';
@@ -64,6 +64,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
   view: viewOf,
   describe: (v, lang) => describeView(v, lang),
   describeMove,
+  numberChoice: numberChoiceOf,
   rehide,
   compound: compoundMoves,
   freshTurn,

@@ -4,6 +4,7 @@
  */
 import { assertNever, unreadable } from '../core/errors';
 import { aliasTable, parseForgiving } from '../core/notation';
+import { withNumber, type NumberChoice } from '../core/number-range';
 import type { Parsed } from '../core/types';
 import type { BarrageMove } from './moves';
 
@@ -12,10 +13,18 @@ function tileText(m: { tile: string; copy?: string; fromWheel?: true }): string 
   return m.fromWheel ? `${m.tile} from wheel` : m.tile;
 }
 
+/** The Bank takes any number of your engineers, 1 credit each (spec §1.12, §4.4): a number range. */
+const BANK = 'bank N';
+
+/** The number range a move belongs to: the Bank's `bank N`. */
+export function numberChoiceOf(m: BarrageMove): NumberChoice | null {
+  return m.kind === 'place' && m.space === 'BANK' ? { pattern: BANK, value: m.engineers ?? 1 } : null;
+}
+
 export function formatMove(m: BarrageMove): string {
   switch (m.kind) {
     case 'draft': return `choose ${m.company} ${m.officer} ${m.contract}`;
-    case 'place': return m.space === 'BANK' ? `bank ${m.engineers ?? 1}` : `place ${m.space}`;
+    case 'place': return m.space === 'BANK' ? withNumber(BANK, m.engineers ?? 1) : `place ${m.space}`;
     case 'copy': return `copy ${m.officer} on ${m.space}`;
     case 'buildFree': return `build free with ${tileText(m)}`;
     case 'pass': return 'pass';

@@ -1,3 +1,4 @@
+import type { NumberChoice } from './number-range';
 import type { RngState } from './rng';
 
 /**
@@ -170,6 +171,13 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
    * has none (the service then chooses another way).
    */
   neutral(state: S, seat: Seat): M | null;
+
+  /**
+   * The number range a listed move belongs to (`bank N`, N = 1–9; engine/core/number-range.ts),
+   * or null: the email shows a range's members as one row. `format(move)` must be
+   * `withNumber(pattern, value)`.
+   */
+  numberChoice?(move: M): NumberChoice | null;
 
   /** What a legal move does and costs, in words, for the list of moves in an email ("8 doubloons, 3 VP"). */
   describeMove?(state: S, seat: Seat, move: M, lang: Lang): string;

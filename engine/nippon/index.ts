@@ -13,7 +13,7 @@ import { describeView } from './describe';
 import { describeMove } from './describe-move';
 import { checkInvariants } from './invariants';
 import type { NipponMove } from './moves';
-import { formatMove, parseMove } from './notation';
+import { formatMove, numberChoiceOf, parseMove } from './notation';
 import { setupState } from './setup';
 import type { Frame, NipponState } from './state';
 import { STEPS } from './steps';
@@ -72,6 +72,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
     return applied.ok ? other : { ok: false, error: applied.error };
   },
   describeMove,
+  numberChoice: numberChoiceOf,
   view: viewOf,
   describe: describeView,
   // Nothing is hidden but the generator (§13): the same position with another generator.

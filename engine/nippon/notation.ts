@@ -3,6 +3,7 @@
  * Japanese names accepted. Parsing matches against the legal moves, so a parsed move is legal.
  */
 import { aliasTable, parseForgiving } from '../core/notation';
+import { withNumber, type NumberChoice } from '../core/number-range';
 import type { Parsed } from '../core/types';
 import { DATA_V1 } from './data';
 import type { NipponMove } from './moves';
@@ -10,6 +11,13 @@ import type { NipponMove } from './moves';
 const REGION_IDS = DATA_V1.regions.map((r) => r.id);
 const COLUMN = (c: number) => `x${c + 2}`;
 const BONUS = ['yen', 'blueprints', 'coal'];
+/** A domestic tile's value, a number range (D11). */
+const TILE = 'tile N';
+
+/** The number range a move belongs to: a domestic tile's `tile N`. */
+export function numberChoiceOf(m: NipponMove): NumberChoice | null {
+  return m.kind === 'tile' ? { pattern: TILE, value: m.value } : null;
+}
 
 /** City a/b of a region and the slot's printed foreign value (0–3) name a slot: `a2`. */
 export const slotName = (city: number, slot: number, foreign: readonly number[] = DATA_V1.foreignValues): string =>
@@ -47,7 +55,7 @@ export function formatMove(m: NipponMove): string {
     case 'cubes':
       return `cubes ${m.n}`;
     case 'tile':
-      return `tile ${m.value}`;
+      return withNumber(TILE, m.value);
     case 'remove':
       return `remove ${slotName(m.city, m.slot)}`;
     case 'reward':

@@ -1,7 +1,7 @@
 /**
  * The buildings of the two expansions (spec rules/puerto-rico-expansions.md §4.2 and §5.7;
  * numbers tagged [O] there) and the building-selection tables (§3.3–§3.5). Rows only: the
- * rules that read them are in steps/ and x/. data.ts checks the rows against `BuildingSpec`.
+ * rules that read them are in decisions/ and automatic/. data.ts checks the rows against `BuildingSpec`.
  */
 /** §4.2: Expansion 1, The New Buildings. 12 small (2 copies, 1 with 2 players) + 2 large. */
 export const NEW_BUILDINGS = {

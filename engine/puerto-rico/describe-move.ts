@@ -10,9 +10,9 @@ import { chooserOf, type PRFrame } from './frames';
 import type { PRMove, Target } from './moves';
 import { runner } from './rules';
 import type { PlayerState, PRState } from './state';
-import { isTile } from './steps/place-colonist';
+import { isTile } from './decisions/place-colonist';
 import { privilegeOf } from './pieces';
-import { salePrice } from './steps/sell';
+import { salePrice } from './decisions/sell';
 import { describeExpansionMove, type Say } from './describe-expansion-move';
 
 

@@ -1,5 +1,6 @@
 /** The face-down plantation pile (spec §4.1, §7.4–7.5, D11). */
 import { shuffle } from '../core/rng';
+import { drawFrom } from '../core/steps/hidden-pile';
 import type { PRDraft } from './copy';
 
 /** True when a tile can still be drawn (the pile, or discards to reshuffle). */
@@ -7,7 +8,7 @@ export function canDrawPlantation(s: { readonly pile: readonly number[]; readonl
   return s.pile.length > 0 || s.discard.some((n) => n > 0);
 }
 
-/** Top tile of the face-down pile; an empty pile is first rebuilt from the discards. */
+/** Top tile of the face-down pile, a reveal; an empty pile is first rebuilt from the discards. */
 export function drawPlantation(d: PRDraft): number | null {
   if (d.s.pile.length === 0) {
     const discards: number[] = [];
@@ -19,5 +20,5 @@ export function drawPlantation(d: PRDraft): number | null {
     d.s.discard = [0, 0, 0, 0, 0];
     d.say(null, 'The plantation discard pile is shuffled into a new face-down pile.', '捨て札のプランテーションを混ぜて新しい裏向きの山にした。');
   }
-  return d.mut('pile').pop()!;
+  return drawFrom(d, 'pile')!;
 }

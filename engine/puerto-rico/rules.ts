@@ -6,8 +6,8 @@ import { sameMove, type PRMove } from './moves';
 import { formatMove } from './notation';
 import { nextFrames } from './round';
 import type { PRState } from './state';
-import { STEPS } from './steps';
-import { guestSide } from './steps/guests';
+import { STEPS } from './step-table';
+import { guestSide } from './decisions/guests';
 
 export const runner = createRunner<PRState, PRMove, PRFrame>({
   steps: STEPS,

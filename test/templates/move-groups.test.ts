@@ -1,22 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { newMatch, playMove, registry, type Match } from '../../engine/index';
+import { movesWithNotes } from '../../lambdas/play/status-model';
 import { renderStatusEmail } from '../../templates';
 import { groupMoves, rangeText } from '../../templates/move-groups';
 import { mailtoLinks, parseMailto, statusModel } from './helpers';
 
 const numbered = (texts: readonly string[]) => texts.map((text, i) => ({ n: i + 1, text }));
 
-describe('long move families on one line (issue 12)', () => {
-  it('collapses moves whose notation differs in one number only into "bank N, N = 1–12"', () => {
-    const moves = numbered(['place K1L', ...Array.from({ length: 12 }, (_, i) => `bank ${i + 1}`), 'pass']);
+/** `bank 1` … `bank count`, declared by the game as members of the range `bank N`. */
+const bank = (count: number, firstN = 1) =>
+  Array.from({ length: count }, (_, i) => ({ n: firstN + i, text: `bank ${i + 1}`, range: { pattern: 'bank N', value: i + 1 } }));
+
+describe('number ranges on one line', () => {
+  it('shows the members of a declared number range as one row: "bank N, N = 1–12"', () => {
+    const moves = [{ n: 1, text: 'place K1L' }, ...bank(12, 2), { n: 14, text: 'pass' }];
     const rows = groupMoves(moves);
     expect(rows.map((r) => r.kind)).toEqual(['move', 'family', 'move']);
     const family = rows[1]!;
     expect(family.kind === 'family' && { pattern: family.pattern, range: family.range, numbers: family.numbers }).toEqual({ pattern: 'bank N', range: '1–12', numbers: '2–13' });
   });
 
-  it('leaves short runs one line per move, and ids with digits inside a word alone', () => {
-    expect(groupMoves(numbered(['ship corn 4', 'ship corn 5', 'ship corn 6'])).every((r) => r.kind === 'move')).toBe(true);
+  it('leaves short ranges one line per move', () => {
+    expect(groupMoves(bank(3)).every((r) => r.kind === 'move')).toBe(true);
+  });
+
+  it('never guesses a range from notation: moves that only look alike stay apart', () => {
     expect(groupMoves(numbered(['place W1L', 'place W2L', 'place W3L', 'place W4L'])).every((r) => r.kind === 'move')).toBe(true);
+    expect(groupMoves(numbered(['ship corn 4', 'ship corn 5', 'ship corn 6', 'ship corn 7'])).every((r) => r.kind === 'move')).toBe(true);
   });
 
   it('says non-consecutive values one by one', () => {
@@ -24,17 +34,52 @@ describe('long move families on one line (issue 12)', () => {
     expect(rangeText([4, 2, 3, 1])).toBe('1–4');
   });
 
-  it('renders a family as one row with a one-tap link per value, each pre-filling the whole move', () => {
-    const model = statusModel({ yourMoves: numbered(Array.from({ length: 6 }, (_, i) => `bank ${i + 1}`)) });
-    const email = renderStatusEmail(model);
+  it('renders a range as one row with a one-tap link per number, each pre-filling that whole move', () => {
+    const email = renderStatusEmail(statusModel({ yourMoves: bank(6) }));
     expect(email.text).toContain('1–6. bank N (N = 1–6)');
     const bodies = mailtoLinks(email.html).map((l) => parseMailto(l.href).body);
     for (let v = 1; v <= 6; v++) expect(bodies).toContain(`bank ${v}`);
+  });
+
+  it("the range's title is not a link: no reply ever carries the pattern `bank N`", () => {
+    const email = renderStatusEmail(statusModel({ yourMoves: bank(6) }));
+    expect(email.html).toContain('bank N');
+    const bodies = mailtoLinks(email.html).map((l) => parseMailto(l.href).body);
+    expect(bodies).not.toContain('bank N');
   });
 
   it('shows what a move does and costs beside it, in both parts', () => {
     const email = renderStatusEmail(statusModel({ yourMoves: [{ n: 1, text: 'build harbor', note: '8 doubloons (7 after your quarry), 3 VP' }] }));
     expect(email.text).toContain('1. build harbor (8 doubloons (7 after your quarry), 3 VP)');
     expect(email.html).toContain('8 doubloons (7 after your quarry), 3 VP');
+  });
+
+  it("Barrage's Bank reaches the email as one row, its numbers in the game's list order and each link a move the game plays", () => {
+    const barrage = registry.get('barrage')!;
+    const made = newMatch(barrage, 2, {}, 'bank-row');
+    if (!made.ok) throw new Error(made.error.reason);
+    let match: Match = made.match;
+    // Play the first listed move until someone may put 4 or more engineers on the Bank.
+    const banks = (m: Match, seat: number) => barrage.legalMoves(m.state, seat).filter((x: { kind: string }) => barrage.numberChoice?.(x));
+    while (!barrage.pending(match.state).some((p) => banks(match, p.seat).length >= 4)) {
+      const seat = barrage.pending(match.state)[0]!.seat;
+      const out = playMove(barrage, match, seat, barrage.legalMoves(match.state, seat)[0]);
+      if (!out.ok) throw new Error(out.error.reason);
+      match = out.match;
+    }
+    const seat = barrage.pending(match.state).find((p) => banks(match, p.seat).length >= 4)!.seat;
+    const moves = movesWithNotes(barrage, match, seat);
+    const rows = groupMoves(moves);
+    const family = rows.find((r) => r.kind === 'family');
+    expect(family && family.kind === 'family' && family.pattern).toBe('bank N');
+    // The list keeps one number per move, in order.
+    expect(rows.flatMap((r) => (r.kind === 'move' ? [r.move.n] : r.members.map((m) => m.n)))).toEqual(moves.map((m) => m.n));
+    const email = renderStatusEmail(statusModel({ yourMoves: moves }));
+    const bodies = mailtoLinks(email.html).map((l) => parseMailto(l.href).body);
+    for (const text of banks(match, seat).map((m: { kind: string }) => barrage.format(m))) {
+      expect(bodies).toContain(text);
+      expect(barrage.parse(text, match.state, seat).ok, text).toBe(true);
+    }
+    expect(bodies).not.toContain('bank N');
   });
 });

@@ -2,6 +2,7 @@
  * DP-03 (spec §4.1): a turn — place engineers on a space, Mahiri's copy (DP-12), an engineer-free
  * construction, or pass (only with no engineers left).
  */
+import { numbersFrom } from '../../core/number-range';
 import { copyableOfficers } from '../abilities';
 import { describeTile, describeTileJa } from '../construct';
 import { say } from '../ctx';
@@ -24,7 +25,7 @@ function actionMoves(s: BarrageState, seat: number): BarrageMove[] {
     for (const row of rowsInPlay(s)) {
       // rowsInPlay leaves out blocked rows; the Bank is never full (spaceOpen, read once per turn).
       if ((row.action.kind !== 'bank' && taken.has(spaceKey(row, seat))) || !canCarryOut(s, seat, row, facts)) continue;
-      if (row.action.kind === 'bank') for (let n = 1; n <= p.engineers; n++) out.push({ kind: 'place', space: row.id, engineers: n });
+      if (row.action.kind === 'bank') for (const n of numbersFrom(1, p.engineers)) out.push({ kind: 'place', space: row.id, engineers: n });
       else out.push({ kind: 'place', space: row.id });
     }
   }

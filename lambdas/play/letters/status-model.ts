@@ -92,13 +92,14 @@ export function wholeActionsOf(game: AnyGame, match: Match, seat: Seat): string[
   }
 }
 
-/** The numbered legal moves of `seat`, each with what it does and costs where the game says. */
+/** The numbered legal moves of `seat`, each with what it does and costs and the number range it belongs to, where the game says. */
 export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: Lang, names?: readonly string[] | ((s: Seat) => string)): NumberedMove[] {
   return legalMovesFor(game, match, seat).map((m, i) => {
     const raw = moveNote(game, match, seat, m, lang);
     // Notes may speak of other seats ("holds Seat 2's 3"): players read names.
     const note = raw && names ? nameSeats(raw, names) : raw;
-    return { n: i + 1, text: game.format(m), ...(note ? { note } : {}) };
+    const range = game.numberChoice?.(m) ?? null;
+    return { n: i + 1, text: game.format(m), ...(note ? { note } : {}), ...(range ? { range: { pattern: range.pattern, value: range.value } } : {}) };
   });
 }
 

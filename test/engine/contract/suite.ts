@@ -8,6 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match, type Options } from '../../../engine/index';
+import { withNumber } from '../../../engine/core/number-range';
+import { unmarkedReveals } from '../../../engine/core/reveal-check';
 import { isKeyword } from '../../../lambdas/mail/inbound/commands';
 
 /**
@@ -121,7 +123,7 @@ export function playoutContract(id: string): void {
 
 }
 
-/** Moves against mail commands, neutral moves, hidden information in every seat's view, state size. */
+/** Moves against mail commands, neutral moves, number ranges, hidden information in every seat's view, reveals marked, state size. */
 export function positionContract(id: string): void {
   const game = registered(id);
 
@@ -165,6 +167,18 @@ export function positionContract(id: string): void {
       }
     });
 
+    it('writes every member of a number range as its pattern with the number put in', () => {
+      if (!game.numberChoice) return;
+      for (const match of optionSets(game).flatMap((o) => sample(positions(game, game.meta.maxPlayers, 'ranges', o), 300))) {
+        for (const p of game.pending(match.state)) {
+          for (const move of game.legalMoves(match.state, p.seat)) {
+            const range = game.numberChoice(move);
+            if (range) expect(game.format(move)).toBe(withNumber(range.pattern, range.value));
+          }
+        }
+      }
+    });
+
     it("declares what each seat may not see, and no seat's view shows it", () => {
       expect(game.rehide, 'the game must declare rehide(state, viewer, seed)').toBeTypeOf('function');
       for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
@@ -174,6 +188,18 @@ export function positionContract(id: string): void {
             expect(game.view(redrawn, viewer), `seat ${viewer} at step ${match.step}`).toEqual(game.view(match.state, viewer));
             if (viewer !== null) expect(game.legalMoves(redrawn, viewer)).toEqual(game.legalMoves(match.state, viewer));
           }
+        }
+      }
+    });
+
+    it('marks every move that shows hidden information as revealing (undo trusts the mark)', () => {
+      // A sample of each game's steps (each is applied again per seat): the defaults at every
+      // player count, the other option sets at the smallest.
+      for (const options of optionSets(game)) {
+        const defaults = Object.keys(options).length === 0;
+        for (let players = game.meta.minPlayers; players <= (defaults ? game.meta.maxPlayers : game.meta.minPlayers); players++) {
+          const found = unmarkedReveals(game, players, `reveals-${players}`, options, defaults ? 100 : 60);
+          expect(found, `${players} players${label(options)}`).toEqual([]);
         }
       }
     });

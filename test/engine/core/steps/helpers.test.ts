@@ -1,6 +1,10 @@
-/** Turn-order presets and the shared ranking (engine/core/steps/). */
+/** Turn-order presets, the shared ranking, face-down piles and simultaneous decisions (engine/core/steps/). */
 import { describe, expect, it } from 'vitest';
+import { seedRng } from '../../../../engine/core/rng';
+import { Draft } from '../../../../engine/core/steps/draft';
+import { drawFrom } from '../../../../engine/core/steps/hidden-pile';
 import { rankSeats } from '../../../../engine/core/steps/ranking';
+import { decidedOnce } from '../../../../engine/core/steps/simultaneous';
 import { clockwiseFrom, eachOnceFrom, nextActive, reversed } from '../../../../engine/core/steps/turn-order';
 
 describe('turn order', () => {
@@ -28,5 +32,48 @@ describe('rankSeats', () => {
   });
   it('with no tie-break a tie on score shares the place', () => {
     expect(rankSeats([5, 5, 1])).toEqual({ ranking: [0, 1, 2], places: [1, 1, 3] });
+  });
+});
+
+describe('face-down piles (hidden-pile.ts)', () => {
+  const base = { players: 2, rng: seedRng('pile'), deck: [4, 1, 6], row: [] as number[] };
+
+  it('a draw takes the top of the pile (its end) and marks the move as revealing', () => {
+    const d = new Draft(base);
+    expect(drawFrom(d, 'deck')).toBe(6);
+    expect(d.s.deck).toEqual([4, 1]);
+    expect(d.reveals).toBe(true);
+  });
+
+  it('an empty pile gives nothing and shows nothing', () => {
+    const d = new Draft({ ...base, deck: [] as number[] });
+    expect(drawFrom(d, 'deck')).toBeUndefined();
+    expect(d.reveals).toBe(false);
+  });
+
+  it('never changes the state the move started from', () => {
+    const d = new Draft(base);
+    drawFrom(d, 'deck');
+    drawFrom(d, 'deck');
+    expect(base.deck).toEqual([4, 1, 6]);
+    expect(d.s.deck).toEqual([4]);
+  });
+});
+
+describe('everyone decides once (simultaneous.ts)', () => {
+  const frame = { kind: 'bid', seats: [0, 2, 3] };
+
+  it('keeps the frame for the seats still to decide, in their order', () => {
+    expect(decidedOnce(frame, 2, [{ kind: 'reveal' }])).toEqual([{ kind: 'bid', seats: [0, 3] }]);
+    expect(frame.seats).toEqual([0, 2, 3]);
+  });
+
+  it('gives way to what follows once the last seat has decided', () => {
+    expect(decidedOnce({ kind: 'bid', seats: [3] }, 3, [{ kind: 'reveal' }])).toEqual([{ kind: 'reveal' }]);
+    expect(decidedOnce({ kind: 'bid', seats: [3] }, 3)).toEqual([]);
+  });
+
+  it('keeps the frame\'s other fields', () => {
+    expect(decidedOnce({ kind: 'window', seats: [0, 1], phase: 'captain' }, 0)).toEqual([{ kind: 'window', seats: [1], phase: 'captain' }]);
   });
 });
