@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newMatch, playMove, registry, type Match } from '../../engine/index';
-import { movesWithNotes } from '../../lambdas/play/status-model';
+import { movesWithNotes } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
 import { groupMoves, rangeText } from '../../templates/move-groups';
 import { mailtoLinks, parseMailto, statusModel } from './helpers';
