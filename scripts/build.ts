@@ -31,7 +31,7 @@ const IMPORT_ENV = {
   RAW_MAIL_PREFIX: 'inbound/',
   SES_CONFIGURATION_SET: 'pbem-build-probe',
   STAGE: 'build',
-  TOKEN_SECRET: 'build-probe-not-a-secret',
+  TOKEN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:000000000000:secret:build-probe',
   POWERTOOLS_SERVICE_NAME: 'pbem-build-probe',
   LOG_LEVEL: 'ERROR',
   AWS_REGION: 'eu-west-1',

@@ -1,6 +1,7 @@
 /**
  * What every Lambda handler shares: configuration from the environment (validated with
- * zod at this boundary) and SDK clients created once per container, outside the handler.
+ * zod at this boundary), the token key read from Secrets Manager at run time, and SDK
+ * clients created once per container, outside the handler.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Logger } from '@aws-lambda-powertools/logger';
@@ -10,12 +11,14 @@ import * as z from 'zod';
 import { createGameStore } from '../store/index';
 import { serviceConfigSchema, type Deps } from '../play/deps';
 import { limitsFromEnv } from '../play/limits';
+import { readTokenSecret, type SecretReader } from './token-secret';
 
 const envSchema = z.object({
   TABLE_NAME: z.string().min(1),
   MAIL_DOMAIN: z.string().min(3),
   SENDER_ADDRESS: z.string().includes('@'),
-  TOKEN_SECRET: z.string().min(16),
+  // The secret's ARN, never its value: a value here would show in the function's configuration.
+  TOKEN_SECRET_ARN: z.string().min(1),
   UNSUBSCRIBE_URL: z.string().optional(),
   RAW_MAIL_BUCKET: z.string().optional(),
   RAW_MAIL_PREFIX: z.string().default(''),
@@ -29,19 +32,30 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): LambdaEnv {
 
 export const logger = new Logger();
 
-let cached: { deps: Deps; env: LambdaEnv } | null = null;
+let cached: Promise<{ deps: Deps; env: LambdaEnv }> | null = null;
 
-/** The service's dependencies for this container (built on first use, then reused). */
-export function runtime(): { deps: Deps; env: LambdaEnv } {
-  if (cached) return cached;
+/**
+ * The service's dependencies for this container: built on first use (one Secrets Manager
+ * read), then reused. A failed build is not kept, so the next invocation tries again.
+ */
+export function runtime(readSecret: SecretReader = readTokenSecret): Promise<{ deps: Deps; env: LambdaEnv }> {
+  cached ??= buildRuntime(readSecret).catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}
+
+async function buildRuntime(readSecret: SecretReader): Promise<{ deps: Deps; env: LambdaEnv }> {
   const env = readEnv();
+  const tokenSecret = await readSecret(env.TOKEN_SECRET_ARN);
   const client = new DynamoDBClient({});
   const deps: Deps = {
     store: createGameStore({ client, tableName: env.TABLE_NAME }),
     config: serviceConfigSchema.parse({
       domain: env.MAIL_DOMAIN,
       senderAddress: env.SENDER_ADDRESS,
-      tokenSecret: env.TOKEN_SECRET,
+      tokenSecret,
       trustedAuthServId: 'amazonses.com',
       ...(env.UNSUBSCRIBE_URL ? { unsubscribeBaseUrl: env.UNSUBSCRIBE_URL } : {}),
       // Abuse limits over their defaults: LIMIT_GAMES_PER_SENDER_PER_DAY=10 and so on (README "Limits").
@@ -55,6 +69,5 @@ export function runtime(): { deps: Deps; env: LambdaEnv } {
       error: (message, extra) => logger.error(message, extra ?? {}),
     },
   };
-  cached = { deps, env };
-  return cached;
+  return { deps, env };
 }
