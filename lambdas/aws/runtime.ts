@@ -8,7 +8,8 @@ import { Logger } from '@aws-lambda-powertools/logger';
 import { randomBytes } from 'node:crypto';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
-import { createGameStore } from '../store/index';
+import { loadGame } from '../../engine/index';
+import { createGameStore, type Store } from '../store/index';
 import { serviceConfigSchema, type Deps } from '../play/deps';
 import { limitsFromEnv } from '../play/limits';
 import { readTokenSecret, type SecretReader } from './token-secret';
@@ -51,7 +52,7 @@ async function buildRuntime(readSecret: SecretReader): Promise<{ deps: Deps; env
   const tokenSecret = await readSecret(env.TOKEN_SECRET_ARN);
   const client = new DynamoDBClient({});
   const deps: Deps = {
-    store: createGameStore({ client, tableName: env.TABLE_NAME }),
+    store: loadingGames(createGameStore({ client, tableName: env.TABLE_NAME })),
     config: serviceConfigSchema.parse({
       domain: env.MAIL_DOMAIN,
       senderAddress: env.SENDER_ADDRESS,
@@ -70,4 +71,20 @@ async function buildRuntime(readSecret: SecretReader): Promise<{ deps: Deps; env
     },
   };
   return { deps, env };
+}
+
+/**
+ * The store, with each game's rules loaded as the game is read: the Lambda bundles load
+ * one game at a time (engine/lazy-games.ts), and every game the logic touches is read
+ * through `getGame` first.
+ */
+export function loadingGames(store: Store, load: (kind: string) => Promise<unknown> = loadGame): Store {
+  return {
+    ...store,
+    async getGame(gameId) {
+      const game = await store.getGame(gameId);
+      if (game) await load(game.kind);
+      return game;
+    },
+  };
 }
