@@ -132,6 +132,12 @@ export class PbemStack extends Stack {
     new CfnOutput(this, 'RawMailBucket', { value: storage.rawMailBucket.bucketName });
     new CfnOutput(this, 'ReceiptRuleSet', { value: ruleSetName });
     new CfnOutput(this, 'ConfigurationSet', { value: configurationSetName });
+    for (const [name, queue] of Object.entries(handlers.failureQueues)) {
+      new CfnOutput(this, `${name.charAt(0).toUpperCase()}${name.slice(1)}FailureQueue`, {
+        description: `Failed ${name} invocations; replay with: npx pbem aws redrive --queue <this URL> --dry-run`,
+        value: queue.queueUrl,
+      });
+    }
     if (!config.activateReceiptRuleSet) {
       new CfnOutput(this, 'ActivateReceiptRuleSet', {
         description: 'Not activated by the stack (an account has one active rule set per region). Check first, then run:',
