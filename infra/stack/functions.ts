@@ -1,4 +1,4 @@
-import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, type BundlingOptions } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -21,20 +21,30 @@ const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 function handlerCode(name: HandlerName): lambda.Code {
   return lambda.Code.fromAsset(path.join(REPO_ROOT, 'lambdas'), {
     assetHashType: AssetHashType.OUTPUT,
-    bundling: {
-      image: DockerImage.fromRegistry('pbem-local-bundling-only'),
-      local: {
-        tryBundle(outputDir: string): boolean {
-          const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'bundle-handler.ts'), name, outputDir], {
-            cwd: REPO_ROOT,
-            stdio: 'inherit',
-          });
-          if (run.status !== 0) throw new Error(`bundling the ${name} handler failed (exit ${run.status ?? run.signal})`);
-          return true;
-        },
+    bundling: handlerBundling(name),
+  });
+}
+
+/**
+ * CDK reuses a bundle for every asset with the same source folder and the same bundling
+ * options as JSON (the `local` function is not part of it), so the handler's name is in
+ * `command`, which only this key reads: without it, all four functions got the first one's code.
+ */
+export function handlerBundling(name: HandlerName): BundlingOptions {
+  return {
+    image: DockerImage.fromRegistry('pbem-local-bundling-only'),
+    command: ['bundle-handler', name],
+    local: {
+      tryBundle(outputDir: string): boolean {
+        const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'bundle-handler.ts'), name, outputDir], {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+        });
+        if (run.status !== 0) throw new Error(`bundling the ${name} handler failed (exit ${run.status ?? run.signal})`);
+        return true;
       },
     },
-  });
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_HANDLERS } from '../../infra/bundle/options';
+import { handlerBundling } from '../../infra/stack/functions';
 import { INDEXES } from '../../lambdas/store/table';
 import { PARKED_LOG_MESSAGE } from '../../lambdas/play/deliver';
 import { PARKED_MAIL_METRIC } from '../../infra/stack/alarms';
@@ -411,5 +412,13 @@ describe('alarms and outputs', () => {
     without.resourceCountIs('AWS::SES::EmailIdentity', 0);
     expect(Object.keys(without.findOutputs('*'))).toEqual(expect.arrayContaining(['MxRecord', 'MailFromMxRecord', 'MailFromSpfRecord', 'DmarcRecord']));
     expect(Object.keys(without.findOutputs('*'))).not.toContain('DkimRecord1');
+  });
+});
+
+describe('function code', () => {
+  it('is bundled once per handler: bundling options differ, so CDK cannot reuse one handler\'s bundle for another', () => {
+    const keys = LAMBDA_HANDLERS.map(({ name }) => JSON.stringify(handlerBundling(name)));
+    expect(new Set(keys).size).toBe(LAMBDA_HANDLERS.length);
+    for (const { name } of LAMBDA_HANDLERS) expect(handlerBundling(name).command).toEqual(['bundle-handler', name]);
   });
 });
