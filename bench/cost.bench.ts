@@ -30,7 +30,15 @@ interface Tally {
   sentBytes: number;
 }
 
-const sizeOf = (item: Key | undefined) => (item ? approximateSize(unmarshall(item)) : 0);
+/** An item's size, whether this request carries it marshalled (AttributeValues) or already native. */
+function sizeOf(item: Key | undefined): number {
+  if (!item) return 0;
+  try {
+    return approximateSize(unmarshall(item));
+  } catch {
+    return approximateSize(item);
+  }
+}
 const writeUnits = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
 const readUnits = (bytes: number, consistent: boolean) => Math.max(1, Math.ceil(bytes / 4096)) * (consistent ? 1 : 0.5);
 
