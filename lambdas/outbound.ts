@@ -37,7 +37,9 @@ export const handler = async (event: DynamoDBStreamEvent | { sweep: true }, cont
       logger.info('outbox sweep', counts);
       return { batchItemFailures: [] };
     }
-    return await processPartialResponse(event, sendRecord, processor, { context });
+    // One record after another: a game's mails go out in the order they were queued (the
+    // batch processor's default is all at once), and each log line carries its own record's keys.
+    return await processPartialResponse(event, sendRecord, processor, { context, processInParallel: false });
   } finally {
     metrics.publishStoredMetrics();
   }
