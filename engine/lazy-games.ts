@@ -48,6 +48,11 @@ export async function loadGame(id: string): Promise<AnyGame | undefined> {
   return entry.game;
 }
 
+/** Forgets every loaded game: a new container, for tests of the loading path. */
+export function forgetLoadedGames(): void {
+  loaded.clear();
+}
+
 /** Every game: for a mail that may name any of them (`new <game> …`, the list of games). */
 export async function loadAllGames(): Promise<void> {
   await Promise.all(Object.keys(GAME_LOADERS).map(loadGame));
