@@ -7,7 +7,6 @@ import { usageError, type CommandResult } from './commands';
 import { mailParseCommand } from './mail-parse';
 import { mailRenderCommand } from './mail-render';
 import { remindersRunCommand } from './reminders-run';
-import { awsRedriveCommand } from './aws-redrive-command';
 
 export interface ExtraCommand {
   readonly usage: string;
@@ -68,6 +67,8 @@ export const extraCommands: readonly ExtraCommand[] = [
       if (!values.queue) return usageError('aws redrive needs --queue <queue URL> (the stack output InboundFailureQueue, for example)');
       const max = values.max === undefined ? 100 : Number(values.max);
       if (!Number.isInteger(max) || max < 1) return usageError(`--max takes a positive whole number, not "${values.max}"`);
+      // Loaded here: the AWS clients are no cost to the other commands.
+      const { awsRedriveCommand } = await import('./aws-redrive-command');
       return awsRedriveCommand({ queueUrl: values.queue, dryRun: Boolean(values['dry-run']), max });
     },
   },
