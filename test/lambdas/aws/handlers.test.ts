@@ -37,11 +37,14 @@ beforeAll(async () => {
     POWERTOOLS_LOG_LEVEL: 'INFO',
     POWERTOOLS_SERVICE_NAME: 'pbem-test',
   });
-  // Powertools Logger and Metrics write through their own Console on process.stdout.
-  vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: string | Uint8Array) => {
-    written.push(String(chunk));
-    return true;
-  }) as never);
+  // Powertools Logger and Metrics write through their own Console on stdout (warnings and
+  // errors on stderr): keep it all here, out of the test run's output.
+  for (const stream of [process.stdout, process.stderr]) {
+    vi.spyOn(stream, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    }) as never);
+  }
   vi.spyOn(SecretsManagerClient.prototype, 'send').mockImplementation((async (command: { input: { SecretId?: string } }) => {
     secretReads.push(command.input.SecretId ?? '');
     return { SecretString: 'handler-test-secret-123', Name: 'token' };
