@@ -57,4 +57,19 @@ export const extraCommands: readonly ExtraCommand[] = [
       return remindersRunCommand({ now, dataDir: values.data ?? process.env.PBEM_DATA_DIR ?? '.pbem' });
     },
   },
+  {
+    usage: `  pbem aws redrive --queue <queue URL> [--dry-run] [--max N]
+                                              replay the failed invocations in a function's failure
+                                              queue (stack outputs InboundFailureQueue, …); dry run first`,
+    matches: (argv) => argv[0] === 'aws' && argv[1] === 'redrive',
+    async run(argv) {
+      const { values } = parseArgs({ args: argv.slice(2), options: { queue: { type: 'string' }, 'dry-run': { type: 'boolean' }, max: { type: 'string' } } });
+      if (!values.queue) return usageError('aws redrive needs --queue <queue URL> (the stack output InboundFailureQueue, for example)');
+      const max = values.max === undefined ? 100 : Number(values.max);
+      if (!Number.isInteger(max) || max < 1) return usageError(`--max takes a positive whole number, not "${values.max}"`);
+      // Loaded here: the AWS clients are no cost to the other commands.
+      const { awsRedriveCommand } = await import('./aws-redrive-command');
+      return awsRedriveCommand({ queueUrl: values.queue, dryRun: Boolean(values['dry-run']), max });
+    },
+  },
 ];

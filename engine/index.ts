@@ -6,4 +6,4 @@ export * from './core/notation';
 export * from './core/options';
 export * from './core/playout';
 export * from './core/json';
-export { registry } from './games';
+export { loadAllGames, loadGame, registry } from './games';

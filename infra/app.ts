@@ -1,9 +1,13 @@
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { readDeployConfig } from './config';
 import { PbemStack } from './stack/pbem-stack';
 
 // The CDK app named in cdk.json. Configuration: infra/config.ts and README.md, "Deploy to AWS".
 const app = new App();
+// cdk-nag's AwsSolutions checks: a finding that infra/stack/nag-acknowledgements.ts does not
+// explain stops synth (and so deploy).
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
 const config = readDeployConfig((key) => app.node.tryGetContext(key), process.env);
 
 new PbemStack(app, `pbem-${config.stage}`, {

@@ -26,6 +26,7 @@ export const CONFIG_KEYS = {
     env: 'PBEM_ACTIVATE_RECEIPT_RULE_SET',
   },
   retainData: { context: 'pbem:retainData', env: 'PBEM_RETAIN_DATA' },
+  manageEmailIdentity: { context: 'pbem:manageEmailIdentity', env: 'PBEM_MANAGE_EMAIL_IDENTITY' },
 } as const satisfies Record<string, { context: string; env: string }>;
 
 export type ConfigKey = keyof typeof CONFIG_KEYS;
@@ -69,8 +70,12 @@ export const DeployConfigSchema = z
       .default(30),
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     alarmEmail: z.email().optional(),
-    activateReceiptRuleSet: flag.default(true),
+    // Off by default: an account has one active rule set per region, and activating ours
+    // would silently replace another (WorkMail's, say). README.md "Deploy to AWS", step 6.
+    activateReceiptRuleSet: flag.default(false),
     retainData: flag.default(true),
+    // Create the SES domain identity (DKIM, MAIL FROM) in the stack; false when it exists already.
+    manageEmailIdentity: flag.default(true),
   })
   .refine((c) => c.senderAddress.endsWith(`@${c.mailDomain}`), {
     message: 'senderAddress must be an address at mailDomain (SES sends only from the verified domain)',

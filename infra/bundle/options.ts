@@ -1,6 +1,6 @@
 /**
- * How every Lambda handler is bundled, shared by the CDK stack (NodejsFunction) and by
- * `npm run build` (scripts/build.ts), so the bundle we measure is the bundle we deploy.
+ * How every Lambda handler is bundled, shared by the CDK stack and by `npm run build`
+ * (both through build-handler.ts), so the bundle we measure is the bundle we deploy.
  */
 import type { BuildOptions } from 'esbuild';
 
@@ -48,9 +48,8 @@ export const ESM_REQUIRE_BANNER =
 export const EXTERNAL_MODULES: readonly string[] = [];
 
 /**
- * The esbuild settings of a deployed bundle, for the tools that call esbuild themselves
- * (`npm run build`, the engine benchmarks); the CDK stack passes the same constants as
- * NodejsFunction bundling props.
+ * The esbuild settings of a deployed bundle (build-handler.ts adds code splitting), also
+ * for the tools that call esbuild themselves (the engine benchmarks).
  */
 export const LAMBDA_ESBUILD = {
   bundle: true,

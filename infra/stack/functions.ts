@@ -1,23 +1,51 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, type BundlingOptions } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import {
-  BUNDLE_TARGET,
-  CHARSET,
-  ESM_REQUIRE_BANNER,
-  EXTERNAL_MODULES,
-  LAMBDA_HANDLERS,
-  MAIN_FIELDS,
-  type HandlerName,
-} from '../bundle/options';
+import { LAMBDA_HANDLERS, type HandlerName } from '../bundle/options';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * A handler's code: the folder scripts/bundle-handler.ts writes (index.mjs and a chunk per
+ * game), built on this machine with the esbuild in node_modules (no Docker; the image named
+ * is never pulled). The asset hash is that of the output, so an unchanged bundle is not
+ * uploaded again. The asset's source folder only feeds the hash when bundling is skipped
+ * (`cdk synth --exclusively`, tests), so it is the small lambdas/ folder, not the repository.
+ */
+function handlerCode(name: HandlerName): lambda.Code {
+  return lambda.Code.fromAsset(path.join(REPO_ROOT, 'lambdas'), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: handlerBundling(name),
+  });
+}
+
+/**
+ * CDK reuses a bundle for every asset with the same source folder and the same bundling
+ * options as JSON (the `local` function is not part of it), so the handler's name is in
+ * `command`, which only this key reads: without it, all four functions got the first one's code.
+ */
+export function handlerBundling(name: HandlerName): BundlingOptions {
+  return {
+    image: DockerImage.fromRegistry('pbem-local-bundling-only'),
+    command: ['bundle-handler', name],
+    local: {
+      tryBundle(outputDir: string): boolean {
+        const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'bundle-handler.ts'), name, outputDir], {
+          cwd: REPO_ROOT,
+          stdio: 'inherit',
+        });
+        if (run.status !== 0) throw new Error(`bundling the ${name} handler failed (exit ${run.status ?? run.signal})`);
+        return true;
+      },
+    },
+  };
+}
 
 /**
  * Per-function sizing. Memory also buys CPU, which shortens cold starts; the inbound and
@@ -46,16 +74,16 @@ export interface HandlersProps {
  * own failure queue. Permissions are granted elsewhere (permissions.ts), per function.
  */
 export class Handlers extends Construct {
-  readonly functions: Record<HandlerName, nodejs.NodejsFunction>;
+  readonly functions: Record<HandlerName, lambda.Function>;
   /** Where a failed invocation ends up after its retries: one queue per function. */
   readonly failureQueues: Record<HandlerName, sqs.Queue>;
 
   constructor(scope: Construct, id: string, props: HandlersProps) {
     super(scope, id);
-    const functions: Partial<Record<HandlerName, nodejs.NodejsFunction>> = {};
+    const functions: Partial<Record<HandlerName, lambda.Function>> = {};
     const failureQueues: Partial<Record<HandlerName, sqs.Queue>> = {};
 
-    for (const { name, entry } of LAMBDA_HANDLERS) {
+    for (const { name } of LAMBDA_HANDLERS) {
       const settings = HANDLER_SETTINGS[name];
       const failureQueue = new sqs.Queue(this, `${pascal(name)}Failures`, {
         encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -69,11 +97,9 @@ export class Handlers extends Construct {
       });
       // Stream-invoked functions (outbound) fail into the event source's own queue instead.
       const isAsync = name !== 'outbound';
-      functions[name] = new nodejs.NodejsFunction(this, pascal(name), {
-        entry: path.join(REPO_ROOT, entry),
-        handler: 'handler',
-        projectRoot: REPO_ROOT,
-        depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      functions[name] = new lambda.Function(this, pascal(name), {
+        code: handlerCode(name),
+        handler: 'index.handler',
         runtime: lambda.Runtime.NODEJS_22_X,
         architecture: lambda.Architecture.ARM_64,
         memorySize: settings.memoryMb,
@@ -97,27 +123,10 @@ export class Handlers extends Construct {
               onFailure: new SqsDestination(failureQueue),
             }
           : {}),
-        bundling: {
-          format: nodejs.OutputFormat.ESM,
-          target: BUNDLE_TARGET,
-          // The same text encoding as `npm run build` measures (bundle/options.ts). As an
-          // esbuild argument: this aws-cdk-lib declares a `charset` prop but never passes it on.
-          esbuildArgs: { '--charset': CHARSET },
-          minify: true,
-          sourceMap: true,
-          // Smaller zip; the sources are in the repository.
-          sourcesContent: false,
-          mainFields: [...MAIN_FIELDS],
-          banner: ESM_REQUIRE_BANNER,
-          externalModules: [...EXTERNAL_MODULES],
-          bundleAwsSDK: true,
-          // Bundle with the esbuild in node_modules: no Docker on the build machine.
-          forceDockerBundling: false,
-        },
       });
       failureQueues[name] = failureQueue;
     }
-    this.functions = functions as Record<HandlerName, nodejs.NodejsFunction>;
+    this.functions = functions as Record<HandlerName, lambda.Function>;
     this.failureQueues = failureQueues as Record<HandlerName, sqs.Queue>;
   }
 }

@@ -54,7 +54,8 @@ export class InboundMail extends Construct {
    * An account has one active receipt rule set per region and CloudFormation cannot set
    * it, so an SDK-call custom resource does: activate on create/update, deactivate on
    * delete (SES refuses to delete an active rule set). It replaces any rule set that was
-   * active before; set `pbem:activateReceiptRuleSet` to false to do it by hand instead.
+   * active before, so it runs only with `pbem:activateReceiptRuleSet=true` (off by default;
+   * README.md "Deploy to AWS", step 1.4).
    */
   private activateRuleSet(ruleSetName: string): void {
     const activate: cr.AwsSdkCall = {

@@ -6,6 +6,8 @@ import { isExampleDomain, type DeployConfig } from '../config';
 import { Alarms } from './alarms';
 import { ASYNC_RETRY_ATTEMPTS, Handlers } from './functions';
 import { InboundMail } from './inbound-mail';
+import { MailIdentity } from './mail-identity';
+import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { OutboundMail } from './outbound-mail';
 import { grantPermissions } from './permissions';
 import { RAW_MAIL_PREFIX, Storage } from './storage';
@@ -47,16 +49,16 @@ export class PbemStack extends Stack {
         RAW_MAIL_PREFIX,
         SES_CONFIGURATION_SET: configurationSetName,
         STAGE: config.stage,
-        // A CloudFormation dynamic reference, resolved at deploy: the handlers read a plain
-        // variable, at the price of the value showing in the function's configuration to
-        // whoever may read that (see README.md "Deploy to AWS", "Secrets").
-        TOKEN_SECRET: storage.tokenSecret.secretValue.unsafeUnwrap(),
+        // The secret's ARN only: the handlers read the value at run time (lambdas/aws/token-secret.ts),
+        // so it never shows in a function's configuration.
+        TOKEN_SECRET_ARN: storage.tokenSecret.secretArn,
       },
       logLevel: config.logLevel,
       logRetentionDays: config.logRetentionDays,
       inboundReservedConcurrency: config.inboundReservedConcurrency,
     });
     const fns = handlers.functions;
+    for (const fn of Object.values(fns)) storage.tokenSecret.grantRead(fn);
 
     new InboundMail(this, 'InboundMail', {
       mailDomain: config.mailDomain,
@@ -102,6 +104,12 @@ export class PbemStack extends Stack {
       ],
     });
 
+    new MailIdentity(this, 'MailIdentity', {
+      mailDomain: config.mailDomain,
+      configurationSet: outbound.configurationSet,
+      manage: config.manageEmailIdentity,
+    });
+
     grantPermissions({
       functions: fns,
       table: storage.table,
@@ -113,6 +121,8 @@ export class PbemStack extends Stack {
 
     new Alarms(this, 'Alarms', {
       functions: fns,
+      streamConsumer: fns.outbound,
+      table: storage.table,
       failureQueues: handlers.failureQueues,
       outboundLogs: handlers.functions.outbound.logGroup,
       alarmEmail: config.alarmEmail,
@@ -122,9 +132,26 @@ export class PbemStack extends Stack {
     new CfnOutput(this, 'RawMailBucket', { value: storage.rawMailBucket.bucketName });
     new CfnOutput(this, 'ReceiptRuleSet', { value: ruleSetName });
     new CfnOutput(this, 'ConfigurationSet', { value: configurationSetName });
-    new CfnOutput(this, 'MxRecord', {
-      description: `MX record to publish for ${config.mailDomain}`,
-      value: `10 inbound-smtp.${this.region}.amazonaws.com`,
+    for (const [name, queue] of Object.entries(handlers.failureQueues)) {
+      new CfnOutput(this, `${name.charAt(0).toUpperCase()}${name.slice(1)}FailureQueue`, {
+        description: `Failed ${name} invocations; replay with: npx pbem aws redrive --queue <this URL> --dry-run`,
+        value: queue.queueUrl,
+      });
+    }
+    if (!config.activateReceiptRuleSet) {
+      new CfnOutput(this, 'ActivateReceiptRuleSet', {
+        description: 'Not activated by the stack (an account has one active rule set per region). Check first, then run:',
+        value: `aws ses describe-active-receipt-rule-set && aws ses set-active-receipt-rule-set --rule-set-name ${ruleSetName}`,
+      });
+    }
+
+    acknowledgeNagFindings(this, {
+      tokenSecret: storage.tokenSecret,
+      rawMailBucket: storage.rawMailBucket,
+      failureQueues: Object.values(handlers.failureQueues),
+      functions: Object.values(fns),
+      streamConsumer: fns.outbound,
+      inbound: fns.inbound,
     });
   }
 }

@@ -3,7 +3,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
-import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { HandlerName } from '../bundle/options';
 import type { IndexName } from '../table-design';
 
@@ -44,7 +44,7 @@ export const TABLE_ACCESS = {
 export const SES_SEND_ACTIONS = ['ses:SendEmail', 'ses:SendRawEmail'] as const;
 
 export interface PermissionsProps {
-  readonly functions: Record<HandlerName, nodejs.NodejsFunction>;
+  readonly functions: Record<HandlerName, lambda.Function>;
   readonly table: dynamodb.ITable;
   readonly rawMailBucket: s3.IBucket;
   readonly rawMailPrefix: string;

@@ -22,8 +22,9 @@ describe('readDeployConfig', () => {
       rawMailRetentionDays: 30,
       logRetentionDays: 30,
       logLevel: 'INFO',
-      activateReceiptRuleSet: true,
+      activateReceiptRuleSet: false,
       retainData: true,
+      manageEmailIdentity: true,
     });
   });
 

@@ -8,14 +8,14 @@ function warningsOf(stack: Stack): string[] {
 }
 
 describe('stack options from context', () => {
-  it('defaults: no reserved concurrency, no alarm topic, rule set activated, data retained', () => {
+  it('defaults: no reserved concurrency, no alarm topic, rule set not activated, data retained', () => {
     const { template, stack } = synthStack();
     const inbound = logicalId(template, 'AWS::Lambda::Function', 'HandlersInbound');
     expect(resourcesOf(template, 'AWS::Lambda::Function')[inbound]?.Properties).not.toHaveProperty(
       'ReservedConcurrentExecutions',
     );
     template.resourceCountIs('AWS::SNS::Subscription', 1); // only the bounces subscription
-    template.resourceCountIs('Custom::AWS', 1);
+    template.resourceCountIs('Custom::AWS', 0);
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
     expect(warningsOf(stack)).toEqual([]);
   });
@@ -30,7 +30,7 @@ describe('stack options from context', () => {
       'pbem:rawMailRetentionDays': 3,
       'pbem:logLevel': 'DEBUG',
       'pbem:alarmEmail': 'ops@example.net',
-      'pbem:activateReceiptRuleSet': 'false',
+      'pbem:activateReceiptRuleSet': 'true',
       'pbem:retainData': false,
     });
 
@@ -58,8 +58,8 @@ describe('stack options from context', () => {
       OKActions: [{ Ref: alarmTopic }],
     });
 
-    // Activation left to the documented CLI step.
-    template.resourceCountIs('Custom::AWS', 0);
+    // Activation asked for: the custom resource that sets the account's active rule set.
+    template.resourceCountIs('Custom::AWS', 1);
 
     // Throwaway stage: table, bucket and secret go with the stack, the bucket emptied first.
     template.hasResource('AWS::DynamoDB::Table', {

@@ -1,9 +1,11 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LAMBDA_HANDLERS } from '../../infra/bundle/options';
+import { handlerBundling } from '../../infra/stack/functions';
 import { INDEXES } from '../../lambdas/store/table';
 import { PARKED_LOG_MESSAGE } from '../../lambdas/play/letters/deliver-outbox';
 import { PARKED_MAIL_METRIC } from '../../infra/stack/alarms';
+import { METRIC, METRICS_NAMESPACE } from '../../lambdas/aws/telemetry';
 import { logicalId, resourcesOf, synthStack, TEST_DOMAIN, TEST_ENV } from './synth-stack';
 import type { Template } from 'aws-cdk-lib/assertions';
 
@@ -138,7 +140,15 @@ describe('SES receiving', () => {
     });
   });
 
-  it('activates the rule set with a custom resource that deactivates it on delete', () => {
+  it('leaves the active rule set alone by default, and outputs the command to check and activate by hand', () => {
+    template.resourceCountIs('Custom::AWS', 0);
+    template.hasOutput('ActivateReceiptRuleSet', {
+      Value: 'aws ses describe-active-receipt-rule-set && aws ses set-active-receipt-rule-set --rule-set-name pbem-test-inbound',
+    });
+  });
+
+  it('activates the rule set only when asked (pbem:activateReceiptRuleSet), with a custom resource that deactivates it on delete', () => {
+    const { template } = synthStack({ 'pbem:activateReceiptRuleSet': true });
     template.hasResourceProperties('Custom::AWS', {
       Create: Match.serializedJson(Match.objectLike({
         service: 'SES',
@@ -170,12 +180,29 @@ describe('functions', () => {
             POWERTOOLS_SERVICE_NAME: `pbem-${name}`,
             LOG_LEVEL: 'INFO',
             NODE_OPTIONS: '--enable-source-maps',
-            TOKEN_SECRET: {
-              'Fn::Join': ['', ['{{resolve:secretsmanager:', ref(secretId()), ':SecretString:::}}']],
-            },
+            TOKEN_SECRET_ARN: ref(secretId()),
           }),
         },
       });
+    }
+  });
+
+  it('hold no secret value in their environment: no dynamic reference, only the secret\'s ARN', () => {
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    expect(Object.keys(functions).length).toBeGreaterThanOrEqual(4);
+    for (const [id, fn] of Object.entries(functions)) {
+      const environment = JSON.stringify(fn.Properties?.Environment ?? {});
+      expect(environment, id).not.toMatch(/resolve:secretsmanager|resolve:ssm-secure|SecretString/);
+    }
+  });
+
+  it('may read the token secret, each of them, and only it', () => {
+    for (const name of ['Inbound', 'Outbound', 'Reminders', 'Bounces']) {
+      const role = (resourcesOf(template, 'AWS::Lambda::Function')[fnId(name)]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties?.Roles) === JSON.stringify([ref(role)]));
+      const statements = policies.flatMap((p) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+      const secretReads = statements.filter((st) => [st.Action].flat().includes('secretsmanager:GetSecretValue'));
+      expect(secretReads.map((st) => st.Resource), name).toEqual([ref(secretId())]);
     }
   });
 
@@ -298,7 +325,8 @@ describe('sending, bounces and complaints', () => {
 
 describe('alarms and outputs', () => {
   it('alarm on errors of each function and on depth of each failure queue', () => {
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 9);
+    // 4 function errors, 4 failure queues, parked mail, parked games, stream lag, throttles, 2 SES rates.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 14);
     for (const name of ['Inbound', 'Outbound', 'Reminders', 'Bounces']) {
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
         MetricName: 'Errors',
@@ -326,9 +354,71 @@ describe('alarms and outputs', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'OutboxMailParked', Namespace: 'pbem', Threshold: 1, Statistic: 'Sum' });
   });
 
-  it('output the table, the bucket and the MX record for the region', () => {
+  it('alarm when new outbox mail waits on the stream (IteratorAge of the outbound function) 5 minutes', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'IteratorAge',
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: ref(fnId('Outbound')) }],
+      Statistic: 'Maximum',
+      Threshold: 300_000,
+    });
+  });
+
+  it('alarm on any read or write throttle event of the table', () => {
+    const table = ref(logicalId(template, 'AWS::DynamoDB::Table', 'StorageTable'));
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Threshold: 1,
+      Metrics: Match.arrayWith([
+        Match.objectLike({ Expression: 'reads + writes' }),
+        Match.objectLike({ MetricStat: Match.objectLike({ Metric: { MetricName: 'ReadThrottleEvents', Namespace: 'AWS/DynamoDB', Dimensions: [{ Name: 'TableName', Value: table }] } }) }),
+        Match.objectLike({ MetricStat: Match.objectLike({ Metric: { MetricName: 'WriteThrottleEvents', Namespace: 'AWS/DynamoDB', Dimensions: [{ Name: 'TableName', Value: table }] } }) }),
+      ]),
+    });
+  });
+
+  it('alarm at the SES review thresholds: bounce rate 5 %, complaint rate 0.1 % (account-wide)', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05, Period: 3600, Dimensions: Match.absent() });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001, Period: 3600, Dimensions: Match.absent() });
+  });
+
+  it('alarm on games the reminders job parked: the ParkedGames metric the reminders function writes', () => {
+    expect(METRIC.parkedGames).toBe('ParkedGames');
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: METRICS_NAMESPACE,
+      MetricName: 'ParkedGames',
+      Dimensions: [{ Name: 'service', Value: 'pbem-reminders' }],
+      Statistic: 'Sum',
+      Threshold: 1,
+    });
+  });
+
+  it('output the table, the bucket and every DNS record to publish (MX, DKIM, MAIL FROM MX and SPF, DMARC)', () => {
     template.hasOutput('TableName', { Value: ref(logicalId(template, 'AWS::DynamoDB::Table', 'StorageTable')) });
     template.hasOutput('RawMailBucket', { Value: ref(logicalId(template, 'AWS::S3::Bucket', 'StorageRawMail')) });
-    template.hasOutput('MxRecord', { Value: `10 inbound-smtp.${TEST_ENV.region}.amazonaws.com` });
+    template.hasOutput('MxRecord', { Value: `${TEST_DOMAIN} MX 10 inbound-smtp.${TEST_ENV.region}.amazonaws.com` });
+    template.hasOutput('MailFromMxRecord', { Value: `bounce.${TEST_DOMAIN} MX 10 feedback-smtp.${TEST_ENV.region}.amazonses.com` });
+    template.hasOutput('MailFromSpfRecord', { Value: `bounce.${TEST_DOMAIN} TXT "v=spf1 include:amazonses.com ~all"` });
+    template.hasOutput('DmarcRecord', { Value: `_dmarc.${TEST_DOMAIN} TXT "v=DMARC1; p=none;"` });
+    for (const n of [1, 2, 3]) template.hasOutput(`DkimRecord${n}`, { Value: Match.objectLike({ 'Fn::Join': Match.anyValue() }) });
+  });
+
+  it('create the SES domain identity with Easy DKIM, the custom MAIL FROM domain and the configuration set', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: TEST_DOMAIN,
+      MailFromAttributes: { MailFromDomain: `bounce.${TEST_DOMAIN}`, BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    const { template: without } = synthStack({ 'pbem:manageEmailIdentity': false });
+    without.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    expect(Object.keys(without.findOutputs('*'))).toEqual(expect.arrayContaining(['MxRecord', 'MailFromMxRecord', 'MailFromSpfRecord', 'DmarcRecord']));
+    expect(Object.keys(without.findOutputs('*'))).not.toContain('DkimRecord1');
+  });
+});
+
+describe('function code', () => {
+  it('is bundled once per handler: bundling options differ, so CDK cannot reuse one handler\'s bundle for another', () => {
+    const keys = LAMBDA_HANDLERS.map(({ name }) => JSON.stringify(handlerBundling(name)));
+    expect(new Set(keys).size).toBe(LAMBDA_HANDLERS.length);
+    for (const { name } of LAMBDA_HANDLERS) expect(handlerBundling(name).command).toEqual(['bundle-handler', name]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chunkSizes } from '../../../infra/bundle/build-handler';
 import { budgetProblems, formatBytes, formatReport, median, type BundleResult } from '../../../infra/bundle/report';
 
 const built = (over: Partial<Extract<BundleResult, { status: 'built' }>> = {}): BundleResult => ({
@@ -62,17 +63,41 @@ describe('budgetProblems', () => {
 describe('formatReport', () => {
   it('prints one aligned row per handler with size, times, budget and verdict', () => {
     const text = formatReport([
-      built(),
+      built({ startBytes: 500_000 }),
       built({ name: 'outbound', bytes: 2_500_000, importMs: 410, importCpuMs: 380, processMs: 470 }),
       { name: 'bounces', status: 'missing', entry: 'lambdas/bounces.ts' },
     ]);
     const lines = text.split('\n');
     expect(lines).toHaveLength(5);
-    expect(lines[2]).toMatch(/^inbound\s+600\.0 kB\s+2\.00 MB\s+120 ms\s+150 ms\s+180 ms\s+< 1\.00 MB, < 300 ms\s+yes$/);
+    expect(lines[2]).toMatch(/^inbound\s+600\.0 kB\s+500\.0 kB\s+2\.00 MB\s+120 ms\s+150 ms\s+180 ms\s+< 1\.00 MB, < 300 ms\s+yes$/);
     expect(lines[3]).toMatch(/^outbound\s+2\.50 MB .* NO$/);
     expect(lines[4]).toMatch(/^bounces\s+missing\s+-\s+NO$/);
     // Columns line up: every row's second column starts where the header's does.
-    const column = lines[0]!.indexOf('bundle');
+    const column = lines[0]!.indexOf('one mail');
     for (const line of lines.slice(2)) expect(line[column - 1]).toBe(' ');
+  });
+});
+
+describe('chunkSizes', () => {
+  it('counts what loads at start (entry and its static imports) apart from each lazily loaded part', () => {
+    const output = (bytes: number, imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[], entryPoint?: string) => ({ bytes, imports, exports: [], inputs: {}, ...(entryPoint ? { entryPoint } : {}) });
+    const metafile = {
+      inputs: {},
+      outputs: {
+        'dist/x/index.mjs': output(100, [{ path: 'dist/x/chunks/shared.mjs', kind: 'import-statement' }, { path: 'dist/x/chunks/game-a.mjs', kind: 'dynamic-import' }, { path: 'dist/x/chunks/game-b.mjs', kind: 'dynamic-import' }], 'lambdas/x.ts'),
+        'dist/x/chunks/shared.mjs': output(50, []),
+        'dist/x/chunks/game-a.mjs': output(30, [{ path: 'dist/x/chunks/shared.mjs', kind: 'import-statement' }, { path: 'dist/x/chunks/ab.mjs', kind: 'import-statement' }]),
+        'dist/x/chunks/game-b.mjs': output(70, [{ path: 'dist/x/chunks/ab.mjs', kind: 'import-statement' }]),
+        'dist/x/chunks/ab.mjs': output(5, []),
+      },
+    };
+    expect(chunkSizes(metafile as never, 'dist/x')).toEqual({
+      startBytes: 150,
+      startFiles: ['dist/x/index.mjs', 'dist/x/chunks/shared.mjs'],
+      lazy: [
+        { file: 'chunks/game-b.mjs', bytes: 75 },
+        { file: 'chunks/game-a.mjs', bytes: 35 },
+      ],
+    });
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Each Lambda handler invoked with an event shaped like the real one (SES receipt, DynamoDB
- * stream batch, EventBridge schedule, SNS notification) against dynalite, with S3 and SES
- * clients replaced by recording fakes.
+ * stream batch, EventBridge schedule, SNS notification) against dynalite, with S3, SES and
+ * Secrets Manager clients replaced by recording fakes.
  */
 import { S3Client } from '@aws-sdk/client-s3';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context, DynamoDBStreamEvent, SNSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,10 @@ let db: Dynalite;
 let store: Store;
 const rawMails = new Map<string, string>();
 const sesSent: SendEmailCommand[] = [];
+const secretReads: string[] = [];
+/** What the handlers wrote to stdout: Powertools' JSON log lines and embedded-metric blobs. */
+const written: string[] = [];
+const SECRET_ARN = 'arn:aws:secretsmanager:eu-west-1:111122223333:secret:token-abc';
 
 beforeAll(async () => {
   db = await startDynalite();
@@ -22,15 +27,28 @@ beforeAll(async () => {
     TABLE_NAME: db.tableName,
     MAIL_DOMAIN: 'play.test',
     SENDER_ADDRESS: 'games@play.test',
-    TOKEN_SECRET: 'handler-test-secret-123',
+    TOKEN_SECRET_ARN: SECRET_ARN,
     RAW_MAIL_BUCKET: 'raw-mail',
     RAW_MAIL_PREFIX: 'inbound/',
     AWS_REGION: 'eu-west-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     AWS_ENDPOINT_URL_DYNAMODB: db.endpoint,
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
+    POWERTOOLS_LOG_LEVEL: 'INFO',
+    POWERTOOLS_SERVICE_NAME: 'pbem-test',
   });
+  // Powertools Logger and Metrics write through their own Console on stdout (warnings and
+  // errors on stderr): keep it all here, out of the test run's output.
+  for (const stream of [process.stdout, process.stderr]) {
+    vi.spyOn(stream, 'write').mockImplementation(((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    }) as never);
+  }
+  vi.spyOn(SecretsManagerClient.prototype, 'send').mockImplementation((async (command: { input: { SecretId?: string } }) => {
+    secretReads.push(command.input.SecretId ?? '');
+    return { SecretString: 'handler-test-secret-123', Name: 'token' };
+  }) as never);
   vi.spyOn(S3Client.prototype, 'send').mockImplementation((async (command: { input: { Key?: string } }) => {
     const raw = rawMails.get(command.input.Key ?? '');
     if (!raw) throw new Error(`NoSuchKey ${command.input.Key}`);
@@ -84,6 +102,11 @@ describe('Lambda handlers', () => {
     expect(await store.pendingOutbox(100)).toHaveLength(before);
   });
 
+  it('inbound: reads the token key from Secrets Manager once per container, not from the environment', () => {
+    expect(process.env.TOKEN_SECRET).toBeUndefined();
+    expect(secretReads).toEqual([SECRET_ARN]);
+  });
+
   it('inbound: drops mail SES flagged as a virus without reading it', async () => {
     const { handler } = await import('../../../lambdas/inbound');
     const event = sesEvent('ses-msg-virus', ['new@play.test']);
@@ -111,6 +134,13 @@ describe('Lambda handlers', () => {
     expect(sesSent).toHaveLength(3);
     expect(sesSent[0]!.input.Content?.Raw?.Data).toBeInstanceOf(Uint8Array);
     expect(await store.pendingOutbox(10)).toEqual([]);
+  });
+
+  it('outbound: counts the mails it sent as an embedded metric', () => {
+    const emf = written.flatMap((w) => w.split('\n')).filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    // Several values of one metric in one invocation are kept as a list; CloudWatch sums them.
+    const sent = emf.flatMap((m) => (m.MailsSent === undefined ? [] : [m.MailsSent].flat() as number[]));
+    expect(sent.reduce((a, b) => a + b, 0)).toBe(3);
   });
 
   it('outbound: reports the one record whose send failed, so only it is retried', async () => {
@@ -171,5 +201,22 @@ describe('Lambda handlers', () => {
     const [{ gameId }] = await store.gamesOf('bo@friends.test');
     const game = await store.getGame(gameId!);
     expect(game!.players.find((p) => p.address === 'bo@friends.test')!.bouncing).toBe(true);
+  });
+
+  it('inbound: every log line carries the Lambda context and the message id; a game counts in the metrics', async () => {
+    rawMails.set(
+      'inbound/ses-msg-2',
+      'From: Ann <ann@friends.test>\r\nTo: new@play.test\r\nSubject: game\r\nMessage-ID: <n2@friends.test>\r\nContent-Type: text/plain\r\n\r\nnew nippon bo@friends.test\r\n',
+    );
+    const { handler } = await import('../../../lambdas/inbound');
+    written.length = 0;
+    await handler(sesEvent('ses-msg-2', ['new@play.test']), context);
+    const lines = written.flatMap((w) => w.split('\n')).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const handled = lines.find((l) => l.message === 'inbound mail handled');
+    expect(handled).toMatchObject({ messageId: 'ses-msg-2', function_request_id: 'req-1', function_name: 'test' });
+    expect(handled!.gameId).toMatch(/^[a-z0-9]{4,12}$/);
+    const emf = lines.find((l) => '_aws' in l);
+    expect(emf).toMatchObject({ GamesCreated: 1, service: 'pbem-test' });
+    expect(JSON.stringify(emf!._aws)).toContain('"Namespace":"pbem"');
   });
 });
