@@ -97,7 +97,9 @@ export function clockInputs(game: LiveGame, clock: ClockState): PendingClock[] {
  */
 export const MAX_QUEUED_NOTICES = 20;
 
-export function boundQueue(queued: readonly Notice[], lang: Lang): Notice[] {
+type QueuedNotice = NonNullable<Player['queued']>[number];
+
+export function boundQueue(queued: readonly QueuedNotice[], lang: Lang): QueuedNotice[] {
   if (queued.length <= MAX_QUEUED_NOTICES) return [...queued];
   // A summary already at the head counts what it left out before: it is carried on, not lost.
   const earlier = queued[0] ? leftOutCount(queued[0], lang) : 0;
@@ -107,7 +109,7 @@ export function boundQueue(queued: readonly Notice[], lang: Lang): Notice[] {
   return [{ tone: 'info', lines: [messages(lang).earlierNoticesLeftOut({ n: dropped })] }, ...keep];
 }
 
-function leftOutCount(notice: Notice, lang: Lang): number {
+function leftOutCount(notice: QueuedNotice, lang: Lang): number {
   const n = Number(/\d+/.exec(notice.lines[0] ?? '')?.[0] ?? Number.NaN);
   return notice.lines.length === 1 && Number.isInteger(n) && notice.lines[0] === messages(lang).earlierNoticesLeftOut({ n }) ? n : 0;
 }
