@@ -22,3 +22,4 @@ export * from './errors';
 export * from './items';
 export { createTableInput, INDEXES, KEY, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TTL_ATTRIBUTE } from './table';
 export { LIMITS } from './transact';
+export { CHAIN_PREFIX, gameIdOf } from './keys';

@@ -6,6 +6,7 @@
  * so their next email says everything since their last one.
  */
 import { isBot } from '../schedule/bot-seats';
+import { waitsForAutomaticSeat } from '../schedule/automatic-chain';
 import { pendingDecisions, type AppliedStep } from '../../../engine/index';
 import type { MoveItem, NewGame, NewMail, Player } from '../../store/index';
 import type { Notice } from '../../../templates/index';
@@ -46,6 +47,8 @@ export interface PreparedUpdate {
   readonly game: NewGame;
   readonly moves: MoveItem[];
   readonly mails: NewMail[];
+  /** The game waits for a seat the bot plays: the commit asks for the next batch (`continueChain`). */
+  readonly continues: boolean;
 }
 
 export function moveItems(steps: readonly AppliedStep[], at: string, messageId?: string): MoveItem[] {
@@ -178,5 +181,5 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
   const dueAt = [plan?.nextDueAt, daily].filter((x): x is string => Boolean(x)).sort()[0];
   const { version: _version, dueAt: _dueAt, ...rest } = game;
   const next: NewGame = { ...rest, players, ...(dueAt ? { dueAt } : {}) };
-  return { game: next, moves, mails };
+  return { game: next, moves, mails, continues: waitsForAutomaticSeat(game) };
 }
