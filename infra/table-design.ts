@@ -14,6 +14,9 @@ export const TABLE_DESIGN = {
   // Sort-key prefix of outbox items (lambdas/store/keys.ts `outboxKey`): the stream
   // filter for the outbound function. test/infra/table-design.test.ts ties the two.
   outboxSortKeyPrefix: 'OUTBOX#',
+  // Sort-key prefix of chain requests (`chainKey`): the stream filter for the reminders
+  // function, which plays the next batch of a game's bots and dropped seats.
+  chainSortKeyPrefix: 'CHAIN#',
 } as const;
 
 export type IndexName = keyof typeof TABLE_DESIGN.indexes;

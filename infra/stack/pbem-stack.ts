@@ -1,6 +1,8 @@
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Construct } from 'constructs';
 import { isExampleDomain, type DeployConfig } from '../config';
 import { Alarms } from './alarms';
@@ -11,6 +13,7 @@ import { acknowledgeNagFindings } from './nag-acknowledgements';
 import { OutboundMail } from './outbound-mail';
 import { grantPermissions } from './permissions';
 import { RAW_MAIL_PREFIX, Storage } from './storage';
+import { TABLE_DESIGN } from '../table-design';
 
 export interface PbemStackProps extends StackProps {
   readonly config: DeployConfig;
@@ -88,6 +91,24 @@ export class PbemStack extends Stack {
         }),
       ],
     });
+
+    // Chain requests (a game now waits for a bot or a dropped seat) wake the reminders function
+    // at once, one batch per request; the schedule above picks up whatever a failure leaves.
+    fns.reminders.addEventSource(
+      new DynamoEventSource(storage.table, {
+        startingPosition: lambda.StartingPosition.LATEST,
+        batchSize: 10,
+        bisectBatchOnError: true,
+        retryAttempts: ASYNC_RETRY_ATTEMPTS,
+        onFailure: new SqsDlq(handlers.failureQueues.reminders),
+        filters: [
+          lambda.FilterCriteria.filter({
+            eventName: lambda.FilterRule.isEqual('INSERT'),
+            dynamodb: { Keys: { [TABLE_DESIGN.sortKey]: { S: lambda.FilterRule.beginsWith(TABLE_DESIGN.chainSortKeyPrefix) } } },
+          }),
+        ],
+      }),
+    );
 
     // Safety net for the outbox: a mail whose stream records ran out of retries (SES down
     // for hours) stays pending in the table; this sweep sends whatever is still pending.

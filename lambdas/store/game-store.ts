@@ -11,7 +11,7 @@ import { gameSchema, parseItem, moveSchema, type GameItem, type MarkerInput, typ
 import { DUE_PARTITION, mailboxPks, gameIdOf, gameKey, gamePk, MAX_STEP, messageKey, moveSk, timeOfSk, timeSkUpperBound } from './keys';
 import { INDEXES } from './table';
 import { TransactionRejected, transactWrite, type TaggedWrite } from './transact';
-import { gameWrite, markerWrite, memberRemovals, memberWrites, moveWrites, outboxWrites } from './writes';
+import { gameWrite, chainWrite, markerWrite, memberRemovals, memberWrites, moveWrites, outboxWrites } from './writes';
 
 export interface CommitInput {
   readonly gameId: string;
@@ -31,6 +31,8 @@ export interface CommitInput {
    * rows must go. Seats still listed need nothing: their rows are rewritten every commit.
    */
   readonly removedSeats?: readonly number[];
+  /** The game now waits for a seat the bot plays: write a chain request (keys.ts `chainKey`). */
+  readonly continueChain?: boolean;
 }
 
 export interface CreateOptions {
@@ -153,6 +155,7 @@ export function gameStore(ctx: StoreContext) {
         ...moveWrites(tableName, input.gameId, input.moves, input.undoneSteps),
         ...outboxWrites(tableName, { gameId: input.gameId }, input.outbox, stored.updatedAt),
         ...(input.marker ? [markerWrite(tableName, input.marker)] : []),
+        ...(input.continueChain ? [chainWrite(tableName, input.gameId, stored.version, stored.updatedAt)] : []),
       ];
       await send(writes, input.gameId, input.expectedVersion, input.marker);
       return stored;

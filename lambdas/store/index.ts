@@ -23,3 +23,4 @@ export * from './items';
 export { createTableInput, INDEXES, KEY, KEY_ATTRIBUTES, STREAM_VIEW_TYPE, TTL_ATTRIBUTE } from './table';
 export { LIMITS } from './transact';
 export { DEFAULT_OUTBOX_RETENTION_DAYS } from './retention';
+export { CHAIN_PREFIX, gameIdOf } from './keys';

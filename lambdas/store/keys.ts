@@ -62,6 +62,14 @@ export function outboxKey(owner: OutboxOwner, updateId: string, index: number): 
   return { pk, sk: `OUTBOX#${updateId}#${index}` };
 }
 
+/**
+ * A request to carry a game's automatic chain on (bots, dropped seats): written with an update
+ * that leaves the game waiting for such a seat; its stream record wakes the function that
+ * plays the next batch. One per game version, so a redelivered update writes nothing new.
+ */
+export const CHAIN_PREFIX = 'CHAIN#';
+export const chainKey = (gameId: string, version: number): ItemKey => ({ pk: gamePk(gameId), sk: `${CHAIN_PREFIX}${String(version).padStart(8, '0')}` });
+
 export const outboxKeyString = (key: ItemKey): string => `${key.pk}/${key.sk}`;
 
 export function parseOutboxKey(text: string): ItemKey {

@@ -17,7 +17,7 @@ export const LIMITS = {
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** What a write is for; a failed condition is reported by role. */
-export type WriteRole = 'game' | 'member' | 'move' | 'marker' | 'outbox';
+export type WriteRole = 'game' | 'member' | 'move' | 'marker' | 'outbox' | 'chain';
 
 export interface TaggedWrite {
   readonly role: WriteRole;

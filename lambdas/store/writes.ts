@@ -4,6 +4,7 @@
  */
 import { INDEXES } from './table';
 import {
+  chainKey,
   idSchema,
   mailboxPk,
   DUE_PARTITION,
@@ -106,6 +107,22 @@ export function moveWrites(tableName: string, gameId: string, moves: readonly Mo
     .filter((step) => !rewritten.has(step))
     .map((step) => ({ role: 'move', item: { Delete: { TableName: tableName, Key: moveKey(gameId, step), ConditionExpression: 'attribute_exists(pk)' } } }));
   return [...puts, ...deletes];
+}
+
+/** How long a chain request is kept: only its stream record matters, the item may go. */
+const CHAIN_TTL_DAYS = 1;
+
+export function chainWrite(tableName: string, gameId: string, version: number, at: string): TaggedWrite {
+  return {
+    role: 'chain',
+    item: {
+      Put: {
+        TableName: tableName,
+        Item: { ...chainKey(gameId, version), gameId, at, expiresAt: Math.floor(Date.parse(at) / 1000) + CHAIN_TTL_DAYS * SECONDS_PER_DAY },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  };
 }
 
 export function markerWrite(tableName: string, input: MarkerInput): TaggedWrite {

@@ -130,12 +130,12 @@ describe('IAM, per function', () => {
     expect(statement.Condition).toEqual({ StringLike: { 'ses:FromAddress': `*@${TEST_DOMAIN}` } });
   });
 
-  it('only outbound reads the table stream, and only this table stream', () => {
+  it('only outbound (outbox mail) and reminders (chain requests) read the table stream, and only this table stream', () => {
     const streamReads = identityStatements().filter(({ statement }) =>
       list(statement.Action).includes('dynamodb:GetRecords'),
     );
-    expect(streamReads.map((s) => s.role)).toEqual([roleOf('Outbound')]);
-    expect(streamReads[0]!.statement.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
+    expect(streamReads.map((s) => s.role).sort()).toEqual([roleOf('Outbound'), roleOf('Reminders')].sort());
+    for (const read of streamReads) expect(read.statement.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
   });
 
   it('each function may send only to its own failure queue', () => {

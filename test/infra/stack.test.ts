@@ -233,7 +233,7 @@ describe('functions', () => {
 
 describe('outbox stream', () => {
   it('feeds the outbound function only new outbox items, with partial batch failures', () => {
-    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionName: ref(fnId('Outbound')),
       EventSourceArn: { 'Fn::GetAtt': [logicalId(template, 'AWS::DynamoDB::Table', 'StorageTable'), 'StreamArn'] },
@@ -252,6 +252,19 @@ describe('outbox stream', () => {
             }),
           },
         ],
+      },
+    });
+  });
+});
+
+describe('chain stream', () => {
+  it('feeds the reminders function only new chain requests, failures to its queue', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: ref(fnId('Reminders')),
+      EventSourceArn: { 'Fn::GetAtt': [logicalId(template, 'AWS::DynamoDB::Table', 'StorageTable'), 'StreamArn'] },
+      DestinationConfig: { OnFailure: { Destination: arnOf(queueId('Reminders')) } },
+      FilterCriteria: {
+        Filters: [{ Pattern: Match.serializedJson({ eventName: ['INSERT'], dynamodb: { Keys: { sk: { S: [{ prefix: 'CHAIN#' }] } } } }) }],
       },
     });
   });

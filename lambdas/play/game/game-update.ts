@@ -6,6 +6,7 @@
  * so their next email says everything since their last one.
  */
 import { isBot } from '../schedule/bot-seats';
+import { waitsForAutomaticSeat } from '../schedule/automatic-chain';
 import { pendingDecisions, type AppliedStep } from '../../../engine/index';
 import type { MoveItem, NewGame, NewMail, Player } from '../../store/index';
 import type { Notice } from '../../../templates/index';
@@ -46,6 +47,8 @@ export interface PreparedUpdate {
   readonly game: NewGame;
   readonly moves: MoveItem[];
   readonly mails: NewMail[];
+  /** The game waits for a seat the bot plays: the commit asks for the next batch (`continueChain`). */
+  readonly continues: boolean;
 }
 
 export function moveItems(steps: readonly AppliedStep[], at: string, messageId?: string): MoveItem[] {
@@ -97,7 +100,9 @@ export function clockInputs(game: LiveGame, clock: ClockState): PendingClock[] {
  */
 export const MAX_QUEUED_NOTICES = 20;
 
-export function boundQueue(queued: readonly Notice[], lang: Lang): Notice[] {
+type QueuedNotice = NonNullable<Player['queued']>[number];
+
+export function boundQueue(queued: readonly QueuedNotice[], lang: Lang): QueuedNotice[] {
   if (queued.length <= MAX_QUEUED_NOTICES) return [...queued];
   // A summary already at the head counts what it left out before: it is carried on, not lost.
   const earlier = queued[0] ? leftOutCount(queued[0], lang) : 0;
@@ -107,7 +112,7 @@ export function boundQueue(queued: readonly Notice[], lang: Lang): Notice[] {
   return [{ tone: 'info', lines: [messages(lang).earlierNoticesLeftOut({ n: dropped })] }, ...keep];
 }
 
-function leftOutCount(notice: Notice, lang: Lang): number {
+function leftOutCount(notice: QueuedNotice, lang: Lang): number {
   const n = Number(/\d+/.exec(notice.lines[0] ?? '')?.[0] ?? Number.NaN);
   return notice.lines.length === 1 && Number.isInteger(n) && notice.lines[0] === messages(lang).earlierNoticesLeftOut({ n }) ? n : 0;
 }
@@ -176,5 +181,5 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
   const dueAt = [plan?.nextDueAt, daily].filter((x): x is string => Boolean(x)).sort()[0];
   const { version: _version, dueAt: _dueAt, ...rest } = game;
   const next: NewGame = { ...rest, players, ...(dueAt ? { dueAt } : {}) };
-  return { game: next, moves, mails };
+  return { game: next, moves, mails, continues: waitsForAutomaticSeat(game) };
 }

@@ -166,6 +166,7 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     ...(result.undone.length > 0 ? { undoneSteps: result.undone } : {}),
     outbox: { updateId: versionUpdateId(game.version + 1), mails: [...prepared.mails, ...answers] },
     marker,
+    continueChain: prepared.continues,
   });
   deps.log.info('applied', {
     gameId: game.gameId,

@@ -29,7 +29,7 @@ import { clockInputs, loadEarlierMoves, prepareUpdate } from '../game/game-updat
 
 /** The log line (and metric, on AWS) of a game a scheduled job had to park. */
 export const GAME_PARKED_LOG_MESSAGE = 'game parked by a scheduled job';
-export const PARKED_GAME_METRIC = { namespace: 'pbem', name: 'GameParked', logMessage: GAME_PARKED_LOG_MESSAGE } as const;
+export const PARKED_GAME_METRIC = { namespace: 'pbem', name: 'ParkedGames', logMessage: GAME_PARKED_LOG_MESSAGE } as const;
 
 /** The pause before a parked game is tried again: 15 minutes, doubling, at most a day. */
 export const PARK_PAUSE = { firstMinutes: 15, longestMinutes: 24 * 60 } as const;
@@ -112,6 +112,30 @@ export async function runReminders(deps: Deps, options: ReminderOptions = {}): P
   return { ...totals, unfinished };
 }
 
+/**
+ * The games whose chain requests arrived (the stream trigger): one batch each, handled like a
+ * due game (isolated, parked on failure). A batch that leaves the chain going writes the next
+ * request, whose stream record brings the next batch: one transaction per invocation and game.
+ */
+export async function continueChains(deps: Deps, gameIds: readonly string[], options: Pick<ReminderOptions, 'budgetMs' | 'elapsedMs'> = {}): Promise<ReminderRun> {
+  const started = Date.now();
+  const elapsed = options.elapsedMs ?? (() => Date.now() - started);
+  const budget = options.budgetMs ?? REMINDERS_RUN.budgetMs;
+  const totals = { games: 0, notices: 0, automaticMoves: 0, parked: 0 };
+  for (const gameId of gameIds) {
+    // Out of time: the game stays due at once, so the scheduled run plays it.
+    if (elapsed() >= budget) return { ...totals, unfinished: true };
+    const result = await handleOneGame(deps, gameId, deps.now());
+    totals.games++;
+    if (result === 'parked') totals.parked++;
+    else {
+      totals.notices += result.notices;
+      totals.automaticMoves += result.automaticMoves;
+    }
+  }
+  return { ...totals, unfinished: false };
+}
+
 /** One game, isolated: whatever goes wrong is logged and parks this game only. */
 async function handleOneGame(deps: Deps, gameId: string, now: Date): Promise<GameResult | 'parked'> {
   try {
@@ -189,7 +213,7 @@ async function remindGame(deps: Deps, gameId: string): Promise<GameResult> {
         noticesForAll: notices,
         earlierMoves: await loadEarlierMoves(deps, game),
       });
-      await deps.store.commit({ gameId, expectedVersion: game.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(game.version + 1), mails: [...mails, ...prepared.mails] } });
+      await deps.store.commit({ gameId, expectedVersion: game.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(game.version + 1), mails: [...mails, ...prepared.mails] }, continueChain: prepared.continues });
       return { notices: mails.length, automaticMoves: steps.length + auto.steps.length, more: auto.more };
     }
     const next = planClock(settings.clock, clockInputs(game, clock), new Set(clock.sent), now);

@@ -219,7 +219,7 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker?: 
     everyone: true,
     noticesForAll: [shared('info', (t) => t.seatsDrawn({ order: players.map((p) => `${p.seat + 1}. ${p.name}`).join(', ') }))],
   });
-  await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails }, ...(marker ? { marker } : {}) });
+  await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails }, ...(marker ? { marker } : {}), continueChain: prepared.continues });
   deps.log.info('game started', { gameId: game.gameId, order: players.map((p) => nameOf({ players }, p.seat)) });
   return { kind: 'applied', gameId: game.gameId, applied: prepared.moves.length, mails: prepared.mails.length };
 }

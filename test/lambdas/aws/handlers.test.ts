@@ -192,6 +192,13 @@ describe('Lambda handlers', () => {
     await expect(handler({})).resolves.toBeUndefined();
   });
 
+  it('reminders: a chain request from the stream is read for its game, and anything else is ignored', async () => {
+    const { handler } = await import('../../../lambdas/reminders');
+    const record = (sk: string) => ({ eventName: 'INSERT', dynamodb: { Keys: { pk: { S: 'GAME#nosuchgame' }, sk: { S: sk } } } });
+    // A game that is not there, and an outbox record: nothing to play, nothing thrown.
+    await expect(handler({ Records: [record('CHAIN#00000002'), record('OUTBOX#v1#0')] })).resolves.toBeUndefined();
+  });
+
   it('bounces: a permanent bounce marks the address and the player in their game', async () => {
     const { handler } = await import('../../../lambdas/bounces');
     const message = { notificationType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'Bo@friends.test' }] }, mail: { messageId: 'x' } };

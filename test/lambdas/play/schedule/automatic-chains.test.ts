@@ -5,12 +5,13 @@
  * player's reply, and the reminders job has no fixed cap per run.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { newMatch, registry } from '../../../../engine/index';
 import type { NewGame, Store } from '../../../../lambdas/store/index';
 import { handleInboundMail } from '../../../../lambdas/play/receive/receive-mail';
 import { replyAddressOf } from '../../../../lambdas/play/letters/compose-letters';
 import { tokenRecord } from '../../../../lambdas/play/game/reply-tokens';
-import { runReminders, GAME_PARKED_LOG_MESSAGE } from '../../../../lambdas/play/schedule/reminders-job';
+import { continueChains, runReminders, GAME_PARKED_LOG_MESSAGE } from '../../../../lambdas/play/schedule/reminders-job';
 import { AUTOMATIC_BATCH } from '../../../../lambdas/play/schedule/automatic-chain';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../../../support/service';
 
@@ -149,6 +150,33 @@ describe('bot thinking never runs inside a player\'s reply', () => {
       if (pr.pending(after.match!.state).some((p) => p.seat !== me.seat)) expect(after.dueAt! <= h.deps.now().toISOString()).toBe(true);
       await runReminders(h.deps);
     }
+  }, 120_000);
+});
+
+describe('the chain request that wakes the job on AWS', () => {
+  it('a reply that hands the turn to a bot writes a chain request; each request plays one batch', async () => {
+    h = await startHarness({ limits: { botIterations: 1 } });
+    const ann = 'ann@f.test';
+    const created = await h.receive(replyMail({ from: ann, to: `new@${DOMAIN}`, subject: 'game', body: 'new puerto-rico bot bot' }));
+    const gameId = (created as { gameId: string }).gameId;
+    const chainRequests = async () => {
+      const doc = DynamoDBDocumentClient.from(h!.db.client);
+      const out = await doc.send(new QueryCommand({ TableName: h!.db.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chain)', ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':chain': 'CHAIN#' } }));
+      return out.Items ?? [];
+    };
+    const before = (await chainRequests()).length;
+    let game = (await h.store.getGame(gameId))!;
+    const me = game.players.find((p) => p.address === ann)!;
+    for (let i = 0; i < 5 && !pr.pending(game.match!.state).some((p) => p.seat !== me.seat); i++) {
+      const move = pr.format(pr.legalMoves(game.match!.state, me.seat)[0]);
+      await handleInboundMail(h.deps, replyMail({ from: ann, to: replyAddressOf(h.deps.config, gameId, me), subject: `Re: [Puerto Rico ${gameId}]`, body: move }));
+      game = (await h.store.getGame(gameId))!;
+    }
+    expect(pr.pending(game.match!.state).some((p) => p.seat !== me.seat)).toBe(true);
+    expect((await chainRequests()).length).toBeGreaterThan(before);
+    const run = await continueChains(h.deps, [gameId]);
+    expect(run.automaticMoves).toBeGreaterThan(0);
+    expect((await h.store.listMoves(gameId, { fromStep: game.match!.step + 1 })).every((m) => m.by !== 'player')).toBe(true);
   }, 120_000);
 });
 
