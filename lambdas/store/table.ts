@@ -18,7 +18,7 @@ export const STREAM_VIEW_TYPE = 'NEW_IMAGE';
  * return, and projecting a game state or a raw mail would double its storage cost.
  */
 export const INDEXES = {
-  /** A player's games: gsi1pk = `ADDR#<lowercased address>`, gsi1sk = `GAME#<id>`. */
+  /** A player's games: gsi1pk = `ADDR#<mailbox>` (keys.ts `mailboxPk`; older rows the lowercased address), gsi1sk = `GAME#<id>`. */
   byAddress: { name: 'byAddress', pk: 'gsi1pk', sk: 'gsi1sk' },
   /** Sparse: only games with a next deadline. duePk = `DUE`, dueSk = `<ISO time>#<gameId>`. */
   byDue: { name: 'byDue', pk: 'duePk', sk: 'dueSk' },

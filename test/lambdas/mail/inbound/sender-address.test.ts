@@ -14,7 +14,7 @@ describe('the sender address', () => {
     expect(read).toMatchObject({ ok: false, refusal: { code: 'bad-sender', reason: expect.stringMatching(/^The From address .* is not an email address/) } });
   });
 
-  it.each(['Ann <ann@friends.test>', 'ann+games@gmail.com', 'root@localhost'])('reads %s', async (from) => {
+  it.each(['Ann <ann@friends.test>', 'ann+games@gmail.com', 'root@localhost', '"win a prize"@friends.test', 'ann@[127.0.0.1]'])('reads %s', async (from) => {
     expect((await readInboundMail(mail(from), { domain: 'play.test' })).ok).toBe(true);
   });
 
