@@ -7,7 +7,7 @@
 import { legalMovesFor, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../engine/index';
 import { gameTitle, messages, type Lang } from '../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../templates/model';
-import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrder } from './words';
+import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrderOf } from './words';
 
 /** A logged step as the digest reads it (engine AppliedStep and stored MoveItem both fit). */
 export interface DigestStep {
@@ -43,17 +43,19 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
   const { game, match, seat, names, lang } = input;
   const nameOf = (s: Seat) => names[s] ?? `${s + 1}`;
   const view = game.view(match.state, seat);
+  const players = turnOrderOf(game, view, match.players).map((s) => ({ seat: s, name: nameOf(s), isYou: s === seat }));
   const pending = game.pending(match.state);
   const moves = movesWithNotes(game, match, seat, lang, names);
   const result = game.result(match.state);
   return {
-    game: { id: input.gameId, kind: game.meta.id, title: gameTitle(game.meta.id, game.meta.title, lang) },
+    game: { id: input.gameId, kind: game.meta.id, title: gameTitle(game.meta, lang) },
     recipient: { seat, name: nameOf(seat), address: input.recipientAddress, timezone: input.timezone ?? 'UTC' },
-    players: turnOrder(view, match.players).map((s) => ({ seat: s, name: nameOf(s), isYou: s === seat })),
+    players,
     step: match.step,
     headline: headlineFor(game, match, seat, nameOf, lang),
     digest: digestFor(input.since ?? [], seat, nameOf, lang),
     view,
+    ...(game.board ? { board: { template: game.meta.id, data: game.board.data(view, players, lang ?? 'en') } } : {}),
     boardText: nameSeats(game.describe(view, lang), names),
     pending: pending.map((p) => ({ name: nameOf(p.seat), prompt: promptText(p, lang) })),
     yourMoves: moves.length > 0 ? moves : null,

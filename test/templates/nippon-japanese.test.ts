@@ -4,7 +4,7 @@ import type { Match } from '../../engine/core/match';
 import { nippon, type NipponState } from '../../engine/nippon';
 import { buildStatusModel } from '../../lambdas/play/status-model';
 import { renderStatusEmail } from '../../templates/index';
-import { nipponBoard } from '../../templates/nippon/board';
+import { nipponBoard } from '../../engine/nippon/email/board';
 import { decodeEntities } from './helpers';
 
 const NAMES = ['Anna', 'Ben', 'Chiara'];

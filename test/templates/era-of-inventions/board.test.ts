@@ -1,4 +1,4 @@
-/** The Era of Inventions status email board (templates/era-of-inventions/board.mjml): what a player must read. */
+/** The Era of Inventions status email board (engine/era-of-inventions/email/board.mjml): what a player must read. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
@@ -106,7 +106,7 @@ describe('Era of Inventions status email board', () => {
   });
 
   it('reads on a 390 px phone: no fixed widths above 390 px, two-column sections stack', () => {
-    const source = readFileSync(new URL('../../../templates/era-of-inventions/board.mjml', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../../engine/era-of-inventions/email/board.mjml', import.meta.url), 'utf8');
     for (const m of source.matchAll(/width[:=]"?(\d+)px/g)) expect(Number(m[1])).toBeLessThanOrEqual(390);
     for (const m of source.matchAll(/<mj-column[^>]*width="(\d+)%"/g)) expect(Number(m[1])).toBeGreaterThanOrEqual(50);
   });

@@ -1,4 +1,4 @@
-/** The Nippon status email board (templates/nippon/board.mjml): what a player must be able to read. */
+/** The Nippon status email board (engine/nippon/email/board.mjml): what a player must be able to read. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
@@ -90,7 +90,7 @@ describe('Nippon status email board', () => {
   });
 
   it('keeps to one column so it reads on a 390 px phone (the partial sets no column widths)', () => {
-    const source = readFileSync(new URL('../../../templates/nippon/board.mjml', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../../engine/nippon/email/board.mjml', import.meta.url), 'utf8');
     expect(source).not.toMatch(/<mj-column[^>]*width=/);
   });
 });
