@@ -42,6 +42,11 @@ export interface GameMeta {
   readonly maxPlayers: number;
   readonly options: readonly OptionSpec[];
   /**
+   * Option sets that change the rules (not only numbers), e.g. an expansion: the contract suite
+   * and the Japanese check play each beside the defaults. Absent: the defaults show every rule.
+   */
+  readonly variants?: readonly Options[];
+  /**
    * Bumped whenever a rules change would make an old move log replay differently.
    * Stored with every game so old games keep their meaning.
    */

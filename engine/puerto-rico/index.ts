@@ -73,6 +73,7 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRStat
         default: 'draft',
       },
     ],
+    variants: [{ expansions: 'buildings' }, { expansions: 'nobles', selection: 'random' }, { expansions: 'buildings,nobles' }],
   },
   runner,
   initial: (players, options, seed) => setupExpansions(setupState(players, options, seed)),
