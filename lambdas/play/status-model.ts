@@ -4,7 +4,7 @@
  * and the events a seat may read. The service (emails.ts) and `pbem mail render` both
  * build status emails through it, so the CLI shows exactly what players get.
  */
-import { legalMovesFor, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../engine/index';
+import { legalMovesFor, registry, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../engine/index';
 import { gameTitle, messages, type Lang } from '../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../templates/model';
 import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrderOf } from './words';
@@ -55,7 +55,6 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     headline: headlineFor(game, match, seat, nameOf, lang),
     digest: digestFor(input.since ?? [], seat, nameOf, lang),
     view,
-    ...(game.board ? { board: { template: game.meta.id, data: game.board.data(view, players, lang ?? 'en') } } : {}),
     boardText: nameSeats(game.describe(view, lang), names),
     pending: pending.map((p) => ({ name: nameOf(p.seat), prompt: promptText(p, lang) })),
     yourMoves: moves.length > 0 ? moves : null,
@@ -81,6 +80,17 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     ...(lang ? { lang } : {}),
     ...(input.subject ? { subject: input.subject } : {}),
   };
+}
+
+/**
+ * The model with the game's own board drawn from its view, in the reader's language (the game's
+ * `board`; none for a game without one, which shows `boardText`). Done where the mail is
+ * rendered, so a stored letter holds the view only, as the game's view() made it.
+ */
+export function withBoard<M extends StatusEmailModel>(model: M): M {
+  const game = registry.get(model.game.kind);
+  if (!game?.board) return model;
+  return { ...model, board: { template: game.meta.id, data: game.board.data(model.view, model.players, model.lang ?? 'en') } };
 }
 
 /** The game's one-line whole actions for `seat` (GameModule.compound); none where it has none. */

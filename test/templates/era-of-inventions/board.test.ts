@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { eraOfInventions as game, type EraState, type EraView } from '../../../engine/era-of-inventions';
-import { buildStatusModel } from '../../../lambdas/play/status-model';
+import { buildStatusModel, withBoard } from '../../../lambdas/play/status-model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
 
@@ -41,7 +41,7 @@ function emailFor(seed: string, fraction: number, seat: number | null, players =
     recipientAddress: `p${who}@example.com`,
     replyAddress: `g-e0i1-${who}-abcdefgh12345678@play.example.org`,
   });
-  return { email: renderStatusEmail(model), view: model.view as EraView, state: match.state as EraState, seat: who };
+  return { email: renderStatusEmail(withBoard(model)), view: model.view as EraView, state: match.state as EraState, seat: who };
 }
 
 const visible = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');

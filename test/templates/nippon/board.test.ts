@@ -5,7 +5,7 @@ import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { nippon, type NipponState, type NipponView } from '../../../engine/nippon';
 import { yen } from '../../../engine/nippon/words';
-import { buildStatusModel } from '../../../lambdas/play/status-model';
+import { buildStatusModel, withBoard } from '../../../lambdas/play/status-model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
 
@@ -29,7 +29,7 @@ function emailFor(seed: string, fraction: number, seat: number, players = 4) {
     recipientAddress: `p${seat}@example.com`,
     replyAddress: `g-n1pp-${seat}-abcdefgh12345678@play.example.org`,
   });
-  return { email: renderStatusEmail(model), view: model.view as NipponView, state: match.state as NipponState };
+  return { email: renderStatusEmail(withBoard(model)), view: model.view as NipponView, state: match.state as NipponState };
 }
 
 const visible = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
