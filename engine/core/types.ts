@@ -42,8 +42,9 @@ export interface GameMeta {
   readonly maxPlayers: number;
   readonly options: readonly OptionSpec[];
   /**
-   * Option sets that change the rules (not only numbers), e.g. an expansion: the contract suite
-   * and the Japanese check play each beside the defaults. Absent: the defaults show every rule.
+   * Option sets that change the rules (not only numbers), e.g. an expansion, the last one with
+   * every such option on: the contract suite plays each beside the defaults, the Japanese check
+   * the last. Absent: the defaults show every rule.
    */
   readonly variants?: readonly Options[];
   /**
