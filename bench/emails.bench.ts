@@ -14,7 +14,7 @@
 import { legalMovesFor, newMatch, playMove, registry } from '../engine/index';
 import { randomInt, seedRng } from '../engine/core/rng';
 import { composeMime } from '../lambdas/mail/outbound/compose';
-import { buildStatusModel } from '../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../lambdas/play/letters/status-model';
 import { renderStatusEmail, type Lang } from '../templates/index';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../test/support/service';
 
@@ -100,7 +100,7 @@ export async function largestOverPlayouts(kind: string, games: number): Promise<
       const legal = legalMovesFor(module, match, seat);
       for (const lang of ['en', 'ja'] as Lang[]) {
         const email = renderStatusEmail(
-          buildStatusModel({ game: module, match, seat, names: ['Annabelle', 'Bartholomew', 'Cyrille'], gameId: 'u7b8k2', recipientAddress: 'annabelle@example.com', replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', subject: `[${module.meta.title} u7b8k2] Annabelle, Bartholomew, Cyrille`, lang }),
+          withBoard(buildStatusModel({ game: module, match, seat, names: ['Annabelle', 'Bartholomew', 'Cyrille'], gameId: 'u7b8k2', recipientAddress: 'annabelle@example.com', replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', subject: `[${module.meta.title} u7b8k2] Annabelle, Bartholomew, Cyrille`, lang })),
         );
         const raw = await composeMime({ from: '"pbem" <games@play.example.org>', to: 'annabelle@example.com', replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', subject: email.subject, html: email.html, text: email.text, autoSubmitted: true });
         if (raw.length > largest.bytes) largest = { bytes: raw.length, where: `game ${g}, decision #${match.step}, ${lang}, ${legal.length} moves` };

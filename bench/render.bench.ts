@@ -4,7 +4,7 @@
  * Also times composing it into raw MIME, which the outbound Lambda does next.
  * Run through `npm run bench` (the lead wires `benchRender` in) or directly with tsx.
  */
-import { buildStatusModel } from '../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../lambdas/play/letters/status-model';
 import { replay } from '../engine/core/match';
 import { randomPlayout } from '../engine/core/playout';
 import { puertoRico, type PRState } from '../engine/puerto-rico';
@@ -42,13 +42,13 @@ function ms(x: number): string {
 export async function benchRender(renders = 2000): Promise<string[]> {
   const model = midGameModel();
   // Warm up the JIT and mustache's parse cache, as a warm Lambda would have them.
-  for (let i = 0; i < 200; i++) renderStatusEmail(model);
+  for (let i = 0; i < 200; i++) renderStatusEmail(withBoard(model));
 
   const render: number[] = [];
-  let email = renderStatusEmail(model);
+  let email = renderStatusEmail(withBoard(model));
   for (let i = 0; i < renders; i++) {
     const t0 = performance.now();
-    email = renderStatusEmail(model);
+    email = renderStatusEmail(withBoard(model));
     render.push(performance.now() - t0);
   }
   render.sort((a, b) => a - b);

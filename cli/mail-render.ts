@@ -6,7 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import { replay, type AnyGame, type AppliedStep, type Seat } from '../engine/index';
 import { renderStatusEmail } from '../templates/status';
-import { buildStatusModel } from '../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../lambdas/play/letters/status-model';
 import { EXIT, findGame, seatName, usageError, type CommandResult } from './commands';
 import { readGameFile } from './game-file';
 
@@ -47,7 +47,7 @@ export async function mailRenderCommand(
     since,
     notices: report.error ? [{ tone: 'error', lines: [`The game file stops applying at move ${report.error.index + 1}: ${report.error.reason}`] }] : [],
   });
-  const email = renderStatusEmail(model);
+  const email = renderStatusEmail(withBoard(model));
   const out: string[] = [];
   if (opts.html) {
     await writeFile(opts.html, email.html, 'utf8');

@@ -7,10 +7,11 @@
  *   layout/<part>.mjml   shared fragments, pulled in by `<!-- include:<part> -->`
  *   emails/<name>.mjml   one email's content (a list of mj-section); `<!-- board -->` marks the board slot
  *   boards/generic.mjml  the board for games without their own partial (describe(view) text)
- *   <game-kind>/board.mjml  a game's own board partial (e.g. puerto-rico/board.mjml); its
- *                        <mj-style> blocks move into the document's <mj-head>, so a board
- *                        can style repeated chips by class instead of repeating inline styles
  *   layout/*.txt, emails/*.txt  plain-text mustache templates (no compiling; copied as they are)
+ *
+ * A game's own board partial lives in its package, engine/<game id>/email/board.mjml (its data
+ * comes from the game's `board` in the contract); its <mj-style> blocks move into the document's
+ * <mj-head>, so a board can style repeated chips by class instead of repeating inline styles.
  *
  * An email with a board slot is compiled once per board: key `<name>@<board>`; others
  * under `<name>`. Output: templates/compiled/templates.json, committed so a fresh clone
@@ -26,19 +27,18 @@ import type { CompiledTemplates } from '../templates/compiled';
 
 export const TEMPLATES_DIR = fileURLToPath(new URL('../templates/', import.meta.url));
 export const COMPILED_FILE = join(TEMPLATES_DIR, 'compiled', 'templates.json');
-
-/** Folders of templates/ that are not a game's board folder. */
-const NOT_BOARD_FOLDERS = new Set(['layout', 'emails', 'boards', 'compiled']);
+/** Where the games' packages are: each game's board partial is `<id>/email/board.mjml` there. */
+export const ENGINE_DIR = fileURLToPath(new URL('../engine/', import.meta.url));
 
 const CONTENT_MARK = '<!-- content -->';
 const BOARD_MARK = '<!-- board -->';
 const INCLUDE_MARK = /<!-- include:([a-z0-9-]+) -->/g;
 
-export async function compileTemplates(dir: string = TEMPLATES_DIR): Promise<CompiledTemplates> {
+export async function compileTemplates(dir: string = TEMPLATES_DIR, engineDir: string = ENGINE_DIR): Promise<CompiledTemplates> {
   const read = (...parts: string[]) => readFile(join(dir, ...parts), 'utf8');
   const layout = await read('layout', 'layout.mjml');
   if (!layout.includes(CONTENT_MARK)) throw new Error(`layout.mjml has no ${CONTENT_MARK} marker`);
-  const boards = await findBoards(dir);
+  const boards = await findBoards(dir, engineDir);
 
   const html: Record<string, string> = {};
   for (const name of await namesIn(dir, 'emails', '.mjml')) {
@@ -83,14 +83,17 @@ function splitStyles(partial: string): { body: string; styles: string } {
   return { body, styles: styles.join('\n') };
 }
 
-async function findBoards(dir: string): Promise<Map<string, string>> {
+/** The generic board, then every game folder's email/board.mjml, by folder name (the game's id). */
+async function findBoards(dir: string, engineDir: string): Promise<Map<string, string>> {
   const boards = new Map<string, string>([['generic', await readFile(join(dir, 'boards', 'generic.mjml'), 'utf8')]]);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || NOT_BOARD_FOLDERS.has(entry.name)) continue;
-    const files = await readdir(join(dir, entry.name));
-    if (files.includes('board.mjml')) {
-      boards.set(entry.name, await resolveIncludes(await readFile(join(dir, entry.name, 'board.mjml'), 'utf8'), dir));
-    }
+  for (const entry of await readdir(engineDir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const partial = join(engineDir, entry.name, 'email', 'board.mjml');
+    const source = await readFile(partial, 'utf8').catch((e: NodeJS.ErrnoException) => {
+      if (e.code === 'ENOENT' || e.code === 'ENOTDIR') return null; // a game that draws no board of its own
+      throw e;
+    });
+    if (source !== null) boards.set(entry.name, await resolveIncludes(source, dir));
   }
   return boards;
 }

@@ -8,4 +8,3 @@ export { subjectLine, decisionMarker } from './fill';
 export { groupMoves, type MoveRow } from './move-groups';
 export { messages, gameTitle, joinNames, formatTime, type Lang, type Messages } from './i18n/index';
 export { mailtoHref, replySubject } from './mailto';
-export { boardFor, boardKinds } from './boards';

@@ -10,7 +10,7 @@ import type { Lang } from './i18n/index';
 /** The game an email is about. `id` is the short game id used in reply addresses (`g7k2`). */
 export interface GameRef {
   readonly id: string;
-  /** Registry id (`puerto-rico`); picks the board partial. */
+  /** Registry id (`puerto-rico`). */
   readonly kind: string;
   /** Display title (`Puerto Rico`). */
   readonly title: string;
@@ -54,6 +54,12 @@ export interface NumberedMove {
   readonly range?: { readonly pattern: string; readonly value: number };
 }
 
+/** A game's board partial and its mustache data, as the game drew it from the reader's view. */
+export interface BoardModel {
+  readonly template: string;
+  readonly data: object;
+}
+
 export interface ResultModel {
   readonly ranking: readonly { readonly place: number; readonly name: string; readonly score: number; readonly tieBreak?: number }[];
   /** Score breakdown lines a player can check by hand. */
@@ -92,8 +98,13 @@ export interface StatusEmailModel extends EmailBase {
   /** "Your turn: choose a role" | "Waiting for Anna: choose a role" | "Game over: Anna wins". */
   readonly headline: string;
   readonly digest: readonly DigestLine[];
-  /** The game's view for this seat: input of the per-game board partial. */
+  /** The game's view for this seat, which `board` and `boardText` were drawn from. */
   readonly view: unknown;
+  /**
+   * The game's own HTML board: `template` names its compiled partial (the game's id; the email
+   * is compiled as `status@<template>`), `data` fills it. Absent: `boardText` in a monospace block.
+   */
+  readonly board?: BoardModel;
   /** `describe(view)`: the plain-text board (text part, and the HTML board for games without a partial). */
   readonly boardText: string;
   readonly pending: readonly PendingLine[];

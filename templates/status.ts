@@ -1,5 +1,4 @@
 /** Status emails (and the game-start email, a status email with a welcome block; and reminders). */
-import { boardFor } from './boards';
 import { fill, movesBlock, subjectLine, withLast, type Frame } from './fill';
 import { messages } from './i18n/index';
 import type { GameStartModel, Notice, ReminderModel, RenderedEmail, StatusEmailModel } from './model';
@@ -25,6 +24,8 @@ export function renderReminder(model: ReminderModel): RenderedEmail {
   return renderStatus({ ...model, notices: [notice, ...model.notices] }, headline, null);
 }
 
+const GENERIC_BOARD = { template: 'generic', data: {} } as const;
+
 /** Whole-action lines shown; the rest are counted (they follow the same pattern). */
 export const MAX_WHOLE = 6;
 
@@ -32,7 +33,8 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
   const t = messages(model.lang);
   const frame: Frame = { ...model, headline };
   const subject = subjectLine(model.game, headline, model.subject, model.lang);
-  const board = boardFor(model.game.kind, model.view, model.players, model.lang ?? 'en');
+  // A game without a board of its own gets the generic one: its describe(view) text.
+  const board = model.board ?? GENERIC_BOARD;
   const mine = model.yourMoves !== null && model.yourMoves.length > 0;
   return fill('status', board.template, subject, frame, {
     welcome,

@@ -1,11 +1,14 @@
 /** Barrage (Cranio Creations, 2019) for 2–4 players: the registry entry (spec /work/shared/rules/barrage.md). */
 import { Draft } from '../core/steps/draft';
+import { defineGame } from '../core/steps/define-game';
 import { rankSeats } from '../core/steps/ranking';
 import type { GameModule, GameResult } from '../core/types';
+import { barragePolicy } from './bot';
 import { draftOf } from './ctx';
 import { compoundMoves, freshTurn } from './compound';
 import { describeMove } from './describe-move';
 import { describeView } from './describe';
+import { barrageBoard } from './email/board';
 import { startRound } from './flow';
 import { checkInvariants } from './invariants';
 import type { BarrageMove } from './moves';
@@ -30,10 +33,11 @@ export function resultOf(s: BarrageState): GameResult | null {
   return { scores, ranking, places, tieBreak: tie, breakdown: [...s.breakdown] };
 }
 
-export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
+export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = defineGame<BarrageState, BarrageMove, BarrageView>({
   meta: {
     id: 'barrage',
     title: 'Barrage',
+    titleJa: 'バラージ',
     minPlayers: 2,
     maxPlayers: 4,
     // 2: powerhouse spaces P10_1 and P12_1 are red-bordered (spec §1.2); version-1 logs replay differently.
@@ -46,21 +50,17 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
       { key: 'fieslerInSecondProduction', description: "Viktor's minimum 4 also applies to Germany's second production", descriptionJa: 'Viktorの基礎発電量4をドイツの2回目の発電にも適用', type: 'boolean', default: false },
     ],
   },
-  setup(players, options, seed) {
+  runner,
+  initial(players, options, seed) {
     const s = setupState(players, readOptions(options), seed);
-    if (s.phase === 'draft') return runner.start(s);
+    if (s.phase === 'draft') return s;
     // The introductory game starts with round 1 itself (no draft): its income frames first.
     const d = new Draft(s, draftOf);
     d.s.stack = [...startRound(d.s, d)].reverse();
-    return runner.start(d.s);
+    return d.s;
   },
-  pending: (s) => runner.pending(s),
-  legalMoves: (s, seat) => runner.legalMoves(s, seat),
-  neutral: (s, seat) => runner.neutral(s, seat),
-  // A stored record without its move data (or malformed JSON) is refused, not a crash in a step's explanation.
-  apply: runner.apply,
   format: formatMove,
-  parse: (text, s, seat) => parseMove(text, runner.legalMoves(s, seat)),
+  parse: (text, legal) => parseMove(text, legal),
   view: viewOf,
   describe: (v, lang) => describeView(v, lang),
   describeMove,
@@ -70,4 +70,8 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
   freshTurn,
   result: resultOf,
   invariants: checkInvariants,
-};
+  // The turn order track (spec §3.1), which the players' list follows.
+  turnOrder: (v) => v.turnOrder,
+  board: { data: barrageBoard },
+  bot: barragePolicy,
+});

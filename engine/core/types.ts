@@ -35,10 +35,19 @@ export interface OptionSpec {
 export interface GameMeta {
   /** Registry id, kebab-case: `puerto-rico`, `barrage`. */
   readonly id: string;
+  /** Title as players read it in English (subjects, `pbem games`); says so when the game's data is provisional. */
   readonly title: string;
+  /** The same in Japanese, as the rules documents name the game (and saying what `title` says about the data). */
+  readonly titleJa: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly options: readonly OptionSpec[];
+  /**
+   * Option sets that change the rules (not only numbers), e.g. an expansion, the last one with
+   * every such option on: the contract suite plays each beside the defaults, the Japanese check
+   * the last. Absent: the defaults show every rule.
+   */
+  readonly variants?: readonly Options[];
   /**
    * Bumped whenever a rules change would make an old move log replay differently.
    * Stored with every game so old games keep their meaning.
@@ -57,6 +66,53 @@ export interface PendingDecision {
 
 /** The languages the service writes in. */
 export type Lang = 'en' | 'ja';
+
+/** A seat with its player's name, for what the game draws for one reader (the email's board). */
+export interface SeatName {
+  readonly seat: Seat;
+  readonly name: string;
+  /** The seat of the reader. */
+  readonly isYou: boolean;
+}
+
+/**
+ * The board of the status email, drawn by the game from a seat's view. Its HTML is the game's
+ * MJML partial `engine/<id>/email/board.mjml` (mustache tags, no words of its own), compiled
+ * with every email at build time (scripts/compile-templates.ts); `data` fills it in the reader's
+ * language. The plain-text part of the email is `describe(view)`.
+ */
+export interface EmailBoard<V> {
+  data(view: V, players: readonly SeatName[], lang: Lang): object;
+}
+
+/**
+ * What a game may tell the generic bot (engine/core/bot/search.ts) to play well: an order of
+ * preference for moves, a cheap choice for roll-outs, and a score estimate for unfinished
+ * positions. Every part is optional; without a policy the bot plays uniform random roll-outs
+ * and scores unfinished positions as even.
+ */
+export interface BotPolicy<S = unknown, M = unknown> {
+  /**
+   * Prior weights of `moves` (the legal list of `seat` in `s`), higher is better, any scale
+   * at or above 0: the search tries likely moves first and spends its visits on them.
+   * Default: every move alike.
+   */
+  prior?(s: S, seat: Seat, moves: readonly M[]): readonly number[];
+  /**
+   * The roll-out's choice for `seat`: an index into `moves`. Must be cheap (it is called for
+   * every decision of every roll-out) and may draw from `rng` only. Default: uniform random.
+   */
+  rollout?(s: S, seat: Seat, moves: readonly M[], rng: RngState): number;
+  /**
+   * A score estimate per seat (victory points the seat may expect at the end) of an unfinished
+   * position. Default: the same for every seat (nothing known).
+   */
+  estimate?(s: S): readonly number[];
+  /** Victory points that make a lead count as "likely ahead" (the scale of the win estimate). Default 10. */
+  readonly spread?: number;
+  /** Decisions a roll-out plays before it is scored by `estimate` (default 40). */
+  readonly depth?: number;
+}
 
 /** A refusal a player can read: the reason is a sentence with the numbers in it. */
 export interface RuleError {
@@ -206,6 +262,18 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
 
   /** Game-specific invariants; returns the violations (empty when all hold). Used by play-outs. */
   invariants?(state: S): readonly string[];
+
+  /**
+   * The seats in turn order as `view` shows them (clockwise from the Governor, Barrage's turn
+   * order track), for the players' list of an email. Absent: seat order.
+   */
+  turnOrder?(view: V): readonly Seat[];
+
+  /** The status email's board drawn from a view; absent: the email shows `describe(view)` as its board. */
+  readonly board?: EmailBoard<V>;
+
+  /** How the bot plays this game well; absent: the generic search with uniform roll-outs (weak, but legal). */
+  readonly bot?: BotPolicy<S, M>;
 }
 
 /** Any game, for registries and generic code that does not know the game's types. */

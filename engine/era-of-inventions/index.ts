@@ -4,10 +4,13 @@
  * board numbers come from a versioned data set (§6.2); a game keeps the one it started with.
  */
 import { seedRng, shuffle } from '../core/rng';
+import { defineGame } from '../core/steps/define-game';
 import type { GameModule } from '../core/types';
+import { eraOfInventionsPolicy } from './bot';
 import { registerDataset, SHIPPED, type RawDataset } from './data';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
+import { eraOfInventionsBoard } from './email/board';
 import { invariantsOf } from './invariants';
 import { formatMove, parseMove } from './notation';
 import { RULE_OPTIONS } from './rules';
@@ -24,11 +27,12 @@ export type { EraView } from './view';
 export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModule<EraState, EraMove, EraView> {
   const ids = [SHIPPED.data.id, ...extra.map((raw) => registerDataset(raw).data.id)];
   const shipped = SHIPPED.data;
-  return {
+  return defineGame<EraState, EraMove, EraView>({
     meta: {
       id: 'era-of-inventions',
       // Every email subject, `pbem games` and the web mailbox carry the title: say there that the shipped data is invented (§6.4).
       title: shipped.provenance === 'PLACEHOLDER' ? 'Era of Inventions (placeholder card data)' : 'Era of Inventions',
+      titleJa: shipped.provenance === 'PLACEHOLDER' ? '発明の時代（暫定データ）' : '発明の時代',
       minPlayers: 3,
       maxPlayers: 5,
       engineVersion: 1,
@@ -45,13 +49,10 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
         ...RULE_OPTIONS,
       ],
     },
-    setup: (players, options, seed) => runner.start(setupState(players, { dataset: shipped.id, ...options }, seed)),
-    pending: runner.pending,
-    legalMoves: (s, seat) => runner.legalMoves(s, seat) as EraMove[],
-    apply: runner.apply,
-    neutral: runner.neutral,
+    runner,
+    initial: (players, options, seed) => setupState(players, { dataset: shipped.id, ...options }, seed),
     format: formatMove,
-    parse: (text, s, seat) => parseMove(text, runner.legalMoves(s, seat)),
+    parse: (text, legal) => parseMove(text, legal),
     describeMove,
     view: viewOf,
     describe: describeView,
@@ -62,7 +63,11 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
       return { ...s, invDraw: shuffle(rng, s.invDraw), facDraw: shuffle(rng, s.facDraw), rng };
     },
     invariants: invariantsOf,
-  };
+    // Clockwise from the start player (§4), as the players' list reads.
+    turnOrder: (v) => v.turnOrder,
+    board: { data: eraOfInventionsBoard },
+    bot: eraOfInventionsPolicy,
+  });
 }
 
 export const eraOfInventions = makeEraOfInventions();

@@ -4,13 +4,16 @@
  * it is provisional (§15) and every view says so.
  */
 import { seedRng } from '../core/rng';
+import { defineGame } from '../core/steps/define-game';
 import { rankSeats } from '../core/steps/ranking';
 import { createRunner } from '../core/steps/runner';
 import type { GameModule, GameResult } from '../core/types';
+import { nipponPolicy } from './bot';
 import { candidates } from './candidates';
 import { CURRENT_DATA, knownDataSets } from './data';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
+import { nipponBoard } from './email/board';
 import { checkInvariants } from './invariants';
 import type { NipponMove } from './moves';
 import { formatMove, numberChoiceOf, parseMove } from './notation';
@@ -33,10 +36,11 @@ export function resultOf(s: NipponState): GameResult | null {
   return { scores, ranking, places, tieBreak: [...s.lastTurn], breakdown: [...s.breakdown] };
 }
 
-export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
+export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGame<NipponState, NipponMove, NipponView>({
   meta: {
     id: 'nippon',
     title: 'Nippon (provisional component data)',
+    titleJa: 'ニッポン（暫定データ）',
     minPlayers: 2,
     maxPlayers: 4,
     // 2: no global refill after a take that empties no slot (A5/A6, steps/turn.ts).
@@ -52,17 +56,13 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
       },
     ],
   },
-  setup(players, options, seed) {
+  runner: nipponRunner,
+  initial(players, options, seed) {
     const version = typeof options.data === 'string' ? options.data : CURRENT_DATA;
-    return nipponRunner.start(setupState(players, version, seed));
+    return setupState(players, version, seed);
   },
-  pending: nipponRunner.pending,
-  legalMoves: nipponRunner.legalMoves,
-  apply: nipponRunner.apply,
-  neutral: nipponRunner.neutral,
   format: formatMove,
-  parse(text, s, seat) {
-    const legal = nipponRunner.legalMoves(s, seat);
+  parse(text, legal, s, seat) {
     const parsed = parseMove(text, legal);
     if (parsed.ok || legal.length === 0) return parsed;
     // A well-formed move that is not legal: the step's own refusal, with the numbers.
@@ -79,4 +79,6 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
   rehide: (s, _viewer, seed) => ({ ...s, rng: seedRng(seed) }),
   result: resultOf,
   invariants: checkInvariants,
-};
+  board: { data: nipponBoard },
+  bot: nipponPolicy,
+});

@@ -4,9 +4,13 @@
  * deviations are in RULES-NOTES.md.
  */
 import { unreadable } from '../core/errors';
+import { defineGame } from '../core/steps/define-game';
+import { clockwiseFrom } from '../core/steps/turn-order';
 import type { GameModule } from '../core/types';
+import { puertoRicoPolicy } from './bot';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
+import { puertoRicoBoard } from './email/board';
 import { invariantsOf } from './invariants';
 import type { PRMove } from './moves';
 import { formatMove, parseMove } from './notation';
@@ -21,10 +25,11 @@ export type { PRMove } from './moves';
 export type { PRState } from './state';
 export type { PRView } from './view';
 
-export const puertoRico: GameModule<PRState, PRMove, PRView> = {
+export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove, PRView>({
   meta: {
     id: 'puerto-rico',
     title: 'Puerto Rico',
+    titleJa: 'プエルトリコ',
     minPlayers: 2,
     maxPlayers: 5,
     engineVersion: 1,
@@ -68,15 +73,12 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = {
         default: 'draft',
       },
     ],
+    variants: [{ expansions: 'buildings' }, { expansions: 'nobles', selection: 'random' }, { expansions: 'buildings,nobles' }],
   },
-  setup: (players, options, seed) => runner.start(setupExpansions(setupState(players, options, seed))),
-  pending: runner.pending,
-  legalMoves: runner.legalMoves,
-  neutral: runner.neutral,
-  apply: runner.apply,
+  runner,
+  initial: (players, options, seed) => setupExpansions(setupState(players, options, seed)),
   format: formatMove,
-  parse(text, state, seat) {
-    const legal = runner.legalMoves(state, seat);
+  parse(text, legal) {
     if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn', '今あなたが決めることはありません。');
     return parseMove(text, legal);
   },
@@ -86,4 +88,8 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = {
   rehide,
   result: resultOf,
   invariants: invariantsOf,
-};
+  // The players' list starts with the Governor and goes clockwise (spec §3).
+  turnOrder: (v) => clockwiseFrom(v.governor, v.players),
+  board: { data: puertoRicoBoard },
+  bot: puertoRicoPolicy,
+});

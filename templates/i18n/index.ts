@@ -14,18 +14,9 @@ export function messages(lang: Lang | undefined): Messages {
   return CATALOGUES[lang ?? 'en'] ?? en;
 }
 
-/** Game titles as the rules documents name them (rules/nippon.md title, the Era of Inventions spec's). */
-const TITLES_JA: Readonly<Record<string, string>> = { 'puerto-rico': 'プエルトリコ', barrage: 'バラージ', nippon: 'ニッポン', 'era-of-inventions': '発明の時代' };
-
-/** Said after the Japanese title while the game's data is provisional (the English title says it in brackets). */
-const PROVISIONAL_JA = '（暫定データ）';
-
-export function gameTitle(kind: string, englishTitle: string, lang: Lang | undefined): string {
-  const title = lang === 'ja' ? TITLES_JA[kind] : undefined;
-  if (!title) return englishTitle;
-  // Nippon and Era of Inventions ship provisional data and say so in their titles, so every
-  // subject tells the players; a Japanese subject must say it too.
-  return /\(.+\)/.test(englishTitle) ? `${title}${PROVISIONAL_JA}` : title;
+/** A game's title in the reader's language (the game gives both: its `meta.title` and `meta.titleJa`). */
+export function gameTitle(meta: { readonly title: string; readonly titleJa: string }, lang: Lang | undefined): string {
+  return lang === 'ja' ? meta.titleJa : meta.title;
 }
 
 /** Names joined as a sentence: "Ann, Bo and Cy" / "Ann、Bo、Cy". */

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { importsOf } from '../support/imports';
 
 const ENGINE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../engine');
 
@@ -16,14 +17,6 @@ function sourceFiles(dir: string): string[] {
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return name.endsWith('.ts') ? [full] : [];
   });
-}
-
-/** Relative module specifiers of one file (static imports and re-exports, across line breaks). */
-export function importsOf(source: string): string[] {
-  const out: string[] = [];
-  const pattern = /^\s*(?:import|export)\s[^;]*?\bfrom\s+['"](\.[^'"]+)['"]|^\s*import\s+['"](\.[^'"]+)['"]/gms;
-  for (const m of source.matchAll(pattern)) out.push((m[1] ?? m[2]) as string);
-  return out;
 }
 
 function resolve(from: string, spec: string): string | null {

@@ -7,18 +7,21 @@
  * A game added later is checked the same way, because the list comes from the registry.
  */
 import { describe, expect, it } from 'vitest';
-import { registry, replay, randomPlayout, type AnyGame } from '../../engine/index';
+import { registry, replay, randomPlayout, type AnyGame, type Options } from '../../engine/index';
 import { englishWordsIn, hasJapanese } from '../support/japanese';
 
-/** Play-outs per game: option sets that show different parts of the board. */
-const CASES: Readonly<Record<string, readonly { players: number; options?: Record<string, string> }[]>> = {
-  'puerto-rico': [{ players: 3 }, { players: 4, options: { expansions: 'buildings,nobles' } }],
-  barrage: [{ players: 3 }],
-  nippon: [{ players: 3 }],
-  'era-of-inventions': [{ players: 3 }],
-};
+/**
+ * Play-outs per game: the defaults at 3 players, and at 4 the last option set the game names as
+ * changing its rules (`meta.variants`: the one with every such option on, e.g. both expansions,
+ * whose buildings and nobles have words of their own), within the game's player counts.
+ */
+function casesOf(game: AnyGame): { players: number; options?: Options }[] {
+  const players = (n: number) => Math.min(game.meta.maxPlayers, Math.max(game.meta.minPlayers, n));
+  const all = game.meta.variants?.at(-1);
+  return [{ players: players(3) }, ...(all ? [{ players: players(4), options: all }] : [])];
+}
 
-function playOut(game: AnyGame, players: number, options: Record<string, string> | undefined) {
+function playOut(game: AnyGame, players: number, options: Options | undefined) {
   const seed = `ja-${game.meta.id}-${players}`;
   const full = randomPlayout(game, players, seed, { checks: 'none', ...(options ? { options } : {}) });
   expect(full.error).toBeNull();
@@ -27,8 +30,8 @@ function playOut(game: AnyGame, players: number, options: Record<string, string>
   return { full, run };
 }
 
-describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s in Japanese', (id, game) => {
-  const cases = CASES[id] ?? [{ players: game.meta.minPlayers }];
+describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s in Japanese', (_id, game) => {
+  const cases = casesOf(game);
 
   it('names every option in Japanese', () => {
     for (const o of game.meta.options) expect(hasJapanese(o.descriptionJa ?? ''), `option ${o.key}`).toBe(true);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { barrage } from '../../engine/barrage';
-import { barrageBoard } from '../../templates/barrage/board';
+import { barrageBoard } from '../../engine/barrage/email/board';
 import { lab, put } from '../engine/barrage/helpers';
 
 const players = [

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { registry, replay, randomPlayout } from '../../engine/index';
-import { boardFor, boardKinds } from '../../templates/boards';
 import { englishWordsIn, hasJapanese } from '../support/japanese';
 
 /** The visible words of an MJML partial: no comments, tags, attributes, mustache tags or entities. */
@@ -27,13 +26,17 @@ function visibleStrings(data: unknown, key = ''): string[] {
   return [];
 }
 
+/** Every registered game that draws its own board. */
+const boardKinds = registry.all.filter((g) => g.board).map((g) => g.meta.id);
+
 it.each(boardKinds)('%s: the board partial has no words of its own', (kind) => {
-  const mjml = readFileSync(`templates/${kind}/board.mjml`, 'utf8');
+  const mjml = readFileSync(`engine/${kind}/email/board.mjml`, 'utf8');
   expect(literalWords(mjml)).toEqual([]);
 });
 
 it.each(boardKinds)('%s: the board data for a Japanese reader is Japanese', (kind) => {
   const game = registry.get(kind)!;
+  const board = game.board!;
   const seed = `board-ja-${kind}`;
   const full = randomPlayout(game, 3, seed, { checks: 'none' });
   const records = full.moves.filter((m) => m.by !== 'forced');
@@ -41,11 +44,11 @@ it.each(boardKinds)('%s: the board data for a Japanese reader is Japanese', (kin
   for (const k of [0, Math.floor(records.length / 3), Math.floor((2 * records.length) / 3), records.length]) {
     const state = replay(game, { players: 3, seed, moves: records.slice(0, k) }).match!.state;
     for (const seat of [0, 1, 2, null]) {
-      const words = visibleStrings(boardFor(kind, game.view(state, seat), players, 'ja').data).join('\n');
+      const words = visibleStrings(board.data(game.view(state, seat), players, 'ja')).join('\n');
       expect(hasJapanese(words), `${kind} move ${k} seat ${seat}`).toBe(true);
       expect(englishWordsIn(words), `${kind} move ${k} seat ${seat}:\n${words}`).toEqual([]);
       // The English board stays English.
-      const en = visibleStrings(boardFor(kind, game.view(state, seat), players, 'en').data).join('\n');
+      const en = visibleStrings(board.data(game.view(state, seat), players, 'en')).join('\n');
       expect(hasJapanese(en), `${kind} English board move ${k}`).toBe(false);
     }
   }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { COMPILED_FILE, compileTemplates, serializeCompiled } from '../../scripts/compile-templates';
-import { boardKinds } from '../../templates/boards';
+import { registry } from '../../engine/index';
 import { compiledTemplates } from '../../templates/compiled';
 
 describe('compiled templates', () => {
@@ -12,9 +12,15 @@ describe('compiled templates', () => {
     expect(committed === fresh, 'templates/compiled/templates.json is stale: run npx tsx scripts/compile-templates.ts').toBe(true);
   });
 
-  it('have a status template for the generic board and for every game with its own board partial', () => {
+  it('have a status template for the generic board and for every game that draws its own board', () => {
     expect(Object.keys(compiledTemplates.html)).toContain('status@generic');
-    for (const kind of boardKinds) expect(Object.keys(compiledTemplates.html)).toContain(`status@${kind}`);
+    for (const game of registry.all.filter((g) => g.board)) expect(Object.keys(compiledTemplates.html)).toContain(`status@${game.meta.id}`);
+  });
+
+  it('have no board partial of a game that is not registered or draws no board (engine/<id>/email/board.mjml names its game)', () => {
+    const withBoard = new Set(registry.all.filter((g) => g.board).map((g) => g.meta.id));
+    const partials = Object.keys(compiledTemplates.html).flatMap((key) => (key.startsWith('status@') && key !== 'status@generic' ? [key.slice('status@'.length)] : []));
+    expect(partials.filter((id) => !withBoard.has(id))).toEqual([]);
   });
 });
 

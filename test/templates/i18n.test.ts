@@ -24,14 +24,17 @@ describe('the message catalogue (issue 12 "Japanese")', () => {
     expect(formatTime('2026-11-24T09:00:00.000Z', 'Europe/Berlin', 'en')).toBe('Tue 24 Nov 2026, 10:00 (Europe/Berlin)');
   });
 
-  it('names every registered game in Japanese as its rules document does', () => {
-    for (const g of registry.all) expect(gameTitle(g.meta.id, g.meta.title, 'ja'), g.meta.id).not.toBe(g.meta.title);
-    expect(gameTitle('nippon', 'Nippon', 'ja')).toBe('ニッポン');
-    expect(gameTitle('era-of-inventions', 'Era of Inventions', 'ja')).toBe('発明の時代');
-    expect(gameTitle('nippon', 'Nippon', 'en')).toBe('Nippon');
-    // The provisional-data notice of the English title survives in Japanese subjects.
-    expect(gameTitle('nippon', 'Nippon (provisional component data)', 'ja')).toBe('ニッポン（暫定データ）');
-    expect(gameTitle('era-of-inventions', 'Era of Inventions (placeholder card data)', 'ja')).toBe('発明の時代（暫定データ）');
+  it('names every registered game in the reader\'s language, with the title the game gives for it', () => {
+    for (const g of registry.all) {
+      expect(gameTitle(g.meta, 'ja'), g.meta.id).toBe(g.meta.titleJa);
+      expect(gameTitle(g.meta, 'en'), g.meta.id).toBe(g.meta.title);
+      expect(/[\u3040-\u30ff\u4e00-\u9fff]/.test(g.meta.titleJa), g.meta.id).toBe(true);
+      // The provisional-data notice of the English title survives in Japanese subjects.
+      expect(/\(.+\)/.test(g.meta.title), g.meta.id).toBe(g.meta.titleJa.includes('暫定データ'));
+    }
+    expect(gameTitle(registry.get('nippon')!.meta, 'ja')).toBe('ニッポン（暫定データ）');
+    expect(gameTitle(registry.get('era-of-inventions')!.meta, 'ja')).toBe('発明の時代（暫定データ）');
+    expect(gameTitle(registry.get('puerto-rico')!.meta, 'ja')).toBe('プエルトリコ');
   });
 
   it('joins names the way each language does', () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMovesFor, newMatch, playMove, registry, replay, randomPlayout } from '../../engine/index';
 import { randomInt, seedRng } from '../../engine/core/rng';
 import { describePosition } from '../../cli/commands';
-import { buildStatusModel, movesWithNotes } from '../../lambdas/play/letters/status-model';
+import { buildStatusModel, movesWithNotes, withBoard } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
 
 const NAMES = ['Ann', 'Bo', 'Cy'];
@@ -40,7 +40,7 @@ describe.each(registry.all.map((g) => g.meta.id))('%s names the players', (kind)
         for (const lang of ['en', 'ja'] as const) {
           const model = buildStatusModel({ game, match, seat, names: NAMES, gameId: 'n4m3', recipientAddress: 'ann@example.com', replyAddress: 'g-n4m3-0-abcdefgh12345678@play.example.org', since, lang });
           notes += (model.yourMoves ?? []).filter((m) => m.note).length;
-          const email = renderStatusEmail(model);
+          const email = renderStatusEmail(withBoard(model));
           const where = `${kind} after ${k} moves, seat ${seat}, ${lang}`;
           expect(email.text, where).not.toMatch(SEAT_WORDS);
           expect(email.html, where).not.toMatch(SEAT_WORDS);

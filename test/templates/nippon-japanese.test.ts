@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/core/match';
 import { nippon, type NipponState } from '../../engine/nippon';
-import { buildStatusModel } from '../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates/index';
-import { nipponBoard } from '../../templates/nippon/board';
+import { nipponBoard } from '../../engine/nippon/email/board';
 import { decodeEntities } from './helpers';
 
 const NAMES = ['Anna', 'Ben', 'Chiara'];
@@ -28,7 +28,7 @@ function visible(lang: 'en' | 'ja'): string {
     replyAddress: 'g-n1ja-1-abcdefgh12345678@play.example.org',
     ...(lang === 'ja' ? { lang } : {}),
   });
-  const html = renderStatusEmail(model).html;
+  const html = renderStatusEmail(withBoard(model)).html;
   return decodeEntities(html.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
 }
 

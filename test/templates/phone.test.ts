@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { registry, replay, randomPlayout } from '../../engine/index';
-import { buildStatusModel } from '../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
 import { ja } from '../../templates/i18n/ja';
 
@@ -54,7 +54,7 @@ function midGameEmail(kind: string, lang: 'en' | 'ja') {
   const match = part.match!;
   const seat = game.pending(match.state)[0]!.seat;
   return renderStatusEmail(
-    buildStatusModel({ game, match, seat, names: ['Ann', 'Bo', 'Cy'], gameId: 'u7b8', recipientAddress: 'ann@example.com', replyAddress: 'g-u7b8-0-abcdefgh12345678@play.example.org', since: part.steps.slice(-8), lang, subject: `[${game.meta.title} u7b8] Ann, Bo, Cy` }),
+    withBoard(buildStatusModel({ game, match, seat, names: ['Ann', 'Bo', 'Cy'], gameId: 'u7b8', recipientAddress: 'ann@example.com', replyAddress: 'g-u7b8-0-abcdefgh12345678@play.example.org', since: part.steps.slice(-8), lang, subject: `[${game.meta.title} u7b8] Ann, Bo, Cy` })),
   );
 }
 

@@ -4,7 +4,7 @@
  * Japanese plain-text board.
  */
 import { expect, it } from 'vitest';
-import { buildStatusModel } from '../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
 import { replay } from '../../engine/core/match';
 import { randomPlayout } from '../../engine/core/playout';
 import { puertoRico, type PRState } from '../../engine/puerto-rico';
@@ -27,7 +27,7 @@ it('renders the Puerto Rico board in Japanese: labels, roles, ships and building
     replyAddress: 'g-g7k2-0-abcdef1234@play.example.org',
     lang: 'ja',
   });
-  const { html, text } = renderStatusEmail(model);
+  const { html, text } = renderStatusEmail(withBoard(model));
   const visible = decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
   expect(visible).toContain(`盤面 · 第${state.round}ラウンド`);
   for (const label of ['貨物船と商店', '勝利点チップ残り', '裏向きの山', '建物置き場', 'サンファン', '開拓者', '船長', '大きい建物']) expect(visible).toContain(label);

@@ -38,7 +38,8 @@ export function gameModule(kind: string): AnyGame {
 }
 
 export function gameRef(game: Pick<GameItem, 'gameId' | 'kind'>, lang?: Lang): GameRef {
-  return { id: game.gameId, kind: game.kind, title: gameTitle(game.kind, registry.get(game.kind)?.meta.title ?? game.kind, lang) };
+  const meta = registry.get(game.kind)?.meta;
+  return { id: game.gameId, kind: game.kind, title: meta ? gameTitle(meta, lang) : game.kind };
 }
 
 /** A player's language (English unless they chose otherwise). */

@@ -41,17 +41,10 @@ export function reasonText(error: RuleError, names: readonly string[], lang?: La
   return nameSeats(lang === 'ja' && error.reasonJa ? error.reasonJa : error.reason, names);
 }
 
-/**
- * Seats in turn order for the email's player list: the view's `turnOrder` when the game
- * has one (Barrage), clockwise from the Governor when it has one (Puerto Rico), else seat order.
- */
-export function turnOrder(view: unknown, players: number): Seat[] {
-  const v = (view ?? {}) as { turnOrder?: unknown; governor?: unknown };
+/** Seats in turn order for the email's player list: the game's `turnOrder(view)`, else seat order. */
+export function turnOrderOf(game: AnyGame, view: unknown, players: number): Seat[] {
   const seats = Array.from({ length: players }, (_, s) => s);
-  if (Array.isArray(v.turnOrder) && v.turnOrder.length === players && v.turnOrder.every((s) => Number.isInteger(s))) return v.turnOrder as Seat[];
-  const governor = v.governor;
-  if (typeof governor === 'number' && governor >= 0 && governor < players) return seats.map((s) => (s + governor) % players);
-  return seats;
+  return game.turnOrder ? [...game.turnOrder(view)] : seats;
 }
 
 /** What a legal move does and costs, from the game (`describeMove`); null where the game says nothing. */

@@ -16,21 +16,26 @@ import {
   renderReminder,
   renderReplyReport,
   renderStatusEmail,
+  type GameStartModel,
+  type ReminderModel,
   type RenderedEmail,
+  type StatusEmailModel,
 } from '../../../templates/index';
 import type { LetterTemplate } from './compose-letters';
+import { withBoard } from './status-model';
 
 // Each model was built for its template by compose-letters.ts `render.*`; the template name says which.
+// Status emails get the game's board drawn from the stored view here, on the sending side.
 const RENDERERS: Record<LetterTemplate, (model: never) => RenderedEmail> = {
-  status: renderStatusEmail,
-  start: renderGameStart,
+  status: (model: StatusEmailModel) => renderStatusEmail(withBoard(model)),
+  start: (model: GameStartModel) => renderGameStart(withBoard(model)),
   report: renderReplyReport,
   help: renderHelp,
   history: renderHistory,
   invitation: renderInvitation,
   refusal: renderRefusal,
   error: renderError,
-  reminder: renderReminder,
+  reminder: (model: ReminderModel) => renderReminder(withBoard(model)),
   notice: renderNotice,
 };
 

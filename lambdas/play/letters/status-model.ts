@@ -4,10 +4,10 @@
  * and the events a seat may read. The service (compose-letters.ts) and `pbem mail render` both
  * build status emails through it, so the CLI shows exactly what players get.
  */
-import { legalMovesFor, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../../engine/index';
+import { legalMovesFor, registry, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../../engine/index';
 import { gameTitle, messages, type Lang } from '../../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../../templates/model';
-import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrder } from './engine-words';
+import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrderOf } from './engine-words';
 
 /** A logged step as the digest reads it (engine AppliedStep and stored MoveItem both fit). */
 export interface DigestStep {
@@ -43,13 +43,14 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
   const { game, match, seat, names, lang } = input;
   const nameOf = (s: Seat) => names[s] ?? `${s + 1}`;
   const view = game.view(match.state, seat);
+  const players = turnOrderOf(game, view, match.players).map((s) => ({ seat: s, name: nameOf(s), isYou: s === seat }));
   const pending = game.pending(match.state);
   const moves = movesWithNotes(game, match, seat, lang, names);
   const result = game.result(match.state);
   return {
-    game: { id: input.gameId, kind: game.meta.id, title: gameTitle(game.meta.id, game.meta.title, lang) },
+    game: { id: input.gameId, kind: game.meta.id, title: gameTitle(game.meta, lang) },
     recipient: { seat, name: nameOf(seat), address: input.recipientAddress, timezone: input.timezone ?? 'UTC' },
-    players: turnOrder(view, match.players).map((s) => ({ seat: s, name: nameOf(s), isYou: s === seat })),
+    players,
     step: match.step,
     headline: headlineFor(game, match, seat, nameOf, lang),
     digest: digestFor(input.since ?? [], seat, nameOf, lang),
@@ -79,6 +80,17 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     ...(lang ? { lang } : {}),
     ...(input.subject ? { subject: input.subject } : {}),
   };
+}
+
+/**
+ * The model with the game's own board drawn from its view, in the reader's language (the game's
+ * `board`; none for a game without one, which shows `boardText`). Done where the mail is
+ * rendered, so a stored letter holds the view only, as the game's view() made it.
+ */
+export function withBoard<M extends StatusEmailModel>(model: M): M {
+  const game = registry.get(model.game.kind);
+  if (!game?.board) return model;
+  return { ...model, board: { template: game.meta.id, data: game.board.data(model.view, model.players, model.lang ?? 'en') } };
 }
 
 /** The game's one-line whole actions for `seat` (GameModule.compound); none where it has none. */

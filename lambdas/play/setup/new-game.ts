@@ -53,7 +53,7 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const answerLang = await setupLanguage(deps, mail, from, langWord);
   const t = messages(answerLang);
   const problem = (lines: string[]) => answerSetup(deps, mail, from, t.setupRefused, lines, answerLang);
-  const gameList = registry.all.map((g) => t.setupGame({ id: g.meta.id, title: gameTitle(g.meta.id, g.meta.title, answerLang), min: g.meta.minPlayers, max: g.meta.maxPlayers })).join(', ');
+  const gameList = registry.all.map((g) => t.setupGame({ id: g.meta.id, title: gameTitle(g.meta, answerLang), min: g.meta.minPlayers, max: g.meta.maxPlayers })).join(', ');
   if (!command) {
     const usage = invalidNew?.kind === 'invalid' ? (answerLang === 'ja' && invalidNew.reasonJa ? invalidNew.reasonJa : invalidNew.reason) : t.setupOneLine;
     return problem([usage, t.setupGames({ games: gameList }), t.setupExample]);
@@ -65,7 +65,7 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const bots = command.addresses.filter((a) => a === BOT_WORD).length;
   const seats = addresses.length + bots;
   if (seats < module.meta.minPlayers || seats > module.meta.maxPlayers) {
-    return problem([t.setupSeatCount({ title: gameTitle(module.meta.id, module.meta.title, answerLang), min: module.meta.minPlayers, max: module.meta.maxPlayers, seats, bots })]);
+    return problem([t.setupSeatCount({ title: gameTitle(module.meta, answerLang), min: module.meta.minPlayers, max: module.meta.maxPlayers, seats, bots })]);
   }
   // Abuse limits (invitation-checks.ts) before anything is written; the daily quota is taken last.
   const refusal = await invitationRefusal(deps, from, addresses.slice(1), now, t);

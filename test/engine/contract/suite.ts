@@ -13,15 +13,11 @@ import { unmarkedReveals } from '../../../engine/core/reveal-check';
 import { isKeyword } from '../../../lambdas/mail/inbound/commands';
 
 /**
- * Option sets played beside the defaults, for games whose options change the rules (not only
- * numbers): each set gets its own play-outs, and its positions are checked like the defaults'.
+ * The defaults, then the option sets the game names as changing its rules (`meta.variants`):
+ * each set gets its own play-outs, and its positions are checked like the defaults'.
  */
-const OPTION_SETS: Readonly<Record<string, readonly Options[]>> = {
-  'puerto-rico': [{ expansions: 'buildings' }, { expansions: 'nobles', selection: 'random' }, { expansions: 'buildings,nobles' }],
-};
-
 function optionSets(game: AnyGame): readonly Options[] {
-  return [{}, ...(OPTION_SETS[game.meta.id] ?? [])];
+  return [{}, ...(game.meta.variants ?? [])];
 }
 
 function label(options: Options): string {

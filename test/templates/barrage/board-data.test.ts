@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barrage, type BarrageView } from '../../../engine/barrage';
-import { barrageBoard } from '../../../templates/barrage/board';
+import { barrageBoard } from '../../../engine/barrage/email/board';
 import { renderStatusEmail } from '../../../templates/status';
 import { emailFor, NAMES, position, visible, type Position } from './fixtures';
 
@@ -34,7 +34,7 @@ describe('Barrage board data', () => {
     const p = midGame();
     const { model } = emailFor(p, 0);
     const view = viewWith((v) => [3, 12, 0, 7].forEach((e, s) => ((v.seats[s] as BarrageView['seats'][number]).energy = e)));
-    const text = visible(renderStatusEmail({ ...model, view }).html);
+    const text = visible(renderStatusEmail({ ...model, view, board: { template: 'barrage', data: barrageBoard(view, model.players, 'en') } }).html);
     const track = text.slice(text.indexOf('Energy track'), text.indexOf('Round bonus'));
     expect(track).toMatch(/1 Ben 12 5 cr 2 Daisuke 7 4 cr 3 Anna 3 2 cr 4 Chiara 0 3 cr, −3 VP/);
   });

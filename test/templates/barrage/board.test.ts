@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_TILES } from '../../../engine/barrage/data/tiles';
 import { emailFor, NAMES, playerCards, position, seatOnTurn, visible, type Position } from './fixtures';
-import { NEUTRAL, PAYING, SEAT_COLOURS } from '../../../templates/barrage/style';
+import { NEUTRAL, PAYING, SEAT_COLOURS } from '../../../engine/barrage/email/style';
 
 // One mid-game position shared by the tests below (a play-out and a replay take ~0.3 s).
 let cached: Position | null = null;

@@ -2,7 +2,7 @@
 import { replay, type Match, type ReplayReport } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { barrage, type BarrageState, type BarrageView } from '../../../engine/barrage';
-import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../../lambdas/play/letters/status-model';
 import type { StatusEmailModel, RenderedEmail } from '../../../templates/model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
@@ -40,7 +40,7 @@ export function emailFor(p: Position, seat: number, names: readonly string[] = N
     replyAddress: `g-g7k2-${seat}-abcdefgh12345678@play.example.org`,
     since: p.steps.slice(-digest),
   });
-  return { model, email: renderStatusEmail(model), view: model.view as BarrageView };
+  return { model, email: renderStatusEmail(withBoard(model)), view: model.view as BarrageView };
 }
 
 /** Visible text of HTML: tags dropped, entities and no-break spaces turned into plain text. */

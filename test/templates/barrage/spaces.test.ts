@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { barrage } from '../../../engine/barrage';
 import { SPACES } from '../../../engine/barrage/data/spaces';
 import type { BarrageView } from '../../../engine/barrage/view';
-import { actionSpaces } from '../../../templates/barrage/spaces';
+import { actionSpaces } from '../../../engine/barrage/email/spaces';
 import { emailFor, NAMES, position, seatOnTurn, visible, type Position } from './fixtures';
 
 // The same mid-game position as board.test.ts (round 3, spaces taken by all four players).

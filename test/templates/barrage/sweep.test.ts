@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newMatch, playText, type Match } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { barrage, type BarrageState } from '../../../engine/barrage';
-import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../templates/status';
 import { NAMES, playerCards, visible } from './fixtures';
 
@@ -18,7 +18,7 @@ function sweep(players: number, variant: 'normal' | 'intro', seed: string, every
   const render = (i: number) => {
     const seat = i % players;
     const model = buildStatusModel({ game: barrage, match, seat, names: NAMES.slice(0, players), gameId: 'g1', recipientAddress: 'a@example.com', replyAddress: 'g-g1-0-x@example.org' });
-    rendered.push({ step: i, html: renderStatusEmail(model).html, state: match.state as BarrageState });
+    rendered.push({ step: i, html: renderStatusEmail(withBoard(model)).html, state: match.state as BarrageState });
   };
   full.moves.forEach((m, i) => {
     if (i % every === 0) render(i);

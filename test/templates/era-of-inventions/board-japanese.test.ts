@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { eraOfInventions as game, type EraState, type EraView } from '../../../engine/era-of-inventions';
-import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
 
@@ -15,7 +15,7 @@ function email(lang: 'en' | 'ja') {
   const match = replay(game, { players: 3, seed, moves: full.moves.slice(0, Math.floor(full.moves.length / 2)) }).match!;
   const seat = game.pending(match.state as EraState)[0]!.seat;
   const model = buildStatusModel({ game, match, seat, names: NAMES, gameId: 'e0i1', recipientAddress: 'p@example.com', replyAddress: 'g-e0i1@play.example.org', lang });
-  const html = renderStatusEmail(model).html;
+  const html = renderStatusEmail(withBoard(model)).html;
   return { view: model.view as EraView, text: decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ') };
 }
 

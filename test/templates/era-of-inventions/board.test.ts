@@ -1,10 +1,10 @@
-/** The Era of Inventions status email board (templates/era-of-inventions/board.mjml): what a player must read. */
+/** The Era of Inventions status email board (engine/era-of-inventions/email/board.mjml): what a player must read. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { eraOfInventions as game, type EraState, type EraView } from '../../../engine/era-of-inventions';
-import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
 
@@ -41,7 +41,7 @@ function emailFor(seed: string, fraction: number, seat: number | null, players =
     recipientAddress: `p${who}@example.com`,
     replyAddress: `g-e0i1-${who}-abcdefgh12345678@play.example.org`,
   });
-  return { email: renderStatusEmail(model), view: model.view as EraView, state: match.state as EraState, seat: who };
+  return { email: renderStatusEmail(withBoard(model)), view: model.view as EraView, state: match.state as EraState, seat: who };
 }
 
 const visible = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
@@ -106,7 +106,7 @@ describe('Era of Inventions status email board', () => {
   });
 
   it('reads on a 390 px phone: no fixed widths above 390 px, two-column sections stack', () => {
-    const source = readFileSync(new URL('../../../templates/era-of-inventions/board.mjml', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../../engine/era-of-inventions/email/board.mjml', import.meta.url), 'utf8');
     for (const m of source.matchAll(/width[:=]"?(\d+)px/g)) expect(Number(m[1])).toBeLessThanOrEqual(390);
     for (const m of source.matchAll(/<mj-column[^>]*width="(\d+)%"/g)) expect(Number(m[1])).toBeGreaterThanOrEqual(50);
   });

@@ -1,11 +1,11 @@
-/** The Nippon status email board (templates/nippon/board.mjml): what a player must be able to read. */
+/** The Nippon status email board (engine/nippon/email/board.mjml): what a player must be able to read. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { nippon, type NipponState, type NipponView } from '../../../engine/nippon';
 import { yen } from '../../../engine/nippon/words';
-import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../templates/index';
 import { decodeEntities } from '../helpers';
 
@@ -29,7 +29,7 @@ function emailFor(seed: string, fraction: number, seat: number, players = 4) {
     recipientAddress: `p${seat}@example.com`,
     replyAddress: `g-n1pp-${seat}-abcdefgh12345678@play.example.org`,
   });
-  return { email: renderStatusEmail(model), view: model.view as NipponView, state: match.state as NipponState };
+  return { email: renderStatusEmail(withBoard(model)), view: model.view as NipponView, state: match.state as NipponState };
 }
 
 const visible = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
@@ -90,7 +90,7 @@ describe('Nippon status email board', () => {
   });
 
   it('keeps to one column so it reads on a 390 px phone (the partial sets no column widths)', () => {
-    const source = readFileSync(new URL('../../../templates/nippon/board.mjml', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../../engine/nippon/email/board.mjml', import.meta.url), 'utf8');
     expect(source).not.toMatch(/<mj-column[^>]*width=/);
   });
 });

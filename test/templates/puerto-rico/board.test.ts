@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStatusModel } from '../../../lambdas/play/letters/status-model';
+import { buildStatusModel, withBoard } from '../../../lambdas/play/letters/status-model';
 import { replay, type Match } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { puertoRico, type PRState } from '../../../engine/puerto-rico';
@@ -26,7 +26,7 @@ function emailFor(match: Match, seat: number) {
     recipientAddress: `p${seat}@example.com`,
     replyAddress: `g-g7k2-${seat}-abcdef1234@play.example.org`,
   });
-  return { model, email: renderStatusEmail(model) };
+  return { model, email: renderStatusEmail(withBoard(model)) };
 }
 
 /** Visible text of the HTML part (tags dropped, entities decoded). */
@@ -112,7 +112,7 @@ describe('Puerto Rico status email size', () => {
       replyAddress: 'g-g7k2-0-abcdefgh12345678@play.example.org',
       since: late.steps.slice(-25),
     });
-    const { html } = renderStatusEmail(model);
+    const { html } = renderStatusEmail(withBoard(model));
     expect(html.length).toBeGreaterThan(40_000);
     expect(html.length).toBeLessThan(90_000);
   });

@@ -12,7 +12,7 @@ export interface NimState { players: number; rng: RngState; pile: number; seat: 
 export type NimMove = { kind: 'take'; n: number };
 
 export const nim: GameModule<NimState, NimMove, NimState> = {
-  meta: { id: 'nim', title: 'Nim', minPlayers: 2, maxPlayers: 2, engineVersion: 1, options: [{ key: 'pile', description: 'pile', type: 'number', default: 10 }] },
+  meta: { id: 'nim', title: 'Nim', titleJa: 'ニム', minPlayers: 2, maxPlayers: 2, engineVersion: 1, options: [{ key: 'pile', description: 'pile', type: 'number', default: 10 }] },
   setup: (players, options, seed) => ({ players, rng: seedRng(seed), pile: Number(options.pile), seat: 0, winner: null }),
   pending: (s) => (s.winner === null ? [{ seat: s.seat, prompt: 'take' }] : []),
   legalMoves: (s, seat) => (s.winner !== null || seat !== s.seat ? [] : [1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ kind: 'take' as const, n }))),
@@ -33,7 +33,7 @@ export interface GuessState { players: number; rng: RngState; card: number; gues
 export type GuessMove = { kind: 'guess'; card: number };
 
 export const guess: GameModule<GuessState, GuessMove, { guess: number | null }> = {
-  meta: { id: 'guess', title: 'Guess', minPlayers: 2, maxPlayers: 2, engineVersion: 1, options: [] },
+  meta: { id: 'guess', title: 'Guess', titleJa: '数当て', minPlayers: 2, maxPlayers: 2, engineVersion: 1, options: [] },
   setup(players, _options, seed) {
     const rng = seedRng(seed);
     return { players, rng, card: randomInt(rng, 5), guess: null };
@@ -70,7 +70,7 @@ function forkLegal(s: ForkState): ForkMove[] {
 }
 
 export const fork: GameModule<ForkState, ForkMove, { step: string }> = {
-  meta: { id: 'fork', title: 'Fork', minPlayers: 2, maxPlayers: 2, engineVersion: 1, options: [] },
+  meta: { id: 'fork', title: 'Fork', titleJa: 'フォーク', minPlayers: 2, maxPlayers: 2, engineVersion: 1, options: [] },
   setup(players, _options, seed) {
     const rng = seedRng(seed);
     return { players, rng, coin: randomInt(rng, 2), step: 'choose', took: null };

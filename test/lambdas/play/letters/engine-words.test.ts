@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameSeats, turnOrder } from '../../../../lambdas/play/letters/engine-words';
+import { registry } from '../../../../engine/index';
+import { nameSeats, turnOrderOf } from '../../../../lambdas/play/letters/engine-words';
 
 describe('names instead of seat numbers (issue 12)', () => {
   const names = ['Ann', 'Bo', 'Cy'];
@@ -17,9 +18,11 @@ describe('names instead of seat numbers (issue 12)', () => {
     expect(nameSeats('seat 7', names)).toBe('seat 7');
   });
 
-  it('lists players in turn order: the view\'s turnOrder, else clockwise from the Governor, else seat order', () => {
-    expect(turnOrder({ turnOrder: [2, 0, 1] }, 3)).toEqual([2, 0, 1]);
-    expect(turnOrder({ governor: 1 }, 3)).toEqual([1, 2, 0]);
-    expect(turnOrder({}, 3)).toEqual([0, 1, 2]);
+  it('lists players in the turn order the game gives (its turnOrder of the view), else in seat order', () => {
+    const pr = registry.get('puerto-rico')!;
+    const barrage = registry.get('barrage')!;
+    expect(turnOrderOf(pr, { governor: 1, players: 3 }, 3)).toEqual([1, 2, 0]);
+    expect(turnOrderOf(barrage, { turnOrder: [2, 0, 1] }, 3)).toEqual([2, 0, 1]);
+    expect(turnOrderOf({ ...pr, turnOrder: undefined }, { governor: 1 }, 3)).toEqual([0, 1, 2]);
   });
 });

@@ -5,11 +5,11 @@
  * shared areas. Occupancy comes from `view.used` (space id → one seat per engineer placed;
  * company-board spaces are keyed `CB1#seat`, as engine/barrage/steps/actions.ts writes them).
  */
-import { MAHIRI_SPACES } from '../../engine/barrage/data/companies';
-import { SPACES, type SpaceAction, type SpaceRow } from '../../engine/barrage/data/spaces';
-import { PATENT_PRICE } from '../../engine/barrage/data/tiles';
-import type { BarrageView } from '../../engine/barrage/view';
-import type { Lang } from '../i18n/index';
+import { MAHIRI_SPACES } from '../data/companies';
+import { SPACES, type SpaceAction, type SpaceRow } from '../data/spaces';
+import { PATENT_PRICE } from '../data/tiles';
+import type { BarrageView } from '../view';
+import type { Lang } from '../../core/types';
 import { occupantClass } from './style';
 
 const NBSP = '\u00a0';

@@ -3,7 +3,7 @@
  * name badge, structures on the map, energy bar and card, so a player is recognised at a glance
  * anywhere in the email; every coloured chip also carries the player's name in words.
  */
-import type { ContractKind } from '../../engine/barrage/data/contracts';
+import type { ContractKind } from '../data/contracts';
 
 export interface SeatColour {
   /** Strong colour: badges, borders, bars (white text on it is readable). */

@@ -1,15 +1,14 @@
 /**
  * Era of Inventions board partial: turns a seat's `EraView` (engine/era-of-inventions/view.ts)
- * into the mustache data of templates/era-of-inventions/board.mjml, in the reader's language.
+ * into the mustache data of engine/era-of-inventions/email/board.mjml, in the reader's language.
  * Only the view is read; the two draw piles reach this code as counts only, so their order
  * cannot leak into an email. The partial has no words of its own: every label is in `t`.
  */
-import { CARD_KIND_JA } from '../../engine/era-of-inventions/describe';
-import { GOOD_JA, TIER_JA } from '../../engine/era-of-inventions/economy';
-import { AREA_NAME_JA } from '../../engine/era-of-inventions/steps/turn';
-import type { EraView, SeatView } from '../../engine/era-of-inventions/view';
-import type { Lang } from '../i18n/index';
-import type { PlayerLine } from '../model';
+import { CARD_KIND_JA } from '../describe';
+import { GOOD_JA, TIER_JA } from '../economy';
+import { AREA_NAME_JA } from '../steps/turn';
+import type { EraView, SeatView } from '../view';
+import type { Lang, SeatName } from '../../core/types';
 
 /** Seats 1–5: blue, orange, green, purple, teal; white text on each is readable. */
 const SEAT_COLOURS = ['#1c64b0', '#c2410c', '#15803d', '#7e22ce', '#0f766e'] as const;
@@ -108,11 +107,11 @@ function badgeStyle(seat: number): string {
   return `display:inline-block;background:${seatColour(seat)};color:#fff;border-radius:9px;padding:0 7px;font-size:12px;font-weight:700;white-space:nowrap`;
 }
 
-function nameOf(players: readonly PlayerLine[], seat: number): string {
+function nameOf(players: readonly SeatName[], seat: number): string {
   return players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
 }
 
-function badge(players: readonly PlayerLine[], seat: number) {
+function badge(players: readonly SeatName[], seat: number) {
   return { name: nameOf(players, seat), style: badgeStyle(seat) };
 }
 
@@ -148,7 +147,7 @@ function seatWords(view: EraView, p: SeatView, ja: boolean) {
   };
 }
 
-function seatCard(view: EraView, players: readonly PlayerLine[], p: SeatView, ja: boolean) {
+function seatCard(view: EraView, players: readonly SeatName[], p: SeatView, ja: boolean) {
   return {
     name: nameOf(players, p.seat),
     colour: seatColour(p.seat),
@@ -174,7 +173,7 @@ function rows<T>(items: readonly T[]): { cards: T[] }[] {
   return out;
 }
 
-export function eraOfInventionsBoard(view: EraView, players: readonly PlayerLine[], lang: Lang = 'en') {
+export function eraOfInventionsBoard(view: EraView, players: readonly SeatName[], lang: Lang = 'en') {
   const ja = lang === 'ja';
   const inventions = new Map<string, { name: string; cells: object[] }>();
   for (const x of view.spaces) {

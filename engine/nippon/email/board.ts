@@ -1,19 +1,18 @@
 /**
  * Nippon board partial: turns a seat's `NipponView` (engine/nippon/view.ts) into the mustache
- * data of templates/nippon/board.mjml. One column, so it reads on a 390 px phone: the notice
+ * data of engine/nippon/email/board.mjml. One column, so it reads on a 390 px phone: the notice
  * that some component data is provisional, the action slots and worker rows, the four regions
  * with their cities, influence and trains/ships, the reward area, then one card per player.
  * Every word comes from here in the reader's language (the partial has none of its own);
  * the Japanese game words are the engine's (engine/nippon/words.ts, the data set's names).
  */
-import { type Data, dataSet, type Gain } from '../../engine/nippon/data';
-import { dataVersionJa, PROVISIONAL_NOTICE, PROVISIONAL_NOTICE_JA } from '../../engine/nippon/describe';
-import { slotName } from '../../engine/nippon/notation';
-import { ACTION_NAMES, trackValue } from '../../engine/nippon/state';
-import type { NipponView } from '../../engine/nippon/view';
-import { ACHIEVEMENT_NAMES_JA, describeGainJa, WORKER_COLOURS_JA, yen, yenJa } from '../../engine/nippon/words';
-import type { Lang } from '../i18n/index';
-import type { PlayerLine } from '../model';
+import { type Data, dataSet, type Gain } from '../data';
+import { dataVersionJa, PROVISIONAL_NOTICE, PROVISIONAL_NOTICE_JA } from '../describe';
+import { slotName } from '../notation';
+import { ACTION_NAMES, trackValue } from '../state';
+import type { NipponView } from '../view';
+import { ACHIEVEMENT_NAMES_JA, describeGainJa, WORKER_COLOURS_JA, yen, yenJa } from '../words';
+import type { Lang, SeatName } from '../../core/types';
 
 /** Seats 1–4 in the game's colours: yellow, red, purple, blue (dark enough for white text where used as a badge). */
 const SEAT = [
@@ -174,7 +173,7 @@ const JA: Words = {
   achievement: (id, mult, printed) => `${ACHIEVEMENT_NAMES_JA[id]}×${mult}${printed ? '（印刷）' : ''}`,
 };
 
-export function nipponBoard(view: NipponView, players: readonly PlayerLine[], lang: Lang = 'en') {
+export function nipponBoard(view: NipponView, players: readonly SeatName[], lang: Lang = 'en') {
   const w = lang === 'ja' ? JA : EN;
   const d = dataSet(view.data);
   const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);

@@ -5,8 +5,8 @@
  * tile and contract ids) and the units VP, CR, E, e (engineers) stay as they are. The Japanese
  * is short on purpose: the Barrage email is the largest one and must stay under 80 KB.
  */
-import { AREA_JA, type Area } from '../../engine/barrage/data/map';
-import type { Lang } from '../i18n/index';
+import { AREA_JA, type Area } from '../data/map';
+import type { Lang } from '../../core/types';
 
 export interface BoardWords {
   readonly turnOrder: string;

@@ -2,14 +2,14 @@
  * One player's card on the Barrage board: company and officer, resources, energy and VP, the
  * structures they own, technology tiles, the construction wheel and contracts in hand.
  */
-import { COMPANY_NAMES_JA, OFFICER_NAMES, STRUCTURE_JA, type Company, type StructureType } from '../../engine/barrage/data/companies';
-import { contractRow } from '../../engine/barrage/data/contracts';
-import { CONDUIT_BY_ID } from '../../engine/barrage/data/map';
-import { formatReward, formatRewardJa } from '../../engine/barrage/data/rewards';
-import { ADVANCED_BY_ID } from '../../engine/barrage/data/tiles';
-import type { PlayerState } from '../../engine/barrage/state';
-import type { BarrageView } from '../../engine/barrage/view';
-import type { Lang } from '../i18n/index';
+import { COMPANY_NAMES_JA, OFFICER_NAMES, STRUCTURE_JA, type Company, type StructureType } from '../data/companies';
+import { contractRow } from '../data/contracts';
+import { CONDUIT_BY_ID } from '../data/map';
+import { formatReward, formatRewardJa } from '../data/rewards';
+import { ADVANCED_BY_ID } from '../data/tiles';
+import type { PlayerState } from '../state';
+import type { BarrageView } from '../view';
+import type { Lang } from '../../core/types';
 import { capacity } from './map';
 import { ADVANCED_TILE_CLASS, contractClass, dots, seatColour, TILE_CLASS } from './style';
 

@@ -1,16 +1,15 @@
 /**
  * Puerto Rico board partial: turns a seat's `PRView` (engine/puerto-rico/view.ts, already
- * redacted) into the mustache data of templates/puerto-rico/board.mjml. Only presentation
+ * redacted) into the mustache data of engine/puerto-rico/email/board.mjml. Only presentation
  * lives here: names, colours, dots for colonists. Hidden values never reach this code
  * (another seat's VP chips are null in the view and shown as "hidden").
  * Every word comes from here in the reader's language (the partial has none of its own); the
  * Japanese game words are the engine's (engine/puerto-rico/words-ja.ts, the rules documents' names).
  */
-import { BUILDINGS, GOOD_NAMES_JA, GOODS, ROLE_NAMES, ROLE_NAMES_JA, TILE_NAMES_JA, TILES, type BuildingId, type Good, type RoleId, type Tile } from '../../engine/puerto-rico/data';
-import type { PRView, SeatView } from '../../engine/puerto-rico/view';
-import { buildingJa, END_TRIGGERS_JA } from '../../engine/puerto-rico/words-ja';
-import type { Lang } from '../i18n/index';
-import type { PlayerLine } from '../model';
+import { BUILDINGS, GOOD_NAMES_JA, GOODS, ROLE_NAMES, ROLE_NAMES_JA, TILE_NAMES_JA, TILES, type BuildingId, type Good, type RoleId, type Tile } from '../data';
+import type { PRView, SeatView } from '../view';
+import { buildingJa, END_TRIGGERS_JA } from '../words-ja';
+import type { Lang, SeatName } from '../../core/types';
 
 /** The fixed labels of the partial (`words` in its data). */
 const LABELS_EN = {
@@ -216,7 +215,7 @@ function seatData(view: PRView, seat: SeatView, names: readonly string[], w: Wor
   };
 }
 
-export function puertoRicoBoard(view: PRView, players: readonly PlayerLine[], lang: Lang = 'en') {
+export function puertoRicoBoard(view: PRView, players: readonly SeatName[], lang: Lang = 'en') {
   const w = lang === 'ja' ? WORDS_JA : WORDS_EN;
   const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? w.player(seat));
   const byColumn = [1, 2, 3, 4].map((column) => ({

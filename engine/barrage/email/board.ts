@@ -1,15 +1,14 @@
 /**
  * Barrage board partial: turns a seat's `BarrageView` (engine/barrage/view.ts) into the mustache
- * data of templates/barrage/board.mjml. Only the view is read; the private contract stacks and
+ * data of engine/barrage/email/board.mjml. Only the view is read; the private contract stacks and
  * technology decks reach this code as counts only, so their order cannot leak into an email.
  */
-import { COMPANY_NAMES_JA, OFFICER_NAMES } from '../../engine/barrage/data/companies';
-import { CONTRACT_KIND_JA, PRIVATE_COLOURS } from '../../engine/barrage/data/contracts';
-import { BONUS_SECTION, energyCredits, OBJECTIVE_VP, ROUNDS, ZERO_ENERGY } from '../../engine/barrage/data/energy';
-import { ADVANCED_BY_ID, BONUS_TILES, OBJECTIVE_TILES, type BonusTile } from '../../engine/barrage/data/tiles';
-import type { BarrageView } from '../../engine/barrage/view';
-import type { Lang } from '../i18n/index';
-import type { PlayerLine } from '../model';
+import { COMPANY_NAMES_JA, OFFICER_NAMES } from '../data/companies';
+import { CONTRACT_KIND_JA, PRIVATE_COLOURS } from '../data/contracts';
+import { BONUS_SECTION, energyCredits, OBJECTIVE_VP, ROUNDS, ZERO_ENERGY } from '../data/energy';
+import { ADVANCED_BY_ID, BONUS_TILES, OBJECTIVE_TILES, type BonusTile } from '../data/tiles';
+import type { BarrageView } from '../view';
+import type { Lang, SeatName } from '../../core/types';
 import { mapRows, waterTotals } from './map';
 import { COMPANY_NAMES, contractChip, seatCard } from './seat';
 import { actionSpaces } from './spaces';
@@ -148,7 +147,7 @@ function pairs<T>(items: readonly T[]): { cards: T[] }[] {
   return Array.from({ length: Math.ceil(items.length / 2) }, (_, i) => ({ cards: items.slice(2 * i, 2 * i + 2) }));
 }
 
-export function barrageBoard(view: BarrageView, players: readonly PlayerLine[], lang: Lang = 'en') {
+export function barrageBoard(view: BarrageView, players: readonly SeatName[], lang: Lang = 'en') {
   const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);
   const short = shortNames(names);
   const ja = lang === 'ja';

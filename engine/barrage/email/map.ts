@@ -4,11 +4,10 @@
  * spaces. Free spaces are shown faded, so a reader sees where they can still build; the ids are
  * the ones the move list uses ("build base at 5L", "produce 5L via C5R to P10_0").
  */
-import { DEL_MONTE_LEVEL3_CAPACITY } from '../../engine/barrage/data/companies';
-import { CONDUITS, DAM_SITES, HEADSTREAMS, POWERHOUSE_SPACES, RIVER_NEXT, ZONE_AREA, type Area, type Zone } from '../../engine/barrage/data/map';
-import type { BarrageView } from '../../engine/barrage/view';
-import type { Lang } from '../i18n/index';
-import { withLast } from '../fill';
+import { DEL_MONTE_LEVEL3_CAPACITY } from '../data/companies';
+import { CONDUITS, DAM_SITES, HEADSTREAMS, POWERHOUSE_SPACES, RIVER_NEXT, ZONE_AREA, type Area, type Zone } from '../data/map';
+import type { BarrageView } from '../view';
+import type { Lang } from '../../core/types';
 import { dots, freeClass, ownedClass } from './style';
 import { AREA_TITLES } from './words';
 
@@ -84,4 +83,9 @@ export function waterTotals(view: BarrageView): { held: number; waiting: number 
   const held = Object.values(view.dams).reduce((n, d) => n + d.drops, 0);
   const waiting = Object.values(view.headstreams).reduce((n, h) => n + h.drops, 0);
   return { held, waiting };
+}
+
+/** A list with a `last` flag on its final item, for separators in the logic-less partial. */
+function withLast<T extends object>(items: readonly T[]): (T & { last: boolean })[] {
+  return items.map((item, i) => ({ ...item, last: i === items.length - 1 }));
 }
