@@ -5,6 +5,7 @@ import type { GameModule, GameResult } from '../core/types';
 import { draftOf } from './ctx';
 import { compoundMoves } from './compound';
 import { describeMove } from './describe-move';
+import { barragePicture } from './picture/index';
 import { describeView } from './describe';
 import { startRound } from './flow';
 import { checkInvariants } from './invariants';
@@ -63,6 +64,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
   parse: (text, s, seat) => parseMove(text, runner.legalMoves(s, seat)),
   view: viewOf,
   describe: (v, lang) => describeView(v, lang),
+  picture: barragePicture,
   describeMove,
   rehide,
   compound: compoundMoves,

@@ -11,6 +11,7 @@ import { candidates } from './candidates';
 import { CURRENT_DATA, knownDataSets } from './data';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
+import { nipponPicture } from './picture/index';
 import { checkInvariants } from './invariants';
 import type { NipponMove } from './moves';
 import { formatMove, parseMove } from './notation';
@@ -74,6 +75,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = {
   describeMove,
   view: viewOf,
   describe: describeView,
+  picture: nipponPicture,
   // Nothing is hidden but the generator (§13): the same position with another generator.
   rehide: (s, _viewer, seed) => ({ ...s, rng: seedRng(seed) }),
   result: resultOf,

@@ -7,6 +7,7 @@ import { unreadable } from '../core/errors';
 import type { GameModule } from '../core/types';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
+import { puertoRicoPicture } from './picture/index';
 import { invariantsOf } from './invariants';
 import type { PRMove } from './moves';
 import { formatMove, parseMove } from './notation';
@@ -82,6 +83,7 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = {
   },
   view: viewOf,
   describe: describeView,
+  picture: puertoRicoPicture,
   describeMove,
   rehide,
   result: resultOf,
