@@ -11,11 +11,12 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_ESBUILD, LAMBDA_HANDLERS, type HandlerName } from '../infra/bundle/options';
+import { BUNDLE_ASSETS, BUNDLE_TARGET, EXTERNAL_MODULES, LAMBDA_ESBUILD, LAMBDA_HANDLERS, type HandlerName } from '../infra/bundle/options';
 import { budgetProblems, formatReport, median, type BundleResult } from '../infra/bundle/report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,7 +38,7 @@ const IMPORT_ENV = {
   AWS_REGION: 'eu-west-1',
 };
 
-async function bundle(name: HandlerName, entry: string): Promise<{ outfile: string } | { error: string }> {
+async function bundle(name: HandlerName, entry: string): Promise<{ outfile: string; assetBytes: number } | { error: string }> {
   const outdir = path.join(DIST, name);
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
@@ -55,7 +56,15 @@ async function bundle(name: HandlerName, entry: string): Promise<{ outfile: stri
     });
     // For `npx esbuild --analyze`-style digging: what makes a bundle big.
     writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile));
-    return { outfile };
+    // Files the handler reads beside its bundle (as the CDK bundling's afterBundling hook copies them).
+    const resolve = createRequire(path.join(ROOT, 'package.json')).resolve;
+    let assetBytes = 0;
+    for (const asset of BUNDLE_ASSETS[name] ?? []) {
+      const target = path.join(outdir, asset.to);
+      copyFileSync(resolve(asset.from), target);
+      assetBytes += statSync(target).size;
+    }
+    return { outfile, assetBytes };
   } catch (error) {
     // esbuild's BuildFailure lists its errors; the first one with its location says enough.
     const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors?.[0];
@@ -126,6 +135,7 @@ async function main(): Promise<number> {
       status: 'built',
       bytes: statSync(built.outfile).size,
       mapBytes: statSync(`${built.outfile}.map`).size,
+      assetBytes: built.assetBytes,
       importMs: timing.importMs,
       importCpuMs: timing.importCpuMs,
       processMs: timing.processMs,

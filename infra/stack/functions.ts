@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import {
+  BUNDLE_ASSETS,
   BUNDLE_TARGET,
   CHARSET,
   ESM_REQUIRE_BANNER,
@@ -113,6 +114,17 @@ export class Handlers extends Construct {
           bundleAwsSDK: true,
           // Bundle with the esbuild in node_modules: no Docker on the build machine.
           forceDockerBundling: false,
+          // Files the handler reads beside its bundle (the board pictures' WebAssembly and font).
+          ...((BUNDLE_ASSETS[name] ?? []).length > 0
+            ? {
+                commandHooks: {
+                  beforeBundling: () => [],
+                  beforeInstall: () => [],
+                  afterBundling: (inputDir: string, outputDir: string) =>
+                    (BUNDLE_ASSETS[name] ?? []).map((a) => `cp "${path.join(inputDir, 'node_modules', a.from)}" "${path.join(outputDir, a.to)}"`),
+                },
+              }
+            : {}),
         },
       });
       failureQueues[name] = failureQueue;

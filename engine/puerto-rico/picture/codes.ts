@@ -64,7 +64,7 @@ const WORDS = {
 /** The legend: symbols, then each role, tile and building the picture shows. */
 export function legendLines(lang: Lang, roles: readonly RoleId[], buildings: readonly BuildingId[]): { code: string; text: string }[] {
   const w = WORDS[lang];
-  const out = [
+  const out: { code: string; text: string }[] = [
     { code: '$', text: w.doubloons },
     { code: 'VP', text: w.vp },
     { code: '●/○', text: w.colonists },

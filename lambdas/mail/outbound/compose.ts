@@ -43,7 +43,7 @@ export const outboundMailSchema = z.object({
    * with their Content-ID, the way mail clients show pictures without loading anything.
    */
   inlineImages: z
-    .array(z.object({ cid: z.string().regex(/^[A-Za-z0-9.-]+@[A-Za-z0-9.-]+$/), filename: z.string().regex(/^[a-z0-9-]+\.png$/), content: z.instanceof(Uint8Array) }))
+    .array(z.object({ cid: z.string().regex(/^[A-Za-z0-9.-]+@[A-Za-z0-9.-]+$/), filename: z.string().regex(/^[a-z0-9-]+\.png$/), content: z.custom<Uint8Array>((x) => x instanceof Uint8Array, 'PNG bytes') }))
     .max(4)
     .optional(),
   /** The Date header; defaults to the composer's clock. Pass it for reproducible output. */

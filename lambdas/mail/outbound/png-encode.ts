@@ -35,15 +35,26 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
+/** Each pixel as one number, 0xBBGGRR (alpha dropped), read as 32-bit words (little-endian, as on every Lambda and Node platform we run). */
+function colours(rgba: Uint8Array): Uint32Array {
+  const words = new Uint32Array(rgba.buffer.slice(rgba.byteOffset, rgba.byteOffset + rgba.byteLength));
+  for (let i = 0; i < words.length; i++) words[i] = words[i]! & 0xffffff;
+  return words;
+}
+
 /**
  * The palette: the most frequent colours (ties broken by colour value, so it is deterministic),
- * and for every colour of the image the palette index of the nearest one.
+ * and for every colour of the image the palette index of the nearest one. Counted by runs:
+ * a flat fill is one long run, so the map is touched once per run, not once per pixel.
  */
-function buildPalette(rgba: Uint8Array): { palette: number[]; indexOf: Map<number, number> } {
+function buildPalette(pixels: Uint32Array): { palette: number[]; indexOf: Map<number, number> } {
   const counts = new Map<number, number>();
-  for (let i = 0; i < rgba.length; i += 4) {
-    const c = (rgba[i]! << 16) | (rgba[i + 1]! << 8) | rgba[i + 2]!;
-    counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (let i = 0; i < pixels.length; ) {
+    const c = pixels[i]!;
+    let j = i + 1;
+    while (j < pixels.length && pixels[j] === c) j++;
+    counts.set(c, (counts.get(c) ?? 0) + (j - i));
+    i = j;
   }
   const palette = [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0] - b[0])
@@ -56,9 +67,9 @@ function buildPalette(rgba: Uint8Array): { palette: number[]; indexOf: Map<numbe
     let best = 0;
     let bestDistance = Infinity;
     palette.forEach((p, i) => {
-      const dr = ((p >> 16) & 255) - ((c >> 16) & 255);
+      const dr = (p & 255) - (c & 255);
       const dg = ((p >> 8) & 255) - ((c >> 8) & 255);
-      const db = (p & 255) - (c & 255);
+      const db = ((p >> 16) & 255) - ((c >> 16) & 255);
       const d = dr * dr + dg * dg + db * db;
       if (d < bestDistance) [best, bestDistance] = [i, d];
     });
@@ -70,15 +81,19 @@ function buildPalette(rgba: Uint8Array): { palette: number[]; indexOf: Map<numbe
 /** An indexed PNG of opaque RGBA pixels (alpha is dropped: pictures are drawn on a white page). */
 export function encodeIndexedPng(rgba: Uint8Array, width: number, height: number): Buffer {
   if (rgba.length !== width * height * 4) throw new Error(`expected ${width * height * 4} RGBA bytes, got ${rgba.length}`);
-  const { palette, indexOf } = buildPalette(rgba);
+  const pixels = colours(rgba);
+  const { palette, indexOf } = buildPalette(pixels);
   // Each row: filter type 0 (none) then one index per pixel; flat fills deflate well unfiltered.
   const raw = Buffer.alloc(height * (width + 1));
   let o = 0;
+  let last = -1;
+  let lastIndex = 0;
   for (let y = 0; y < height; y++) {
     raw[o++] = 0;
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 4;
-      raw[o++] = indexOf.get((rgba[i]! << 16) | (rgba[i + 1]! << 8) | rgba[i + 2]!)!;
+    for (let x = 0, i = y * width; x < width; x++, i++) {
+      const c = pixels[i]!;
+      if (c !== last) [last, lastIndex] = [c, indexOf.get(c)!];
+      raw[o++] = lastIndex;
     }
   }
   const header = Buffer.alloc(13);
@@ -86,12 +101,12 @@ export function encodeIndexedPng(rgba: Uint8Array, width: number, height: number
   header.writeUInt32BE(height, 4);
   header.set([8, 3, 0, 0, 0], 8);
   const plte = Buffer.alloc(palette.length * 3);
-  palette.forEach((c, i) => plte.set([(c >> 16) & 255, (c >> 8) & 255, c & 255], i * 3));
+  palette.forEach((c, i) => plte.set([c & 255, (c >> 8) & 255, (c >> 16) & 255], i * 3));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('PLTE', plte),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
     chunk('IEND', new Uint8Array(0)),
   ]);
 }
