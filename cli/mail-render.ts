@@ -6,7 +6,7 @@
  * picture from lambdas/mail/outbound/board-picture.ts, as in the service.
  */
 import { writeFile } from 'node:fs/promises';
-import { boardPicture } from '../lambdas/mail/outbound/board-picture';
+import { gamePicture } from '../lambdas/mail/outbound/board-picture';
 import { composeMime } from '../lambdas/mail/outbound/compose';
 import { replay, type AnyGame, type AppliedStep, type Seat } from '../engine/index';
 import { renderStatusEmail } from '../templates/status';
@@ -55,7 +55,7 @@ export async function mailRenderCommand(
     since,
     notices: report.error ? [{ tone: 'error', lines: [`The game file stops applying at move ${report.error.index + 1}: ${report.error.reason}`] }] : [],
   });
-  const picture = await boardPicture(game.meta.id, model.view, model.lang ?? 'en', model.players);
+  const picture = await gamePicture(game, model.view, model.lang ?? 'en', model.players);
   const email = renderStatusEmail(picture ? { ...model, picture: picture.model } : model);
   const out: string[] = [];
   if (opts.png) {

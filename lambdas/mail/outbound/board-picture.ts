@@ -4,7 +4,7 @@
  * inline part with the picture's legend, the players' colours first. The service names no
  * game here: a game without `picture` simply gets no picture.
  */
-import { registry } from '../../../engine/index';
+import { registry, type AnyGame } from '../../../engine/index';
 import { SEAT_SHAPES, seatColour } from '../../../engine/core/picture';
 import type { Lang, PictureModel, PlayerLine } from '../../../templates/index';
 import { renderPng } from './picture-png';
@@ -20,9 +20,14 @@ export interface RenderedPicture {
 /** What each seat's shape looks like in the legend's text. */
 const SHAPE_SYMBOLS: Readonly<Record<(typeof SEAT_SHAPES)[number], string>> = { circle: '●', square: '■', triangle: '▲', diamond: '◆', hexagon: '⬢' };
 
-/** The picture of `view` for a game of `kind`, or null when that game draws none (or nothing now). */
-export async function boardPicture(kind: string, view: unknown, lang: Lang, players: readonly PlayerLine[]): Promise<RenderedPicture | null> {
-  const picture = registry.get(kind)?.picture?.(view, lang);
+/** The picture of `view` for a game of `kind` (the registry's), or null when that game draws none. */
+export function boardPicture(kind: string, view: unknown, lang: Lang, players: readonly PlayerLine[]): Promise<RenderedPicture | null> {
+  return gamePicture(registry.get(kind), view, lang, players);
+}
+
+/** The same for a game module in hand (the CLI's, which may be a test's own game). */
+export async function gamePicture(game: AnyGame | undefined, view: unknown, lang: Lang, players: readonly PlayerLine[]): Promise<RenderedPicture | null> {
+  const picture = game?.picture?.(view, lang);
   if (!picture) return null;
   const png = await renderPng(picture.svg);
   const seats = players.map((p) => ({ code: `${SHAPE_SYMBOLS[SEAT_SHAPES[p.seat % SEAT_SHAPES.length]!]}${p.seat + 1}`, text: p.name, colour: seatColour(p.seat) }));
