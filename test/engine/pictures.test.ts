@@ -4,9 +4,22 @@
  * in it: the SVG is the same in English and Japanese and holds no CJK character (the renderer
  * ships a Latin font only, so a Japanese word would render as boxes).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../engine/index';
+import { PICTURE_ASSETS } from '../../lambdas/mail/outbound/picture-assets';
+import { fontCharacters } from '../support/font-cmap';
 import { picturePositions } from '../support/picture-positions';
+
+/** Every character the shipped font draws. */
+const GLYPHS = fontCharacters(readFileSync(createRequire(import.meta.url).resolve(PICTURE_ASSETS.font.module)));
+
+/** The characters of an SVG's text (entities decoded). */
+function textCharacters(svg: string): Set<string> {
+  const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  return new Set([...texts.join('')]);
+}
 
 const CJK = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
@@ -43,6 +56,16 @@ describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s board pictur
       for (const line of [...(en.legend ?? []), ...(ja.legend ?? [])]) {
         expect(line.code.length).toBeGreaterThan(0);
         expect(line.text.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('asks its font only for characters the font has (none would render as a box)', () => {
+    expect(GLYPHS.has('A'.codePointAt(0)!) && !GLYPHS.has('弁'.codePointAt(0)!), 'the cmap reader sees the font').toBe(true);
+    for (const match of positions) {
+      for (let seat = 0; seat < players; seat++) {
+        const missing = [...textCharacters(game.picture!(game.view(match.state, seat), 'en')!.svg)].filter((c) => !GLYPHS.has(c.codePointAt(0)!));
+        expect(missing, `seat ${seat} at step ${match.step}`).toEqual([]);
       }
     }
   });
