@@ -136,7 +136,6 @@ function seatPanel(v: PRView, p: SeatView, y: number): string[] {
   const cw = (WIDTH - PAD - cityX - 4) / 4 - 4;
   const ch = 30;
   let slot = 0;
-  const drawn: BuildingId[] = [];
   for (const b of p.city) {
     const span = BUILDINGS[b.building].spaces === 2 ? 2 : 1;
     if (span === 2 && slot % 4 === 3) slot++;
@@ -147,7 +146,6 @@ function seatPanel(v: PRView, p: SeatView, y: number): string[] {
     out.push(text(bx + 5, by + ch / 2, BUILDING_CODE[b.building], { size: 14, bold: true }));
     for (let c = 0; c < b.circles; c++) out.push(colonist(bx + w - 9 - c * 13, by + ch / 2, c < b.colonists));
     slot += span;
-    drawn.push(b.building);
   }
   for (; slot < 12; slot++) {
     out.push(rect(cityX + (slot % 4) * (cw + 4), y + 38 + Math.floor(slot / 4) * (ch + 4), cw, ch, '#ffffff', { stroke: LINE, rx: 4, dash: true }));

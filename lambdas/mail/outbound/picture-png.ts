@@ -20,6 +20,16 @@ function prepare(): Promise<Uint8Array> {
   return ready;
 }
 
+/**
+ * Starts loading the renderer now (compiling the WebAssembly takes a moment), so the first
+ * picture does not wait for it; a failure here shows again at the first render.
+ */
+export function preparePictureRenderer(): void {
+  prepare().catch(() => {
+    ready = null;
+  });
+}
+
 /** The PNG of `svg` at its own size (one image pixel per CSS pixel), indexed (png-encode.ts); deterministic for the same SVG. */
 export async function renderPng(svg: string): Promise<Buffer> {
   const font = await prepare();

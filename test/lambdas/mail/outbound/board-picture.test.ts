@@ -6,7 +6,7 @@
  * reference into the part's data, as a mail client does.
  */
 import PostalMime from 'postal-mime';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { newMatch, registry } from '../../../../engine/index';
 import { BOARD_PICTURE_CID, boardPicture } from '../../../../lambdas/mail/outbound/board-picture';
 import { composeLetter } from '../../../../lambdas/play/letters';
@@ -48,6 +48,32 @@ describe('a status email with its board picture', () => {
     const parsed = await PostalMime.parse(raw);
     expect(/alt="([^"]+)"/.exec(parsed.html ?? '')?.[1]).toMatch(/ニッポン/);
     expect(parsed.html).toContain('西日本');
+  }, 30_000);
+
+  it('leaves the email whole, without a picture, when the picture cannot be drawn', async () => {
+    const barrage = registry.get('barrage')!;
+    const spy = vi.spyOn(registry, 'get').mockImplementation((id) =>
+      id === 'barrage'
+        ? {
+            ...barrage,
+            picture: () => {
+              throw new Error('cannot draw');
+            },
+          }
+        : undefined,
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { raw } = await composeLetter('ben@example.com', 'games@play.example.org', statusLetter('barrage'));
+      const parsed = await PostalMime.parse(raw);
+      expect(parsed.attachments).toEqual([]);
+      expect(parsed.html).not.toContain('cid:');
+      expect(parsed.html).toContain('Ben');
+      expect(warn).toHaveBeenCalledWith('board picture failed; the email goes without it', { game: 'barrage', error: 'Error: cannot draw' });
+    } finally {
+      spy.mockRestore();
+      warn.mockRestore();
+    }
   }, 30_000);
 
   it('is not attached for a game that draws no board: the email is as before', async () => {
