@@ -12,6 +12,7 @@ import { benchLoad } from './load.bench';
 import { benchCrash } from './crash.bench';
 import { benchEmails } from './emails.bench';
 import { benchNippon } from './nippon.bench';
+import { benchPictures } from './pictures.bench';
 import { benchPuertoRico } from './puerto-rico.bench';
 import { benchReminders } from './reminders.bench';
 import { benchRender } from './render.bench';
@@ -30,6 +31,8 @@ const BENCHES: Record<string, Bench> = {
   nippon: engine('nippon.bench.ts', 'benchNippon', benchNippon),
   'era-of-inventions': engine('era-of-inventions.bench.ts', 'benchEraOfInventions', benchEraOfInventions),
   render: () => benchRender(),
+  // Bundled as the outbound Lambda runs it: drawing, resvg's WebAssembly and the PNG encoder.
+  pictures: engine('pictures.bench.ts', 'benchPictures', benchPictures),
   store: () => benchStore(),
   reply: () => benchReply(),
   reminders: () => benchReminders(),

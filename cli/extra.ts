@@ -30,19 +30,26 @@ export const extraCommands: readonly ExtraCommand[] = [
     },
   },
   {
-    usage: `  pbem mail render <game file> --seat N [--html out.html] [--text]
-                                              the status email seat N would get now`,
+    usage: `  pbem mail render <game file> --seat N [--html out.html] [--eml out.eml] [--png out.png] [--text]
+                                              the status email seat N would get now (--eml: whole MIME with
+                                              the board picture inline; --png: the picture alone)`,
     matches: (argv) => argv[0] === 'mail' && argv[1] === 'render',
     async run(argv) {
       const { values, positionals } = parseArgs({
         args: argv.slice(2),
         allowPositionals: true,
-        options: { seat: { type: 'string' }, html: { type: 'string' }, text: { type: 'boolean' } },
+        options: { seat: { type: 'string' }, html: { type: 'string' }, eml: { type: 'string' }, png: { type: 'string' }, text: { type: 'boolean' } },
       });
       if (!positionals[0]) return usageError('mail render needs a game file');
       const seat = Number(values.seat);
       if (values.seat === undefined || !Number.isInteger(seat)) return usageError('mail render needs --seat N (0-based)');
-      return mailRenderCommand(positionals[0], { seat, text: Boolean(values.text), ...(values.html ? { html: values.html } : {}) });
+      return mailRenderCommand(positionals[0], {
+        seat,
+        text: Boolean(values.text),
+        ...(values.html ? { html: values.html } : {}),
+        ...(values.eml ? { eml: values.eml } : {}),
+        ...(values.png ? { png: values.png } : {}),
+      });
     },
   },
   {

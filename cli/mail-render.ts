@@ -1,9 +1,13 @@
 /**
- * `pbem mail render <game file> --seat N [--html out.html] [--text]`: the status email a
- * seat would get now, rendered from a replayed game file.
- * The model comes from lambdas/play/letters/status-model.ts, as in the service.
+ * `pbem mail render <game file> --seat N [--html out.html] [--eml out.eml] [--png out.png] [--text]`:
+ * the status email a seat would get now, rendered from a replayed game file. `--eml` writes
+ * the whole MIME message as it is sent (text, HTML and the board picture as an inline part),
+ * `--png` the board picture alone. The model comes from lambdas/play/letters/status-model.ts and the
+ * picture from lambdas/mail/outbound/board-picture.ts, as in the service.
  */
 import { writeFile } from 'node:fs/promises';
+import { gamePicture } from '../lambdas/mail/outbound/board-picture';
+import { composeMime } from '../lambdas/mail/outbound/compose';
 import { replay, type AnyGame, type AppliedStep, type Seat } from '../engine/index';
 import { renderStatusEmail } from '../templates/status';
 import { buildStatusModel, withBoard } from '../lambdas/play/letters/status-model';
@@ -15,6 +19,10 @@ export interface MailRenderOptions {
   readonly seat: number;
   /** Write the HTML part to this path. */
   readonly html?: string;
+  /** Write the whole MIME email (with the board picture inline) to this path. */
+  readonly eml?: string;
+  /** Write the board picture (PNG) to this path. */
+  readonly png?: string;
   /** Print the subject and the text part. */
   readonly text: boolean;
 }
@@ -47,13 +55,33 @@ export async function mailRenderCommand(
     since,
     notices: report.error ? [{ tone: 'error', lines: [`The game file stops applying at move ${report.error.index + 1}: ${report.error.reason}`] }] : [],
   });
-  const email = renderStatusEmail(withBoard(model));
+  const picture = await gamePicture(game, model.view, model.lang ?? 'en', model.players);
+  const email = renderStatusEmail(withBoard(picture ? { ...model, picture: picture.model } : model));
   const out: string[] = [];
+  if (opts.png) {
+    if (!picture) return usageError(`${game.meta.title} draws no board picture`);
+    await writeFile(opts.png, picture.png);
+    out.push(`PNG written to ${opts.png} (${picture.model.width}×${picture.model.height}, ${picture.png.length} bytes)`);
+  }
+  if (opts.eml) {
+    const raw = await composeMime({
+      from: `"Play by email" <games@localhost>`,
+      to: `player${opts.seat + 1}@localhost`,
+      replyTo: `g-local-${opts.seat}-cli@localhost`,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      autoSubmitted: true,
+      ...(picture ? { inlineImages: [{ cid: picture.model.cid, filename: 'board.png', content: picture.png }] } : {}),
+    });
+    await writeFile(opts.eml, raw);
+    out.push(`Email written to ${opts.eml} (${raw.length} bytes${picture ? ', board picture inline' : ''})`);
+  }
   if (opts.html) {
     await writeFile(opts.html, email.html, 'utf8');
     out.push(`HTML written to ${opts.html} (${email.html.length} bytes)`);
   }
-  if (opts.text || !opts.html) out.push(`Subject: ${email.subject}`, '', email.text.trimEnd());
+  if (opts.text || (!opts.html && !opts.eml && !opts.png)) out.push(`Subject: ${email.subject}`, '', email.text.trimEnd());
   return { output: out.join('\n'), exitCode: report.error ? EXIT.rule : EXIT.ok };
 }
 

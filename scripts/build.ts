@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bundleHandler, chunkSizes, ENTRY_FILE } from '../infra/bundle/build-handler';
-import { BUNDLE_TARGET, LAMBDA_HANDLERS, type HandlerName } from '../infra/bundle/options';
+import { BUNDLE_ASSETS, BUNDLE_TARGET, LAMBDA_HANDLERS, type HandlerName } from '../infra/bundle/options';
 import { budgetProblems, formatReport, median, type BundleResult } from '../infra/bundle/report';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +43,8 @@ interface Built {
   readonly startBytes: number;
   /** The largest lazily loaded part (the heaviest game), relative to the bundle folder. */
   readonly heaviest: { readonly file: string; readonly bytes: number } | undefined;
+  /** Files beside the bundle that the handler reads (the board pictures' WebAssembly and font). */
+  readonly assetBytes: number;
 }
 
 async function bundle(name: HandlerName, entry: string): Promise<Built | { error: string }> {
@@ -50,11 +52,12 @@ async function bundle(name: HandlerName, entry: string): Promise<Built | { error
   rmSync(outdir, { recursive: true, force: true });
   mkdirSync(outdir, { recursive: true });
   try {
-    const metafile = await bundleHandler(entry, outdir);
+    const metafile = await bundleHandler(entry, outdir, BUNDLE_ASSETS[name] ?? []);
     // For `npx esbuild --analyze`-style digging: what makes a bundle big.
     writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(metafile));
     const sizes = chunkSizes(metafile, outdir);
-    return { outfile: path.join(outdir, ENTRY_FILE), startBytes: sizes.startBytes, heaviest: sizes.lazy[0] };
+    const assetBytes = (BUNDLE_ASSETS[name] ?? []).reduce((sum, a) => sum + statSync(path.join(outdir, a.to)).size, 0);
+    return { outfile: path.join(outdir, ENTRY_FILE), startBytes: sizes.startBytes, heaviest: sizes.lazy[0], assetBytes };
   } catch (error) {
     // esbuild's BuildFailure lists its errors; the first one with its location says enough.
     const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors?.[0];
@@ -134,6 +137,7 @@ async function main(): Promise<number> {
       bytes: built.startBytes + (built.heaviest?.bytes ?? 0),
       startBytes: built.startBytes,
       mapBytes: mapBytesIn(path.dirname(built.outfile)),
+      assetBytes: built.assetBytes,
       importMs: timing.importMs,
       importCpuMs: timing.importCpuMs,
       processMs: timing.processMs,

@@ -116,6 +116,21 @@ export interface StatusEmailModel extends EmailBase {
   readonly deadline?: string;
   readonly result?: ResultModel;
   readonly notices: readonly Notice[];
+  /** The board's picture, when the game draws one and the sender attached it. */
+  readonly picture?: PictureModel;
+}
+
+/**
+ * The board's picture as the email shows it: an inline PNG part named by `cid`, at `width` ×
+ * `height` CSS pixels, with its legend (codes and what they mean, in the reader's language;
+ * a player's line carries the seat's colour). Filled on the sending side, never stored.
+ */
+export interface PictureModel {
+  readonly cid: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+  readonly legend: readonly { readonly code: string; readonly text: string; readonly colour?: string }[];
 }
 
 /** The first email of a game: a status email plus the table and the options chosen. */

@@ -42,6 +42,7 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
     digest: model.digest.map((d) => ({ ...d, howText: d.how === 'forced' ? t.automatic : d.how === 'timeout' ? t.byTimeout : null })),
     boardText: model.boardText,
     board: board.data,
+    picture: model.picture ?? null,
     // The header already says what is asked of the reader; list the others' decisions only.
     showPending: !mine && model.pending.length > 0,
     pending: model.pending,

@@ -7,6 +7,7 @@ import { barragePolicy } from './bot';
 import { draftOf } from './ctx';
 import { compoundMoves, freshTurn } from './compound';
 import { describeMove } from './describe-move';
+import { barragePicture } from './picture/index';
 import { describeView } from './describe';
 import { barrageBoard } from './email/board';
 import { startRound } from './flow';
@@ -63,6 +64,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = defin
   parse: (text, legal) => parseMove(text, legal),
   view: viewOf,
   describe: (v, lang) => describeView(v, lang),
+  picture: barragePicture,
   describeMove,
   numberChoice: numberChoiceOf,
   rehide,

@@ -1,4 +1,5 @@
 import type { NumberChoice } from './number-range';
+import type { BoardPicture } from './picture';
 import type { RngState } from './rng';
 
 /**
@@ -217,6 +218,12 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
    * reader's language (English when absent); game words as the rules documents name them.
    */
   describe(view: V, lang?: Lang): string;
+
+  /**
+   * A picture of the board built only from a view (SVG with codes and numbers; its words go in
+   * the legend, in the reader's language), shown in the status emails beside the text board.
+   */
+  picture?(view: V, lang: Lang): BoardPicture | null;
 
   /** Null while the game runs; final scores once it is over. */
   result(state: S): GameResult | null;

@@ -11,6 +11,7 @@ import { registerDataset, SHIPPED, type RawDataset } from './data';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
 import { eraOfInventionsBoard } from './email/board';
+import { eraPicture } from './picture/index';
 import { invariantsOf } from './invariants';
 import { formatMove, parseMove } from './notation';
 import { RULE_OPTIONS } from './rules';
@@ -56,6 +57,7 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
     describeMove,
     view: viewOf,
     describe: describeView,
+    picture: eraPicture,
     result: resultOf,
     // Only the order of the two draw piles (and so the generator) is hidden (§7).
     rehide(s, _viewer, seed) {

@@ -14,6 +14,7 @@ import { CURRENT_DATA, knownDataSets } from './data';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
 import { nipponBoard } from './email/board';
+import { nipponPicture } from './picture/index';
 import { checkInvariants } from './invariants';
 import type { NipponMove } from './moves';
 import { formatMove, numberChoiceOf, parseMove } from './notation';
@@ -75,6 +76,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGam
   numberChoice: numberChoiceOf,
   view: viewOf,
   describe: describeView,
+  picture: nipponPicture,
   // Nothing is hidden but the generator (§13): the same position with another generator.
   rehide: (s, _viewer, seed) => ({ ...s, rng: seedRng(seed) }),
   result: resultOf,

@@ -11,6 +11,7 @@ import { puertoRicoPolicy } from './bot';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
 import { puertoRicoBoard } from './email/board';
+import { puertoRicoPicture } from './picture/index';
 import { invariantsOf } from './invariants';
 import type { PRMove } from './moves';
 import { formatMove, parseMove } from './notation';
@@ -84,6 +85,7 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRStat
   },
   view: viewOf,
   describe: describeView,
+  picture: puertoRicoPicture,
   describeMove,
   rehide,
   result: resultOf,

@@ -5,6 +5,8 @@
  * and `npm run build` measures the very same output.
  */
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXTERNAL_MODULES, LAMBDA_ESBUILD } from './options';
@@ -33,7 +35,13 @@ export const lazyGamesPlugin: Plugin = {
 
 export const ENTRY_FILE = 'index.mjs';
 
-export async function bundleHandler(entry: string, outdir: string): Promise<Metafile> {
+/** A file a handler reads beside its bundle: a package's file (`from`, resolved from the repository) copied to `to`. */
+export interface BundleAsset {
+  readonly from: string;
+  readonly to: string;
+}
+
+export async function bundleHandler(entry: string, outdir: string, assets: readonly BundleAsset[] = []): Promise<Metafile> {
   const result = await build({
     ...LAMBDA_ESBUILD,
     entryPoints: { index: path.resolve(REPO_ROOT, entry) },
@@ -50,6 +58,9 @@ export async function bundleHandler(entry: string, outdir: string): Promise<Meta
     metafile: true,
     logLevel: 'silent',
   });
+  // The board pictures' WebAssembly and font are read from beside the bundle at run time.
+  const resolve = createRequire(path.join(REPO_ROOT, 'package.json')).resolve;
+  for (const asset of assets) copyFileSync(resolve(asset.from), path.join(outdir, asset.to));
   return result.metafile;
 }
 

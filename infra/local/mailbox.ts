@@ -190,8 +190,8 @@ export async function openMailbox(root: string, now: () => Date): Promise<Mailbo
       const entry = entries.get(address.toLowerCase())?.find((e) => e.n === n);
       if (!entry) return undefined;
       const raw = await readFile(path.join(folderOf(address), `${n}.eml`), 'utf8');
-      const email = await PostalMime.parse(raw);
-      return { entry, raw, html: email.html ?? '', text: email.text ?? '', date: email.date ?? entry.at, inReplyTo: email.inReplyTo ?? '' };
+      const email = await PostalMime.parse(raw, { attachmentEncoding: 'base64' });
+      return { entry, raw, html: inlineImages(email.html ?? '', email.attachments), text: email.text ?? '', date: email.date ?? entry.at, inReplyTo: email.inReplyTo ?? '' };
     },
     async settled() {
       await queue;
@@ -215,4 +215,21 @@ export function previewOf(text: string): string {
   const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
   const trimmed = line.trim();
   return trimmed.length > PREVIEW_LENGTH ? `${trimmed.slice(0, PREVIEW_LENGTH - 1)}…` : trimmed;
+}
+
+/**
+ * The HTML with each `cid:` image (an inline part, RFC 2392) replaced by a data: URL of that
+ * part, so the web mailbox shows the board picture the way a mail client does. Only images.
+ */
+export function inlineImages(html: string, parts: readonly { contentId?: string | undefined; mimeType: string; content: string | ArrayBuffer | Uint8Array }[]): string {
+  const byId = new Map<string, string>();
+  for (const p of parts) {
+    if (!p.contentId || !/^image\/(png|jpeg|gif)$/i.test(p.mimeType) || typeof p.content !== 'string') continue;
+    byId.set(p.contentId.replace(/^<|>$/g, '').toLowerCase(), `data:${p.mimeType.toLowerCase()};base64,${p.content}`);
+  }
+  if (byId.size === 0) return html;
+  return html.replace(/(["'])cid:([^"']+)\1/gi, (whole, quote: string, id: string) => {
+    const url = byId.get(id.toLowerCase());
+    return url ? `${quote}${url}${quote}` : whole;
+  });
 }

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { registry } from '../../engine/index';
+import { preparePictureRenderer } from '../../lambdas/mail/outbound/picture-png';
 import { deliverPending } from '../../lambdas/play/letters/deliver-outbox';
 import { silentLog, type Deps, type Log } from '../../lambdas/play/deps';
 import type { Limits } from '../../lambdas/play/limits/limit-settings';
@@ -95,6 +96,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const table = await startLocalTable({ tableName: TABLE_NAME, path: dir.table });
     cleanups.push(() => table.stop());
     const store = createGameStore({ client: table.client, tableName: TABLE_NAME });
+    // The board pictures' renderer loads while the stack starts, not in the first email's time.
+    preparePictureRenderer();
     const mailbox = await openMailbox(dir.mailbox, clock.now);
     cleanups.push(() => mailbox.settled());
     const relay = options.relayUrl ? relayMailer(options.relayUrl) : undefined;

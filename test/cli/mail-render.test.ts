@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailRenderCommand } from '../../cli/mail-render';
 import { buildStatusModel, digestFor } from '../../lambdas/play/letters/status-model';
@@ -129,6 +130,25 @@ describe('mailRenderCommand', () => {
     expect(out.exitCode).toBe(2);
     expect(out.output).toContain('--seat must be 0 to 1');
   });
+
+  it('writes the whole MIME email with the board picture inline (--eml) and the picture alone (--png)', async () => {
+    const played = randomPlayout(puertoRico, 3, 'cli-eml', { checks: 'none' });
+    const file = join(dir, 'eml.json');
+    await writeFile(file, JSON.stringify({ game: 'puerto-rico', players: 3, seed: 'cli-eml', moves: played.moves.slice(0, 30) }));
+    const eml = join(dir, 'out.eml');
+    const png = join(dir, 'out.png');
+    const out = await mailRenderCommand(file, { seat: 2, eml, png, text: false }, lookup);
+    expect(out.exitCode).toBe(0);
+    expect(out.output).toMatch(/PNG written to .*out\.png \(640×\d+, \d+ bytes\)/);
+    expect(out.output).toMatch(/Email written to .*out\.eml \(\d+ bytes, board picture inline\)/);
+    const parsed = await PostalMime.parse(await readFile(eml));
+    const part = parsed.attachments.find((a) => a.contentId === '<board@pbem.picture>');
+    const picture = await readFile(png);
+    expect(Buffer.from(part!.content as ArrayBuffer).equals(picture)).toBe(true);
+    expect(picture.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
+    expect(parsed.html).toMatch(/<img src="cid:board@pbem\.picture" width="640" height="\d+" alt="Puerto Rico board, round \d+/);
+    expect(parsed.text).toContain('Governor');
+  }, 30_000);
 
   it('says where a game file stops applying, and exits 1', async () => {
     const file = join(dir, 'bad.json');

@@ -38,6 +38,14 @@ export const outboundMailSchema = z.object({
   /** Always true: every email we send is machine-made (RFC 3834), so auto-responders stay quiet. */
   autoSubmitted: z.literal(true),
   extraHeaders: z.record(z.string().regex(/^[A-Za-z0-9-]+$/), headerValue).optional(),
+  /**
+   * Images the HTML shows inline (`<img src="cid:…">`): sent as parts of a multipart/related
+   * with their Content-ID, the way mail clients show pictures without loading anything.
+   */
+  inlineImages: z
+    .array(z.object({ cid: z.string().regex(/^[A-Za-z0-9.-]+@[A-Za-z0-9.-]+$/), filename: z.string().regex(/^[a-z0-9-]+\.png$/), content: z.custom<Uint8Array>((x) => x instanceof Uint8Array, 'PNG bytes') }))
+    .max(4)
+    .optional(),
   /** The Date header; defaults to the composer's clock. Pass it for reproducible output. */
   date: z.date().optional(),
 });
@@ -84,6 +92,9 @@ export async function composeMime(input: OutboundMail): Promise<Buffer> {
     references: mail.references,
     date: mail.date,
     headers,
+    ...(mail.inlineImages
+      ? { attachments: mail.inlineImages.map((i) => ({ cid: i.cid, filename: i.filename, content: Buffer.from(i.content), contentType: 'image/png', contentDisposition: 'inline' as const })) }
+      : {}),
   });
   return composer.compile().build();
 }

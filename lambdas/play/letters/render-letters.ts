@@ -3,6 +3,7 @@
  * (templates/, compiled at build time) and compose raw MIME. Only the sending side
  * (outbound Lambda, local stack) loads this, with the templates and nodemailer.
  */
+import { boardPicture, type RenderedPicture } from '../../mail/outbound/board-picture';
 import { composeMime } from '../../mail/outbound/compose';
 import type { Letter } from '../../store/index';
 import {
@@ -45,8 +46,28 @@ export function renderLetter(letter: Letter): RenderedEmail {
   return render(JSON.parse(letter.model) as never);
 }
 
+/** Letters that show the board, and so its picture. */
+const WITH_BOARD: ReadonlySet<string> = new Set<LetterTemplate>(['status', 'start', 'reminder']);
+
+/**
+ * The letter rendered, with its board picture when it shows a board and the game draws one.
+ * A picture that fails to draw leaves the email as it was (text board and all), not unsent.
+ */
+export async function renderLetterWithPicture(letter: Letter): Promise<{ email: RenderedEmail; picture: RenderedPicture | null }> {
+  if (!WITH_BOARD.has(letter.template)) return { email: renderLetter(letter), picture: null };
+  const model = JSON.parse(letter.model) as StatusEmailModel;
+  let picture: RenderedPicture | null = null;
+  try {
+    picture = await boardPicture(model.game.kind, model.view, model.lang ?? 'en', model.players);
+  } catch (error) {
+    console.warn('board picture failed; the email goes without it', { game: model.game.kind, error: String(error) });
+  }
+  if (!picture) return { email: renderLetter(letter), picture: null };
+  return { email: RENDERERS[letter.template as LetterTemplate]({ ...model, picture: picture.model } as never), picture };
+}
+
 export async function composeLetter(to: string, from: string, letter: Letter): Promise<{ subject: string; raw: Buffer }> {
-  const email = renderLetter(letter);
+  const { email, picture } = await renderLetterWithPicture(letter);
   const raw = await composeMime({
     from: `"${letter.fromName.replace(/["\\]/g, '')}" <${from}>`,
     to,
@@ -58,6 +79,7 @@ export async function composeLetter(to: string, from: string, letter: Letter): P
     ...(letter.references ? { references: letter.references } : {}),
     ...(letter.listUnsubscribe ? { listUnsubscribe: letter.listUnsubscribe } : {}),
     autoSubmitted: true,
+    ...(picture ? { inlineImages: [{ cid: picture.model.cid, filename: 'board.png', content: picture.png }] } : {}),
   });
   return { subject: email.subject, raw };
 }

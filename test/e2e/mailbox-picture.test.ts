@@ -1,0 +1,107 @@
+/**
+ * The board picture in the web mailbox (README "Board pictures"), in Debian's chromium: a
+ * Barrage game started from the new-game page, its status email opened at 390 px (a phone) and
+ * at 1280 px (a desktop). The picture is there (its inline part shown through cid:), loaded at
+ * its full 640 px, scaled to the email's width with its aspect kept, with its alt text; nothing
+ * scrolls sideways, neither the page nor the email in its frame. Screenshots are kept under
+ * test-artifacts/ (gitignored).
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import type { LocalStack } from '../../infra/local/stack';
+import { startTestStack, tempDataDir } from './local-stack-client';
+
+const ARTIFACTS = path.resolve('test-artifacts');
+const ANN = 'ann@picture.test';
+const BO = 'bo@picture.test';
+const CY = 'cy@picture.test';
+
+let data: Awaited<ReturnType<typeof tempDataDir>>;
+let stack: LocalStack;
+let browser: Browser | undefined;
+let base: string;
+
+beforeAll(async () => {
+  data = await tempDataDir();
+  stack = await startTestStack(data.dir);
+  base = `http://127.0.0.1:${stack.httpPort}`;
+  await mkdir(ARTIFACTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  await data?.remove();
+});
+
+async function clickThrough(page: Page, click: () => Promise<void>, url: RegExp): Promise<void> {
+  await Promise.all([page.waitForURL(url), click()]);
+  await page.waitForLoadState('load');
+}
+
+async function openNewest(page: Page, address: string): Promise<void> {
+  await page.goto(`${base}/box/${encodeURIComponent(address)}`);
+  await clickThrough(page, () => page.locator('table.list a.subject').first().click(), /\/box\/[^/]+\/\d+$/);
+}
+
+/** The picture inside the email: loaded, at most as wide as the email, aspect kept; nothing sideways. */
+async function expectPicture(page: Page, width: number): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `mailbox-picture-${width}.png`), fullPage: true });
+  expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `page at ${width} px`).toBeLessThanOrEqual(width);
+  const inner = (await (await page.locator('iframe.mail-frame').elementHandle())!.contentFrame())!;
+  const img = inner.locator('img[alt]').first();
+  await expect.poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  const shown = await img.evaluate<{ natural: number; naturalHeight: number; width: number; height: number; alt: string; src: string }, HTMLImageElementLike>((el) => ({
+    natural: el.naturalWidth,
+    naturalHeight: el.naturalHeight,
+    width: el.clientWidth,
+    height: el.clientHeight,
+    alt: el.alt,
+    src: el.src.slice(0, 22),
+  }));
+  expect(shown.src).toBe('data:image/png;base64,');
+  expect(shown.natural).toBeGreaterThanOrEqual(600);
+  expect(shown.alt).toMatch(/^Barrage board, round \d/);
+  const frameBox = (await page.locator('iframe.mail-frame').boundingBox())!;
+  expect(shown.width).toBeLessThanOrEqual(Math.ceil(frameBox.width));
+  expect(shown.width).toBeGreaterThan(Math.min(300, width - 100));
+  expect(Math.abs(shown.height / shown.width - shown.naturalHeight / shown.natural)).toBeLessThan(0.02);
+  await img.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, `mailbox-picture-${width}-view.png`) });
+  expect(await inner.evaluate<number>('document.documentElement.scrollWidth'), `email at ${width} px`).toBeLessThanOrEqual(Math.ceil(frameBox.width));
+}
+
+/** The few image fields read in the page (the project's TypeScript has no DOM library). */
+interface HTMLImageElementLike {
+  readonly complete: boolean;
+  readonly naturalWidth: number;
+  readonly naturalHeight: number;
+  readonly clientWidth: number;
+  readonly clientHeight: number;
+  readonly alt: string;
+  readonly src: string;
+}
+
+it('shows a Barrage status email with its board picture at 390 px and 1280 px, nothing scrolling sideways', async () => {
+  browser = await launchChromium();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(`${base}/new`);
+  await page.selectOption('#game', 'barrage');
+  await page.fill('#organiser', ANN);
+  await page.fill('#players', `${BO}\n${CY}`);
+  await clickThrough(page, () => page.getByRole('button', { name: 'Send the invitations' }).click(), /\/box\//);
+  for (const player of [BO, CY]) {
+    await openNewest(page, player);
+    await clickThrough(page, () => page.frameLocator('iframe.mail-frame').locator('a[data-mailto]', { hasText: 'join' }).first().click(), /\/compose\?/);
+    await clickThrough(page, () => page.getByRole('button', { name: 'Send' }).click(), /\/box\//);
+  }
+  await openNewest(page, ANN);
+  await expectPicture(page, 1280);
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await phone.goto(page.url());
+  await phone.waitForLoadState('load');
+  await expectPicture(phone, 390);
+}, 180_000);
