@@ -37,6 +37,11 @@ export interface GameMeta {
   readonly title: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /**
+   * Seats the rules themselves play (Barrage's Automas), counted by the option `option`; with some,
+   * as few as `minPlayers` players may play. `playerRange` (options.ts) gives the range for options.
+   */
+  readonly ruleSeats?: { readonly option: string; readonly minPlayers: number };
   readonly options: readonly OptionSpec[];
   /**
    * Bumped whenever a rules change would make an old move log replay differently.
