@@ -4,7 +4,7 @@ import { rankSeats } from '../core/steps/ranking';
 import type { Applied, GameEvent, GameModule, GameResult, ScoreLine } from '../core/types';
 import { MAX_AUTOMAS } from './automa/config';
 import { readAutomaOptions, withAutomas } from './automa/setup';
-import { automaName } from './automa/turn';
+import { automaName } from './automa/names';
 import { draftOf } from './ctx';
 import { compoundMoves } from './compound';
 import { describeMove } from './describe-move';

@@ -6,7 +6,6 @@ import { shuffle } from '../../core/rng';
 import type { Draft } from '../../core/steps/draft';
 import { legalSites } from '../build';
 import { contractRow } from '../data/contracts';
-import { COMPANY_NAMES_JA } from '../data/companies';
 import { CONDUIT_BY_ID, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, ZONE_AREA, type Headstream } from '../data/map';
 import { flowOne } from '../drops';
 import { type Ctx, say, setDam } from '../ctx';
@@ -194,7 +193,7 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       p.tiles = [...p.tiles, tile];
       d.patent = { ...d.patent, positions: d.patent.positions.map((t, i) => (i === position ? null : t)) };
       const cost = loseVp(d, seat, a.vp);
-      say(ctx, seat, `${en} and takes advanced tile ${tile}${cost} (no credits)`, `${ja}、新技術タイル${tile}を得る${a.vp ? `(−${a.vp}VP)` : ''}`);
+      say(ctx, seat, `${en} and takes advanced tile ${tile}${cost ? `${cost}, instead of 5 credits` : ' without paying'}`, `${ja}、新技術タイル${tile}を得る${a.vp ? `(−${a.vp}VP)` : ''}`);
       return;
     }
     case 'wheel': {
@@ -252,12 +251,3 @@ export function automaTurn(dr: Draft<BarrageState>, seat: number): Frame[] {
   for (const step of plan) execute(d, seat, step, crit, dr);
   return [end];
 }
-
-/** An Automa's name for events and boards: "Automa I (Germany)", 「オートマI(ドイツ)」. */
-export function automaName(s: { seats: readonly { company: string | null }[]; automa?: { humans: number } }, seat: number, lang: 'en' | 'ja' = 'en'): string {
-  const roman = ['I', 'II', 'III'][seat - (s.automa?.humans ?? 0)] ?? String(seat + 1);
-  const company = s.seats[seat]?.company;
-  if (lang === 'ja') return `オートマ${roman}${company ? `(${COMPANY_NAMES_JA[company as keyof typeof COMPANY_NAMES_JA]})` : ''}`;
-  return `Automa ${roman}${company ? ` (${company[0]!.toUpperCase()}${company.slice(1)})` : ''}`;
-}
-
