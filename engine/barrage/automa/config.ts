@@ -42,6 +42,8 @@ export const AUTOMA_CONFIG: AutomaConfig = { incomeMinLevel: 99, rewardDrops: 'o
 export const AUTOMA_SPACE_ORDER = {
   produce: ['T+2L', 'T+1L', 'T0L', 'T-1L', 'T-2L', 'T+2R', 'T+1R', 'T0R', 'T-1R', 'T-2R'],
   droplet: ['W2L', 'W1L', 'W2R', 'W1R'],
+  /** W1↓ mirrors the W2 order so its own row comes first: scenario 16 (1 engineer on W1L) over the §3.7 table. */
+  flowingDroplet: ['W1L', 'W2L', 'W1R', 'W2R'],
   wheel: ['R1L', 'R2L', 'R3L', 'R1R', 'R2R', 'R3R'],
   machine: ['MEL', 'MAL', 'MBL', 'MER', 'MAR', 'MBR'],
   takeContract: ['K1L', 'K1bL', 'K2L', 'K1R', 'K1bR', 'K2R'],

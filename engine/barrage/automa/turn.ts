@@ -160,7 +160,7 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       return;
     }
     case 'droplet': {
-      const space = placeEngineers(d, seat, AUTOMA_SPACE_ORDER.droplet, a.eng);
+      const space = placeEngineers(d, seat, a.flow ? AUTOMA_SPACE_ORDER.flowingDroplet : AUTOMA_SPACE_ORDER.droplet, a.eng);
       const [en, ja] = engineersText(n, space);
       say(ctx, seat, en, ja);
       placeAutomaDrops(d, seat, (plan as Extract<Planned, { headstreams: Headstream[] }>).headstreams, a.flow, ctx);
