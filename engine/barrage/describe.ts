@@ -48,7 +48,9 @@ function describeEn(v: BarrageView): string {
   if (v.variant === 'normal') lines.push(`Patent office: ${v.patent.positions.map((t, i) => `${i + 1}:${t ?? '—'}`).join(' ')}`);
   const a = v.automa;
   if (a) {
-    lines.push(`Automa tiles (${a.level === 0 ? 'easy' : 'medium'}): next turn plays tile ${a.top ?? '—'} (${a.top ? describeFlow(a.top) : '—'}); flipped tile ${a.flipped ?? '—'} (${a.flipped ? describeCriteria(a.flipped) : '—'}); ${a.deckSize} in the deck, ${a.discard.length} discarded`);
+    // The top tile's action side is the last Automa turn's; the next flip turns it to its criteria side (§2.1).
+    lines.push(`Automa tiles (${a.level === 0 ? 'easy' : 'medium'}): on top of the deck tile ${a.top ?? '—'} (${a.top ? describeFlow(a.top) : '—'}); flipped tile ${a.flipped ?? '—'} (${a.flipped ? describeCriteria(a.flipped) : '—'}); ${a.deckSize} in the deck, ${a.discard.length} discarded`);
+    if (a.opening.length > 0) lines.push('Before the first move:', ...a.opening.map((e) => `  ${e.text}`));
   }
   if (v.draft) lines.push(`To choose: ${v.draft.pairs.map((p) => `${p.company}+${p.officer}`).join(', ')}; starting contracts ${v.draft.starting.join(', ')}`);
   v.seats.forEach((p, seat) => {
@@ -89,7 +91,8 @@ function describeJa(v: BarrageView): string {
   if (v.variant === 'normal') lines.push(`特許: ${v.patent.positions.map((t, i) => `${i + 1}:${t ?? '—'}`).join(' ')}`);
   const a = v.automa;
   if (a) {
-    lines.push(`ソロプレイ用タイル(${a.level === 0 ? '易しい' : '普通'}): 次の手番はタイル${a.top ?? '—'}(${a.top ? describeFlow(a.top, 'ja') : '—'})、めくったタイル${a.flipped ?? '—'}(${a.flipped ? describeCriteria(a.flipped, 'ja') : '—'})、山${a.deckSize}枚、捨て札${a.discard.length}枚`);
+    lines.push(`ソロプレイ用タイル(${a.level === 0 ? '易しい' : '普通'}): 山の一番上はタイル${a.top ?? '—'}(${a.top ? describeFlow(a.top, 'ja') : '—'})、めくったタイル${a.flipped ?? '—'}(${a.flipped ? describeCriteria(a.flipped, 'ja') : '—'})、山${a.deckSize}枚、捨て札${a.discard.length}枚`);
+    if (a.opening.length > 0) lines.push('最初の手の前に:', ...a.opening.map((e) => `  ${e.ja ?? e.text}`));
   }
   if (v.draft) lines.push(`選べる組: ${v.draft.pairs.map((p) => `${COMPANY_NAMES_JA[p.company]}+${OFFICER_NAMES[p.officer]}`).join('、')}; 開始契約 ${v.draft.starting.join('、')}`);
   v.seats.forEach((p, seat) => {

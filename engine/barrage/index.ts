@@ -9,7 +9,7 @@ import { draftOf } from './ctx';
 import { compoundMoves } from './compound';
 import { describeMove } from './describe-move';
 import { describeView } from './describe';
-import { startRound } from './flow';
+import { AUTOMATIC, nextFrames, startRound } from './flow';
 import { checkInvariants } from './invariants';
 import type { BarrageMove } from './moves';
 import { formatMove, parseMove } from './notation';
@@ -54,6 +54,25 @@ function relabelLine<T extends ScoreLine | GameEvent>(s: BarrageState, line: T):
   return { ...line, seat: null, text: `${automaName(s, line.seat)} ${line.text}`, ...(line.ja ? { ja: `${automaName(s, line.seat, 'ja')}: ${line.ja}` } : {}) };
 }
 
+/**
+ * Automas first in round 1 of an introductory game play before anybody moves, so no move carries
+ * their events: run those turns here and keep their lines in the state for the first emails.
+ */
+function openingTurns(d: Draft<BarrageState>): BarrageState {
+  for (let guard = 0; guard < 100; guard++) {
+    const top = d.s.stack.at(-1);
+    if (top === undefined) {
+      d.s.stack.push(...nextFrames(d).reverse());
+      continue;
+    }
+    if (!(top.kind in AUTOMATIC)) break;
+    d.s.stack.pop();
+    d.s.stack.push(...AUTOMATIC[top.kind as keyof typeof AUTOMATIC].run(d, top as never).slice().reverse());
+  }
+  const opening = d.events.filter((e) => e.seat !== null).map((e) => relabelLine(d.s, e)).map((e) => ({ text: e.text, ...(e.ja ? { ja: e.ja } : {}) }));
+  return { ...d.s, automa: { ...d.s.automa!, opening } };
+}
+
 function applyMove(s: BarrageState, seat: number, move: BarrageMove): Applied<BarrageState> {
   const r = runner.apply(s, seat, move);
   if (!r.ok || !r.state.automa) return r;
@@ -95,6 +114,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     // The introductory game starts with round 1 itself (no draft): its income frames first.
     const d = new Draft(s, draftOf);
     d.s.stack = [...startRound(d.s, d)].reverse();
+    if (d.s.automa) return runner.start(openingTurns(d));
     return runner.start(d.s);
   },
   pending: (s) => runner.pending(s),

@@ -33,10 +33,10 @@ export interface BarrageView {
   breakdown: ScoreLine[];
   /**
    * With Automas (Automa spec §2.1): who they are, the tile in the flipped slot (criteria side),
-   * the deck's top tile (its action side is visible: the next Automa turn plays it), the discard;
-   * the deck's order below the top stays hidden.
+   * the deck's top tile (action side up: the last Automa turn played it; the next flip turns it
+   * over), the discard; the deck's order below the top stays hidden.
    */
-  automa?: { humans: number; level: number; flipped: number | null; top: number | null; deckSize: number; discard: number[] };
+  automa?: { humans: number; level: number; flipped: number | null; top: number | null; deckSize: number; discard: number[]; opening: { text: string; ja?: string }[] };
 }
 
 export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
@@ -67,6 +67,6 @@ export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
     extraOfficers: [...s.extraOfficers],
     draft: s.draft ? cloneJson(s.draft) : null,
     breakdown: [...s.breakdown],
-    ...(s.automa ? { automa: { humans: s.automa.humans, level: s.automa.level, flipped: s.automa.flipped, top: s.automa.deck[0] ?? null, deckSize: s.automa.deck.length, discard: [...s.automa.discard] } } : {}),
+    ...(s.automa ? { automa: { humans: s.automa.humans, level: s.automa.level, flipped: s.automa.flipped, top: s.automa.deck[0] ?? null, deckSize: s.automa.deck.length, discard: [...s.automa.discard], opening: s.round === 1 ? [...(s.automa.opening ?? [])] : [] } } : {}),
   };
 }

@@ -65,4 +65,6 @@ export interface AutomaState {
   /** Contracts discarded by TAKE_CONTRACT, recycled when a colour's stack runs out (§3.4, AUT-14). */
   contractDiscards: Record<PrivateColour, string[]>;
   readonly config: AutomaConfig;
+  /** What the Automas did before the first move of an introductory game (they play first, AUT-6). */
+  opening?: { text: string; ja?: string }[];
 }
