@@ -102,7 +102,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
       { key: 'energyTiePool', description: 'VP shared by players tied 1st on the energy track: 6 (seed, default) or 8 (BGA)', descriptionJa: '発電トラック1位が同点のとき分けるVP: 6(元ルール、既定)か8(BGA)', type: 'choice', choices: ['6', '8'], default: '6' },
       { key: 'releaseBeforeContract', description: 'production water flows on before the contract is fulfilled (BGA order)', descriptionJa: '発電に使った水を契約の充足より先に流す(BGAの順)', type: 'boolean', default: false },
       { key: 'mahiriExtraOfficers', description: 'with Mahiri in a 2–3 player game, add officers up to 4 to copy', descriptionJa: '2〜3人でMahiriがいるとき、コピー用の役員を4人まで追加', type: 'boolean', default: true },
-      { key: 'automas', description: 'Automas: companies the rules move (Automa spec), 1–3; players + Automas ≤ 4; 1 player plays solo', descriptionJa: 'オートマ(ルールが動かす会社)の数 1〜3。人数+オートマは4まで。1人ならソロプレイ', type: 'choice', choices: ['0', ...Array.from({ length: MAX_AUTOMAS }, (_x, i) => String(i + 1))], default: '0' },
+      { key: 'automas', description: 'Automas: companies the rules move, 0–3; players + Automas ≤ 4; 1 player plays solo', descriptionJa: 'オートマ(ルールが動かす会社)の数 1〜3。人数+オートマは4まで。1人ならソロプレイ', type: 'choice', choices: ['0', ...Array.from({ length: MAX_AUTOMAS }, (_x, i) => String(i + 1))], default: '0' },
       { key: 'automa-level', description: 'Automa difficulty: easy or medium (default)', descriptionJa: 'オートマの難易度: easy(易しい)かmedium(普通、既定)', type: 'choice', choices: ['easy', 'medium'], default: 'medium' },
       { key: 'fieslerInSecondProduction', description: "Viktor's minimum 4 also applies to Germany's second production", descriptionJa: 'Viktorの基礎発電量4をドイツの2回目の発電にも適用', type: 'boolean', default: false },
     ],
