@@ -12,6 +12,7 @@ import {
   registry,
   replay,
   resolveOptions,
+  playerRange,
   type AnyGame,
   type Match,
   type OptionValue,
@@ -52,7 +53,7 @@ export function gamesCommand(json: boolean): CommandResult {
   const games = registry.all.map((g) => ({
     id: g.meta.id,
     title: g.meta.title,
-    players: `${g.meta.minPlayers}-${g.meta.maxPlayers}`,
+    players: `${g.meta.ruleSeats ? Math.min(g.meta.minPlayers, g.meta.ruleSeats.minPlayers) : g.meta.minPlayers}-${g.meta.maxPlayers}`,
     options: g.meta.options.map((o) => ({ key: o.key, default: o.default, description: o.description, ...(o.choices ? { choices: o.choices } : {}) })),
   }));
   if (json) return ok(JSON.stringify(games, null, 2));
@@ -174,12 +175,13 @@ export function replayCommand(file: GameFile, json: boolean): CommandResult {
 export function randomCommand(gameId: string, players: number, games: number, seed: string, json: boolean, checks: CheckLevel, policyShare = 0, rawOptions: Record<string, OptionValue> = {}): CommandResult {
   const game = findGame(gameId);
   if (!game) return unknownGame(gameId);
-  if (players < game.meta.minPlayers || players > game.meta.maxPlayers) {
-    return usageError(`${game.meta.title} is for ${game.meta.minPlayers}–${game.meta.maxPlayers} players`);
-  }
   // Bad options are a usage error once, not an error in every play-out.
   const resolved = resolveOptions(game.meta, rawOptions);
   if (!resolved.ok) return usageError(resolved.error.reason);
+  const range = playerRange(game.meta, resolved.options);
+  if (players < range.min || players > range.max) {
+    return usageError(`${game.meta.title} is for ${range.min}–${range.max} players${Object.keys(rawOptions).length > 0 ? ' with these options' : ''}`);
+  }
   const options = resolved.options;
   let finished = 0;
   let decisions = 0;

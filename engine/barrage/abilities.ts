@@ -12,6 +12,8 @@ export function built(p: PlayerState, type: StructureType): number {
 
 /** Company ability active from the 3rd powerhouse (spec §1.9). */
 export function hasCompanyAbility(p: PlayerState, company: Company): boolean {
+  // An Automa's company ability is off at the levels offered (Automa spec §1.4).
+  if (p.automa) return false;
   return p.company === company && built(p, 'powerhouse') >= ABILITY_POWERHOUSES;
 }
 
@@ -34,6 +36,9 @@ export function copyableOfficers(s: BarrageState, seat: number): Officer[] {
   const out: Officer[] = [];
   s.seats.forEach((p, i) => {
     if (i !== seat && p.officer && p.officer !== 'sekibo') out.push(p.officer);
+    // An Automa's inert officer still counts for Mahiri's pool (Automa spec §1.2, AUT-11).
+    const inert = p.automa?.officer;
+    if (i !== seat && inert && inert !== 'sekibo' && !out.includes(inert)) out.push(inert);
   });
   for (const o of s.extraOfficers) if (!out.includes(o)) out.push(o);
   return out;

@@ -1,4 +1,5 @@
 /** Contract fulfilment and the face-up private contracts (spec §4.4.6, §4.5). */
+import { shuffle } from '../core/rng';
 import { hasCompanyAbility } from './abilities';
 import { type Ctx, say } from './ctx';
 import { FRANCE_DISCOUNT } from './data/companies';
@@ -41,7 +42,13 @@ export function refillContracts(d: BarrageState): boolean {
   let drew = false;
   for (const colour of PRIVATE_COLOURS) {
     const up = d.contracts.faceUp[colour];
-    const stack = d.contracts.stacks[colour];
+    let stack = d.contracts.stacks[colour];
+    const recycled = d.automa?.contractDiscards[colour] ?? [];
+    if (up.length < FACE_UP_PER_COLOUR && stack.length === 0 && recycled.length > 0 && d.automa) {
+      // Contracts an Automa discarded form a new stack when the colour runs out (Automa spec §3.4, AUT-14).
+      stack = shuffle(d.rng, recycled);
+      d.automa = { ...d.automa, contractDiscards: { ...d.automa.contractDiscards, [colour]: [] } };
+    }
     if (up.length >= FACE_UP_PER_COLOUR || stack.length === 0) continue;
     const n = Math.min(FACE_UP_PER_COLOUR - up.length, stack.length);
     d.contracts.faceUp[colour] = [...up, ...stack.slice(0, n)];

@@ -9,14 +9,15 @@ import { contractRow, CONTRACT_KIND_JA } from './data/contracts';
 import { formatReward, formatRewardJa } from './data/rewards';
 import { COMPANY_NAMES_JA, OFFICER_NAMES, STRUCTURE_JA, type StructureType } from './data/companies';
 import { BONUS_TILES, OBJECTIVE_TILES } from './data/tiles';
+import { automaName, describeCriteria, describeFlow } from './automa/names';
 import type { BarrageView } from './view';
 
 type Seats = BarrageView['seats'];
 
-const who = (v: BarrageView, seat: number) => (seat < 0 ? 'neutral' : `P${seat + 1}${v.seats[seat]?.company ? ` ${v.seats[seat]!.company}` : ''}`);
+const who = (v: BarrageView, seat: number) => (seat < 0 ? 'neutral' : v.seats[seat]?.automa ? automaName(v, seat) : `P${seat + 1}${v.seats[seat]?.company ? ` ${v.seats[seat]!.company}` : ''}`);
 const contract = (id: string) => `${id} (${contractRow(id).energy} E: ${formatReward(contractRow(id).reward)})`;
 
-const whoJa = (v: BarrageView, seat: number) => (seat < 0 ? '中立' : `P${seat + 1}${v.seats[seat]?.company ? ` ${COMPANY_NAMES_JA[v.seats[seat]!.company!]}` : ''}`);
+const whoJa = (v: BarrageView, seat: number) => (seat < 0 ? '中立' : v.seats[seat]?.automa ? automaName(v, seat, 'ja') : `P${seat + 1}${v.seats[seat]?.company ? ` ${COMPANY_NAMES_JA[v.seats[seat]!.company!]}` : ''}`);
 const contractJa = (id: string) => `${id}(発電${contractRow(id).energy}: ${formatRewardJa(contractRow(id).reward)})`;
 /** Basic tiles by the structure they build (基本技術タイル); advanced tiles and the joker by their ids, as moves write them. */
 const tileJa = (t: string) => STRUCTURE_JA[t as StructureType] ?? t;
@@ -45,6 +46,12 @@ function describeEn(v: BarrageView): string {
   lines.push(`Face-up contracts: ${Object.values(v.contracts.faceUp).flat().map(contract).join('; ') || 'none'} (stacks: ${Object.entries(v.contracts.stackSizes).map(([c, n]) => `${c} ${n}`).join(', ')})`);
   lines.push(`National contracts: ${v.contracts.national.map(contract).join('; ') || 'none'}`);
   if (v.variant === 'normal') lines.push(`Patent office: ${v.patent.positions.map((t, i) => `${i + 1}:${t ?? '—'}`).join(' ')}`);
+  const a = v.automa;
+  if (a) {
+    // The top tile's action side is the last Automa turn's; the next flip turns it to its criteria side (§2.1).
+    lines.push(`Automa tiles (${a.level === 0 ? 'easy' : 'medium'}): on top of the deck tile ${a.top ?? '—'} (${a.top ? describeFlow(a.top) : '—'}); flipped tile ${a.flipped ?? '—'} (${a.flipped ? describeCriteria(a.flipped) : '—'}); ${a.deckSize} in the deck, ${a.discard.length} discarded`);
+    if (a.opening.length > 0) lines.push('Before the first move:', ...a.opening.map((e) => `  ${e.text}`));
+  }
   if (v.draft) lines.push(`To choose: ${v.draft.pairs.map((p) => `${p.company}+${p.officer}`).join(', ')}; starting contracts ${v.draft.starting.join(', ')}`);
   v.seats.forEach((p, seat) => {
     lines.push(`${who(v, seat)}${seat === v.you ? ' (you)' : ''}${p.officer ? `, ${OFFICER_NAMES[p.officer]}` : ''}: ${p.vp} VP, energy ${p.energy}, ${p.credits} cr, ${p.ex} Ex, ${p.mx} Mx, ${p.engineers} engineers${p.passed ? ', passed' : ''}`);
@@ -82,6 +89,11 @@ function describeJa(v: BarrageView): string {
   lines.push(`表向きの個別契約: ${Object.values(v.contracts.faceUp).flat().map(contractJa).join('; ') || none}(山: ${stacks})`);
   lines.push(`国家契約: ${v.contracts.national.map(contractJa).join('; ') || none}`);
   if (v.variant === 'normal') lines.push(`特許: ${v.patent.positions.map((t, i) => `${i + 1}:${t ?? '—'}`).join(' ')}`);
+  const a = v.automa;
+  if (a) {
+    lines.push(`ソロプレイ用タイル(${a.level === 0 ? '易しい' : '普通'}): 山の一番上はタイル${a.top ?? '—'}(${a.top ? describeFlow(a.top, 'ja') : '—'})、めくったタイル${a.flipped ?? '—'}(${a.flipped ? describeCriteria(a.flipped, 'ja') : '—'})、山${a.deckSize}枚、捨て札${a.discard.length}枚`);
+    if (a.opening.length > 0) lines.push('最初の手の前に:', ...a.opening.map((e) => `  ${e.ja ?? e.text}`));
+  }
   if (v.draft) lines.push(`選べる組: ${v.draft.pairs.map((p) => `${COMPANY_NAMES_JA[p.company]}+${OFFICER_NAMES[p.officer]}`).join('、')}; 開始契約 ${v.draft.starting.join('、')}`);
   v.seats.forEach((p, seat) => {
     lines.push(`${whoJa(v, seat)}${seat === v.you ? '(あなた)' : ''}${p.officer ? `、${OFFICER_NAMES[p.officer]}` : ''}: ${p.vp}VP、発電${p.energy}、${p.credits}CR、ショベル${p.ex}、ミキサー${p.mx}、ワーカー${p.engineers}${p.passed ? '、パス' : ''}`);

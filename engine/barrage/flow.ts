@@ -14,6 +14,8 @@ import { HEADSTREAMS } from './data/map';
 import { HEADSTREAM_TILES, PATENT_POSITIONS } from './data/tiles';
 import { flowOne, waterFlowPhase } from './drops';
 import type { AutoFrame, Frame } from './frames';
+import { assignAutomaPairs, automaHasIncome, automaIncome } from './automa/setup';
+import { automaTurn } from './automa/turn';
 import { afterProduction } from './production';
 import { resolveReward } from './rewards';
 import { scoreFinal, scoreRound } from './score';
@@ -36,12 +38,17 @@ export function startRound(d: BarrageState, ctx: Ctx): Frame[] {
 
 function hasIncome(d: BarrageState, seat: number): boolean {
   const p = d.seats[seat]!;
+  if (p.automa) return automaHasIncome(d, seat) && built(p, 'base') + built(p, 'elevation') + built(p, 'conduit') > 0;
   return built(p, 'base') >= 2 || built(p, 'elevation') >= 2 || built(p, 'conduit') >= 2;
 }
 
 function income(d: BarrageState, seat: number, ctx: Ctx): Frame[] {
   const p = d.seats[seat]!;
   if (!p.company) return [];
+  if (p.automa) {
+    automaIncome(d, seat, ctx);
+    return [];
+  }
   const out: Frame[] = [];
   for (const type of ['base', 'elevation', 'conduit'] as const) {
     const row = COMPANY_BOARDS[p.company][type];
@@ -53,7 +60,7 @@ function income(d: BarrageState, seat: number, ctx: Ctx): Frame[] {
 type Auto<K extends AutoFrame['kind']> = AutomaticStep<BarrageState, Extract<Frame, { kind: K }>, Frame>;
 
 /** The automatic steps: they take the draft's state and the draft as the events context. */
-export const AUTOMATIC: { release: Auto<'release'>; afterProduction: Auto<'afterProduction'>; income: Auto<'income'>; endTurn: Auto<'endTurn'> } = {
+export const AUTOMATIC: { release: Auto<'release'>; afterProduction: Auto<'afterProduction'>; income: Auto<'income'>; endTurn: Auto<'endTurn'>; automaTurn: Auto<'automaTurn'> } = {
   release: {
     automatic: true,
     run(d, f) {
@@ -72,6 +79,7 @@ export const AUTOMATIC: { release: Auto<'release'>; afterProduction: Auto<'after
       return [];
     },
   },
+  automaTurn: { automatic: true, run: (d, f) => automaTurn(d, f.seat) },
 };
 
 /**
@@ -84,6 +92,7 @@ export function nextFrames(dr: Draft<BarrageState>): Frame[] {
     if (d.phase === 'over') return [];
     if (d.phase === 'draft') {
       d.phase = 'actions';
+      assignAutomaPairs(d);
       d.draft = null;
       const incomes = startRound(d, dr);
       if (incomes.length > 0) return incomes;
@@ -92,7 +101,8 @@ export function nextFrames(dr: Draft<BarrageState>): Frame[] {
     const idx = nextActive(d.turnOrder, d.turnIdx, (seat) => d.seats[seat]!.passed);
     if (idx !== null) {
       d.turnIdx = idx;
-      return [{ kind: 'turn', seat: d.turnOrder[idx]!, copied: false }];
+      const seat = d.turnOrder[idx]!;
+      return [d.seats[seat]!.automa ? { kind: 'automaTurn', seat } : { kind: 'turn', seat, copied: false }];
     }
     const incomes = endRound(d, dr);
     if (incomes.length > 0) return incomes;

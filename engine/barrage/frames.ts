@@ -34,7 +34,9 @@ export type Frame =
   | { kind: 'release'; seat: number; area: string; drops: number }
   | { kind: 'afterProduction'; seat: number; second: boolean; powerhouse: string }
   | { kind: 'income'; seat: number }
-  | { kind: 'endTurn'; seat: number };
+  | { kind: 'endTurn'; seat: number }
+  /** An Automa's whole turn (Automa spec §3): the rules move it, nobody decides. */
+  | { kind: 'automaTurn'; seat: number };
 
-export type DecisionFrame = Exclude<Frame, { kind: 'release' | 'afterProduction' | 'income' | 'endTurn' }>;
-export type AutoFrame = Extract<Frame, { kind: 'release' | 'afterProduction' | 'income' | 'endTurn' }>;
+export type DecisionFrame = Exclude<Frame, { kind: 'release' | 'afterProduction' | 'income' | 'endTurn' | 'automaTurn' }>;
+export type AutoFrame = Extract<Frame, { kind: 'release' | 'afterProduction' | 'income' | 'endTurn' | 'automaTurn' }>;

@@ -6,6 +6,7 @@ import { BONUS_SECTION, energyCredits, OBJECTIVE_VP, RANK_VP, ZERO_ENERGY } from
 import { CONDUIT_BY_ID, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, ZONE_AREA, type Zone } from './data/map';
 import type { BonusTile, ObjectiveTile } from './data/tiles';
 import { BONUS_TILES, OBJECTIVE_TILES } from './data/tiles';
+import { AUTOMA_OBJECTIVE_VP } from './automa/config';
 import type { BarrageState } from './state';
 
 /** Energy ranking VP per seat (spec §4.10 step 1, A2, E27). */
@@ -55,9 +56,13 @@ export function scoreRound(d: BarrageState, ctx: Ctx): void {
     const penalty = p.energy <= 0 ? ZERO_ENERGY.vpLoss : 0;
     const bonus = roundBonusVp(bonusCount(d, seat, tile), BONUS_TILES[tile].vpEach, p.energy, d.round);
     p.vp += rank[seat]! + bonus - penalty;
-    p.credits += credits;
-    const line = `round ${d.round}: energy ${p.energy}, ranking ${rank[seat]} VP, ${credits} cr${penalty ? `, −${penalty} VP` : ''}, bonus ${tile} ${bonus} VP`;
-    const ja = `第${d.round}ラウンド: 発電${p.energy}、順位${rank[seat]}VP、${credits}CR${penalty ? `、−${penalty}VP` : ''}、報酬タイル(${BONUS_TILES[tile].countsJa})${bonus}VP`;
+    // An Automa takes the energy track's credits as VP (Automa spec §3.5, §6.1).
+    if (p.automa) p.vp += credits;
+    else p.credits += credits;
+    const cr = p.automa ? `${credits} VP for ${credits} cr` : `${credits} cr`;
+    const crJa = p.automa ? `${credits}CRの代わりに${credits}VP` : `${credits}CR`;
+    const line = `round ${d.round}: energy ${p.energy}, ranking ${rank[seat]} VP, ${cr}${penalty ? `, −${penalty} VP` : ''}, bonus ${tile} ${bonus} VP`;
+    const ja = `第${d.round}ラウンド: 発電${p.energy}、順位${rank[seat]}VP、${crJa}${penalty ? `、−${penalty}VP` : ''}、報酬タイル(${BONUS_TILES[tile].countsJa})${bonus}VP`;
     d.breakdown.push({ seat, text: line, ja });
     say(ctx, seat, line, ja);
   });
@@ -106,15 +111,19 @@ export function objectiveCount(s: BarrageState, seat: number, tile: ObjectiveTil
   }
 }
 
-/** Objective VP: tied players share the VP of the places they occupy, rounded up (A13). */
-export function objectiveVp(counts: readonly number[]): number[] {
+/**
+ * Objective VP: tied players share the VP of the places they occupy, rounded up (A13). Automas
+ * (`automa[i]`) are paid from their own table, 20/15/10, and share within their kind (Automa spec §6.3).
+ */
+export function objectiveVp(counts: readonly number[], automa: readonly boolean[] = []): number[] {
   const order = counts.map((c, i) => ({ c, i })).sort((a, b) => b.c - a.c);
   const vp = counts.map(() => 0);
   let place = 0;
   while (place < order.length) {
     const group = order.filter((o) => o.c === order[place]!.c);
     const pool = group.reduce((sum, _g, k) => sum + (OBJECTIVE_VP[place + k] ?? 0), 0);
-    for (const g of group) vp[g.i] = Math.ceil(pool / group.length);
+    const automaPool = group.reduce((sum, _g, k) => sum + (AUTOMA_OBJECTIVE_VP[place + k] ?? 0), 0);
+    for (const g of group) vp[g.i] = Math.ceil((automa[g.i] ? automaPool : pool) / group.length);
     place += group.length;
   }
   return vp;
@@ -122,7 +131,7 @@ export function objectiveVp(counts: readonly number[]): number[] {
 
 export function scoreFinal(d: BarrageState, ctx: Ctx): void {
   const counts = d.seats.map((_p, seat) => objectiveCount(d, seat, d.objective));
-  const obj = objectiveVp(counts);
+  const obj = objectiveVp(counts, d.seats.map((p) => p.automa !== undefined));
   d.seats.forEach((p, seat) => {
     const leftover = Math.floor((p.credits + p.ex + p.mx) / 5);
     const water = Object.values(d.dams).filter((x) => x.owner === seat).reduce((sum, x) => sum + x.drops, 0);

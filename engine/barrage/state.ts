@@ -6,6 +6,7 @@ import type { Company, Officer, StructureType } from './data/companies';
 import type { PrivateColour } from './data/contracts';
 import type { Headstream } from './data/map';
 import type { BonusTile, HeadstreamTile, ObjectiveTile } from './data/tiles';
+import type { AutomaLevel, AutomaState } from './automa/config';
 import type { Frame } from './frames';
 
 export interface WheelSegment {
@@ -43,6 +44,8 @@ export interface PlayerState {
   copy: Officer | null;
   mahiriUsed: string[];
   passed: boolean;
+  /** Present only for a company the rules move (Automa spec): its level, and its officer, whose ability is off (§1.2, AUT-11). */
+  automa?: { level: AutomaLevel; officer: Officer | null };
 }
 
 export interface Dam {
@@ -98,4 +101,6 @@ export interface BarrageState extends StackState<Frame> {
   stack: Frame[];
   /** Scoring breakdown lines per seat, for the result. */
   breakdown: ScoreLine[];
+  /** Only in games with Automas (Automa spec): the deck and who is an Automa. */
+  automa?: AutomaState;
 }

@@ -7,7 +7,7 @@
  * may I do", "is this allowed" and "what happens next" are one piece of code.
  */
 import { EngineBug, gameOver, notYourTurn, ruleError } from './errors';
-import { resolveOptions } from './options';
+import { playerRange, resolveOptions } from './options';
 import { sameRng } from './rng';
 import type { AnyGame, BaseState, GameEvent, GameResult, Options, OptionValue, PendingDecision, RuleError, Seat } from './types';
 
@@ -74,15 +74,17 @@ export function newMatch(
   rawOptions: Readonly<Record<string, OptionValue>>,
   seed: string,
 ): { ok: true; match: Match; steps: readonly AppliedStep[] } | { ok: false; error: RuleError } {
-  const { minPlayers, maxPlayers, title } = game.meta;
+  const { title } = game.meta;
+  const options = resolveOptions(game.meta, rawOptions);
+  if (!options.ok) return options;
+  // The range depends on the options where the rules play seats (Barrage's Automas).
+  const { min: minPlayers, max: maxPlayers } = playerRange(game.meta, options.options);
   if (!Number.isInteger(players) || players < minPlayers || players > maxPlayers) {
     return {
       ok: false,
-      error: ruleError('bad-player-count', `${title} is for ${minPlayers}–${maxPlayers} players, not ${players}.`, `${title}は${minPlayers}〜${maxPlayers}人用です（${players}人では遊べません）。`),
+      error: ruleError('bad-player-count', `${title} is for ${minPlayers}–${maxPlayers} players${minPlayers === game.meta.minPlayers && maxPlayers === game.meta.maxPlayers ? '' : ' with these options'}, not ${players}.`, `${title}は${minPlayers}〜${maxPlayers}人用です（${players}人では遊べません）。`),
     };
   }
-  const options = resolveOptions(game.meta, rawOptions);
-  if (!options.ok) return options;
   const match: Match = {
     game: game.meta.id,
     engineVersion: game.meta.engineVersion,

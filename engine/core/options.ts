@@ -73,3 +73,15 @@ export function parseOptionWords(words: readonly string[]): { ok: true; raw: Rec
   }
   return { ok: true, raw };
 }
+
+/**
+ * How many players a game takes with these (resolved) options: `minPlayers`–`maxPlayers`, less
+ * the seats the rules play (`meta.ruleSeats`). With n > 0 of those, the players range from
+ * `ruleSeats.minPlayers` (at least `minPlayers − n`) to `maxPlayers − n`.
+ */
+export function playerRange(meta: GameMeta, options: Options): { min: number; max: number } {
+  const rule = meta.ruleSeats;
+  const n = rule ? Number(options[rule.option] ?? 0) : 0;
+  if (!rule || !Number.isInteger(n) || n <= 0) return { min: meta.minPlayers, max: meta.maxPlayers };
+  return { min: Math.max(rule.minPlayers, meta.minPlayers - n), max: meta.maxPlayers - n };
+}

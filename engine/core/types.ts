@@ -42,6 +42,11 @@ export interface GameMeta {
   readonly titleJa: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /**
+   * Seats the rules themselves play (Barrage's Automas), counted by the option `option`; with some,
+   * as few as `minPlayers` players may play. `playerRange` (options.ts) gives the range for options.
+   */
+  readonly ruleSeats?: { readonly option: string; readonly minPlayers: number };
   readonly options: readonly OptionSpec[];
   /**
    * Option sets that change the rules (not only numbers), e.g. an expansion, the last one with

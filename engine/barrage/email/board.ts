@@ -3,6 +3,7 @@
  * data of engine/barrage/email/board.mjml. Only the view is read; the private contract stacks and
  * technology decks reach this code as counts only, so their order cannot leak into an email.
  */
+import { automaName } from '../automa/names';
 import { COMPANY_NAMES_JA, OFFICER_NAMES } from '../data/companies';
 import { CONTRACT_KIND_JA, PRIVATE_COLOURS } from '../data/contracts';
 import { BONUS_SECTION, energyCredits, OBJECTIVE_VP, ROUNDS, ZERO_ENERGY } from '../data/energy';
@@ -148,7 +149,7 @@ function pairs<T>(items: readonly T[]): { cards: T[] }[] {
 }
 
 export function barrageBoard(view: BarrageView, players: readonly SeatName[], lang: Lang = 'en') {
-  const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);
+  const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? (view.seats[seat]?.automa ? automaName(view, seat, lang) : `Player ${seat + 1}`));
   const short = shortNames(names);
   const ja = lang === 'ja';
   const shortOf = (seat: number) => (seat < 0 ? (ja ? '中立' : 'neutral') : (short[seat] ?? `P${seat + 1}`));

@@ -7,6 +7,7 @@ import { contractRow } from '../data/contracts';
 import { CONDUIT_BY_ID } from '../data/map';
 import { formatReward, formatRewardJa } from '../data/rewards';
 import { ADVANCED_BY_ID } from '../data/tiles';
+import { describeFlow } from '../automa/names';
 import type { PlayerState } from '../state';
 import type { BarrageView } from '../view';
 import type { Lang } from '../../core/types';
@@ -91,6 +92,13 @@ function resources(p: PlayerState, lang: Lang) {
   };
 }
 
+/** An Automa's card shows the tile on top of the deck, action side up: the last Automa turn's actions (Automa spec §2.1). */
+function automaLine(view: BarrageView, lang: Lang): string {
+  const top = view.automa?.top;
+  if (lang === 'ja') return `オートマ(ルールが動かす)${top ? `、山の一番上のソロプレイ用タイル${top}: ${describeFlow(top, 'ja')}` : ''}`;
+  return `Automa (the rules move it)${top ? `; tile ${top} on top of the deck: ${describeFlow(top)}` : ''}`;
+}
+
 export function seatCard(view: BarrageView, seat: number, name: string, lang: Lang = 'en') {
   const p = view.seats[seat] as PlayerState;
   const built = owned(view, seat, lang);
@@ -101,7 +109,7 @@ export function seatCard(view: BarrageView, seat: number, name: string, lang: La
     isYou: seat === view.you,
     passed: p.passed,
     company: p.company ? (ja ? COMPANY_NAMES_JA : COMPANY_NAMES)[p.company] : ja ? '個人ボード未選択' : 'company not chosen yet',
-    officer: p.officer ? OFFICER_NAMES[p.officer] : null,
+    officer: p.automa ? automaLine(view, lang) : p.officer ? OFFICER_NAMES[p.officer] : null,
     copying: p.copy ? OFFICER_NAMES[p.copy] : null,
     vp: p.vp,
     energy: p.energy,

@@ -58,15 +58,15 @@ function optionHelp(meta: GameMeta): string {
 
 export function newGamePage(ctx: WebContext, values: NewGameFields, note?: PageParts['note']): string {
   const choices = ctx.games
-    .map((g) => `<option value="${esc(g.id)}"${g.id === values.game ? ' selected' : ''}>${esc(g.title)} (${g.minPlayers}–${g.maxPlayers} players)</option>`)
+    .map((g) => `<option value="${esc(g.id)}"${g.id === values.game ? ' selected' : ''}>${esc(g.title)} (${g.ruleSeats ? Math.min(g.minPlayers, g.ruleSeats.minPlayers) : g.minPlayers}–${g.maxPlayers} players${g.ruleSeats ? `, or fewer with ${g.ruleSeats.option}=N` : ''})</option>`)
     .join('');
   const main = `<h1>New game</h1>
 <form class="stack card" method="post" action="/new">
 <label for="game">Game</label><select id="game" name="game">${choices}</select>
 <div class="row"><div><label for="organiser">Your address (you play too; the set-up mail is sent from it)</label>
 <input type="text" id="organiser" name="organiser" value="${esc(values.organiser)}" placeholder="ann@example.com" required></div>
-<div><label for="players">The other players, one address per line</label>
-<textarea id="players" name="players" rows="4" placeholder="bo@example.com&#10;cy@example.com" required>${esc(values.players)}</textarea></div></div>
+<div><label for="players">The other players, one address per line (none for a solo game, e.g. Barrage with <code>automas=2</code>)</label>
+<textarea id="players" name="players" rows="4" placeholder="bo@example.com&#10;cy@example.com">${esc(values.players)}</textarea></div></div>
 <label for="options">Options (optional, <code>key=value</code> separated by spaces)</label>
 <input type="text" id="options" name="options" value="${esc(values.options)}" placeholder="turn=24 timeout=random">
 <label for="lang">Email language for everybody invited (each player can change theirs with <code>language en</code> / <code>language ja</code>)</label>
@@ -87,5 +87,6 @@ export function newGameCommand(fields: NewGameFields): { command: string; others
     .filter((a) => a.length > 0 && a.toLowerCase() !== fields.organiser.trim().toLowerCase());
   const options = fields.options.trim().replace(/\s+/g, ' ');
   const lang = fields.lang === 'ja' && !/\blang=/.test(options) ? ['lang=ja'] : [];
-  return { command: ['new', fields.game, ...others, ...(options ? [options] : []), ...lang].join(' '), others };
+  // Nobody else: `me` (the sender) keeps the line a valid `new` command for a solo game.
+  return { command: ['new', fields.game, ...(others.length > 0 ? others : ['me']), ...(options ? [options] : []), ...lang].join(' '), others };
 }

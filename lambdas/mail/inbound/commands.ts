@@ -140,6 +140,8 @@ function parseNew(args: readonly string[]): Command | null {
     if (ADDRESS.test(address)) addresses.push(address);
     // `bot` asks for a seat played by the bot (issue 18): kept in the list as the bare word.
     else if (address === 'bot') addresses.push('bot');
+    // `me` stands for the sender, so a solo game reads `new barrage me automas=2`.
+    else if (address === 'me') addresses.push('me');
     else if (option) options[option[1]!.toLowerCase()] = option[2]!;
     else return null;
   }

@@ -7,7 +7,7 @@
  * Reply addresses carry the seat, so the shuffle gives every player a new address: the
  * start email (and everything after it) carries the address to use from then on.
  */
-import { newMatch, registry, resolveOptions, type Match } from '../../../engine/index';
+import { newMatch, playerRange, registry, resolveOptions, type Match } from '../../../engine/index';
 import { seedRng, shuffle } from '../../../engine/core/rng';
 import type { Command, InboundMail } from '../../mail/inbound/index';
 import { DuplicateMessage, type GameItem, type NewGame, type NewMail, type Player } from '../../store/index';
@@ -60,12 +60,15 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   }
   const module = registry.get(command.game);
   if (!module) return problem([t.setupNoSuchGame({ game: command.game, games: gameList })]);
-  const addresses = [from, ...command.addresses.filter((a) => a !== from && a !== BOT_WORD)].filter((a, i, all) => all.indexOf(a) === i);
+  const addresses = [from, ...command.addresses.filter((a) => a !== from && a !== BOT_WORD && a !== 'me')].filter((a, i, all) => all.indexOf(a) === i);
   // Each `bot` word is one more seat, played by the bot (bot-seats.ts): a game may be you and bots only.
   const bots = command.addresses.filter((a) => a === BOT_WORD).length;
   const seats = addresses.length + bots;
-  if (seats < module.meta.minPlayers || seats > module.meta.maxPlayers) {
-    return problem([t.setupSeatCount({ title: gameTitle(module.meta, answerLang), min: module.meta.minPlayers, max: module.meta.maxPlayers, seats, bots })]);
+  // Seats the rules play (Barrage's automas=N) change the range; bad option words are answered below.
+  const early = resolveOptions(module.meta, Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k) && k !== 'lang')));
+  const range = early.ok ? playerRange(module.meta, early.options) : { min: module.meta.minPlayers, max: module.meta.maxPlayers };
+  if (seats < range.min || seats > range.max) {
+    return problem([t.setupSeatCount({ title: gameTitle(module.meta, answerLang), min: range.min, max: range.max, seats, bots })]);
   }
   // Abuse limits (invitation-checks.ts) before anything is written; the daily quota is taken last.
   const refusal = await invitationRefusal(deps, from, addresses.slice(1), now, t);

@@ -7,7 +7,7 @@
  * minute-long file); `registered.test.ts` fails when a registered game has no file.
  */
 import { describe, expect, it } from 'vitest';
-import { deepEqual, newMatch, playMove, playText, randomPlayout, registry, replay, type AnyGame, type Match, type Options } from '../../../engine/index';
+import { deepEqual, newMatch, playerRange, playMove, playText, randomPlayout, registry, replay, resolveOptions, type AnyGame, type Match, type Options } from '../../../engine/index';
 import { withNumber } from '../../../engine/core/number-range';
 import { unmarkedReveals } from '../../../engine/core/reveal-check';
 import { isKeyword } from '../../../lambdas/mail/inbound/commands';
@@ -16,8 +16,20 @@ import { isKeyword } from '../../../lambdas/mail/inbound/commands';
  * The defaults, then the option sets the game names as changing its rules (`meta.variants`):
  * each set gets its own play-outs, and its positions are checked like the defaults'.
  */
-function optionSets(game: AnyGame): readonly Options[] {
-  return [{}, ...(game.meta.variants ?? [])];
+/** The players an option set allows (fewer with seats the rules play, e.g. Barrage's Automas). */
+function rangeOf(game: AnyGame, options: Options): { min: number; max: number } {
+  const resolved = resolveOptions(game.meta, options);
+  return resolved.ok ? playerRange(game.meta, resolved.options) : { min: game.meta.minPlayers, max: game.meta.maxPlayers };
+}
+
+/** The fewest players any option set allows (a solo game where the rules play seats). */
+function fewestPlayers(game: AnyGame): number {
+  return Math.min(game.meta.minPlayers, ...optionSets(game).map((o) => rangeOf(game, o).min));
+}
+
+function optionSets(game: AnyGame, players?: number): readonly Options[] {
+  const all = [{}, ...(game.meta.variants ?? [])];
+  return players === undefined ? all : all.filter((o) => players >= rangeOf(game, o).min && players <= rangeOf(game, o).max);
 }
 
 function label(options: Options): string {
@@ -68,7 +80,7 @@ export function playoutContract(id: string): void {
 
   describe(`${game.meta.title} (${game.meta.id}) keeps the engine contract`, () => {
     for (const options of optionSets(game).slice(1)) {
-      for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
+      for (let players = rangeOf(game, options).min; players <= rangeOf(game, options).max; players++) {
         it(`${players} players${label(options)}: seeded play-outs finish with every check`, () => {
           for (let i = 0; i < 2; i++) {
             const report = randomPlayout(game, players, `contract-${players}-${i}`, { options, checks: i < 1 ? 'full' : 'light' });
@@ -127,8 +139,8 @@ export function positionContract(id: string): void {
     const seats = (players: number) => Array.from({ length: players }, (_x, i) => i);
 
     it('no legal move starts with a service keyword (a mail command would take it)', () => {
-      for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
-        for (const match of optionSets(game).flatMap((o) => sample(positions(game, players, `keywords-${players}`, o), 200))) {
+      for (let players = fewestPlayers(game); players <= game.meta.maxPlayers; players++) {
+        for (const match of optionSets(game, players).flatMap((o) => sample(positions(game, players, `keywords-${players}`, o), 200))) {
           for (const seat of seats(players)) {
             for (const move of game.legalMoves(match.state, seat)) {
               const first = game.format(move).trim().split(/\s+/)[0] as string;
@@ -141,7 +153,7 @@ export function positionContract(id: string): void {
 
     it("declares a neutral move that is one of the seat's legal moves, or none", () => {
       const players = game.meta.maxPlayers;
-      for (const match of optionSets(game).flatMap((o) => sample(positions(game, players, 'neutral', o), 300))) {
+      for (const match of optionSets(game, players).flatMap((o) => sample(positions(game, players, 'neutral', o), 300))) {
         for (const p of game.pending(match.state)) {
           const neutral = game.neutral(match.state, p.seat);
           if (neutral === null) continue;
@@ -153,7 +165,7 @@ export function positionContract(id: string): void {
 
     it('describes every listed move in English and Japanese, when it describes moves', () => {
       if (!game.describeMove) return;
-      for (const match of optionSets(game).flatMap((o) => sample(positions(game, game.meta.minPlayers, 'describe', o), 100))) {
+      for (const match of optionSets(game, game.meta.minPlayers).flatMap((o) => sample(positions(game, game.meta.minPlayers, 'describe', o), 100))) {
         for (const p of game.pending(match.state)) {
           for (const move of game.legalMoves(match.state, p.seat)) {
             expect(game.describeMove(match.state, p.seat, move, 'en').length, game.format(move)).toBeGreaterThan(0);
@@ -177,8 +189,8 @@ export function positionContract(id: string): void {
 
     it("declares what each seat may not see, and no seat's view or board picture shows it", () => {
       expect(game.rehide, 'the game must declare rehide(state, viewer, seed)').toBeTypeOf('function');
-      for (let players = game.meta.minPlayers; players <= game.meta.maxPlayers; players++) {
-        for (const [i, match] of optionSets(game).flatMap((o) => sample(positions(game, players, `hidden-${players}`, o), 60)).entries()) {
+      for (let players = fewestPlayers(game); players <= game.meta.maxPlayers; players++) {
+        for (const [i, match] of optionSets(game, players).flatMap((o) => sample(positions(game, players, `hidden-${players}`, o), 60)).entries()) {
           for (const viewer of [...seats(players), null]) {
             const redrawn = game.rehide!(match.state, viewer, `rehide-${i}`);
             expect(game.view(redrawn, viewer), `seat ${viewer} at step ${match.step}`).toEqual(game.view(match.state, viewer));
