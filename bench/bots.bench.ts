@@ -11,6 +11,8 @@
  *   deep-state figures.
  * Figures only, never asserted. Defaults keep the run short on a shared machine; for firmer
  * figures: BOTS_GAMES=40 BOTS_ITERATIONS=32 BOTS_GAMES_LIST=barrage npm run bench -- bots.
+ * `BOTS_GAMES_LIST` also takes `puerto-rico+expansions` (both expansions; support/bot-games.ts),
+ * and `BOTS_PARTS` a subset of `random,all,budget,playouts` (default all) to keep a run short.
  */
 import { botPolicy } from '../engine/bots';
 import { BOT_ITERATIONS } from '../lambdas/play/bots';
@@ -22,6 +24,7 @@ const GAMES = Number(process.env.BOTS_GAMES ?? 4);
 // The service's budget by default (lambdas/play/bots.ts), so the figures are those of the bots people meet.
 const ITERATIONS = Number(process.env.BOTS_ITERATIONS ?? BOT_ITERATIONS);
 const LIST = (process.env.BOTS_GAMES_LIST ?? 'barrage,puerto-rico').split(',');
+const PARTS = new Set((process.env.BOTS_PARTS ?? 'random,all,budget,playouts').split(','));
 
 function pct(n: number, d: number): string {
   return `${((100 * n) / Math.max(1, d)).toFixed(0)}% (${n}/${d})`;
@@ -50,7 +53,7 @@ export async function benchBots(): Promise<string[]> {
     if (!hasPolicy) out.push(`${id}: no bot policy, uniform roll-outs`);
     const times: number[] = [];
     const { minPlayers, maxPlayers } = game.meta;
-    for (let n = Math.max(2, minPlayers); n <= Math.min(4, maxPlayers); n++) {
+    for (let n = Math.max(2, minPlayers); PARTS.has('random') && n <= Math.min(4, maxPlayers); n++) {
       let wins = 0;
       for (let g = 0; g < GAMES; g++) {
         const seat = g % n;
@@ -62,26 +65,26 @@ export async function benchBots(): Promise<string[]> {
       out.push(`${id} ${n}p: bot vs uniform random wins ${pct(wins, GAMES)}`);
     }
     const all: Played[] = [];
-    for (let g = 0; g < GAMES; g++) {
+    for (let g = 0; PARTS.has('all') && g < GAMES; g++) {
       const played = play([bot, bot, bot, bot], `all-bots-${g}`);
       times.push(...played.decisionMs);
       all.push(played);
     }
     const winners = all.map((p) => Math.max(...p.result.scores));
-    out.push(`${id} 4 bots: mean winner ${mean(winners).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP${deep(gameId, all)}`);
+    if (PARTS.has('all')) out.push(`${id} 4 bots: mean winner ${mean(winners).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP${deep(gameId, all)}`);
     // 4× against 1×, at the smallest table the game allows (2 players, 3 for Era of Inventions), the larger budget's seat rotating.
     const n = Math.max(2, minPlayers);
     let bigWins = 0;
-    for (let g = 0; g < GAMES; g++) {
+    for (let g = 0; PARTS.has('budget') && g < GAMES; g++) {
       const big = g % n;
       const players: Player[] = Array.from({ length: n }, (_x, i) => (i === big ? { iterations: ITERATIONS * 4 } : bot));
       if (won(play(players, `budget-${g}`).result, big)) bigWins++;
     }
-    out.push(`${id} ${n}p: ${ITERATIONS * 4} iterations vs ${ITERATIONS} wins ${pct(bigWins, GAMES)}${n > 2 ? ` (an even share is ${(100 / n).toFixed(0)}%)` : ''}`);
+    if (PARTS.has('budget')) out.push(`${id} ${n}p: ${ITERATIONS * 4} iterations vs ${ITERATIONS} wins ${pct(bigWins, GAMES)}${n > 2 ? ` (an even share is ${(100 / n).toFixed(0)}%)` : ''}`);
     times.sort((a, b) => a - b);
     out.push(`${id}: bot decision CPU ${mean(times).toFixed(0)} ms mean, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} decisions (${ITERATIONS} iterations)`);
     // Policy play-outs only where the policy has a roll-out choice (an estimate alone plays uniform random).
-    for (const chooser of botPolicy(gameId)?.rollout ? (['random', 'policy'] as const) : (['random'] as const)) {
+    for (const chooser of !PARTS.has('playouts') ? [] : botPolicy(gameId)?.rollout ? (['random', 'policy'] as const) : (['random'] as const)) {
       const played = Array.from({ length: GAMES * 4 }, (_x, g) => play([chooser, chooser, chooser, chooser], `playout-${chooser}-${g}`));
       const scores = played.flatMap((p) => p.result.scores);
       out.push(`${id} 4p ${chooser} play-outs: mean score ${mean(scores).toFixed(1)}, mean winner ${mean(played.map((p) => Math.max(...p.result.scores))).toFixed(1)}${deep(gameId, played)}`);
