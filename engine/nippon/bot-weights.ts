@@ -9,7 +9,7 @@
 import type { Seat } from '../core/types';
 import type { Action, Gain, Good } from './data';
 import type { NipponMove } from './moves';
-import { contractRow, domesticRegions, placeableSlots } from './rules';
+import { contractRow, domesticRegions, payableContracts, placeableSlots } from './rules';
 import { achievementBase } from './scoring';
 import { dataOf, factoryOf, knowledgeLevel, trackValue, type Frame, type NipponState, type Player } from './state';
 
@@ -30,7 +30,15 @@ function actionWeight(s: NipponState, seat: Seat, action: Action): number {
   const p = s.seats[seat]!;
   // Every action here is fully performable (§4.2): the list offers no other.
   switch (action) {
-    case 'export': return 9;
+    case 'export': {
+      // A big contract (VP and money steps, §5.8) before a tile; a small one after.
+      let best = 0;
+      for (const id of payableContracts(s, seat)) {
+        const c = contractRow(s, id);
+        best = Math.max(best, gainWeight(c.bonus) + c.moneySteps);
+      }
+      return 8 + best * 0.3;
+    }
     case 'domestic': return 10;
     case 'produce': return goodsStored(p) < 3 ? 8 : 5;
     case 'invest': return p.factories.length < 2 ? 8.5 : p.factories.length < 4 ? 6 : 3;
