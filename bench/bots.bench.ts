@@ -82,7 +82,7 @@ export async function benchBots(): Promise<string[]> {
     }
     if (PARTS.has('budget')) out.push(`${id} ${n}p: ${ITERATIONS * 4} iterations vs ${ITERATIONS} wins ${pct(bigWins, GAMES)}${n > 2 ? ` (an even share is ${(100 / n).toFixed(0)}%)` : ''}`);
     times.sort((a, b) => a - b);
-    out.push(`${id}: bot decision CPU ${mean(times).toFixed(0)} ms mean, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} decisions (${ITERATIONS} iterations)`);
+    if (times.length > 0) out.push(`${id}: bot decision CPU ${mean(times).toFixed(0)} ms mean, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} decisions (${ITERATIONS} iterations)`);
     // Policy play-outs only where the policy has a roll-out choice (an estimate alone plays uniform random).
     for (const chooser of !PARTS.has('playouts') ? [] : botPolicy(gameId)?.rollout ? (['random', 'policy'] as const) : (['random'] as const)) {
       const played = Array.from({ length: GAMES * 4 }, (_x, g) => play([chooser, chooser, chooser, chooser], `playout-${chooser}-${g}`));
