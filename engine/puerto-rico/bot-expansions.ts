@@ -7,6 +7,7 @@
  * (engine/puerto-rico/BOT-NOTES.md).
  */
 import { BUILDING_INDEX, GOODS, type BuildingId } from './data';
+import { noblesOwned } from './pieces';
 import type { PlayerState, PRState } from './state';
 
 /** Engine worth of each expansion building, beyond its VP (§4.3 and §5.8, one line each). */
@@ -56,14 +57,6 @@ const ENGINE_WORTH: Readonly<Partial<Record<BuildingId, number>>> = {
   // §5.8.8: +1 VP per noble owned.
   'royal-garden': 2,
 };
-
-/** Nobles a seat owns (expansions §5.6: on the island, on buildings and in San Juan). */
-export function noblesOwned(p: PlayerState): number {
-  let n = p.nobleSanJuan ?? 0;
-  for (const x of p.nobleTiles ?? []) n += x;
-  for (const x of p.nobleCity ?? []) n += x;
-  return n;
-}
 
 function owns(p: PlayerState, b: BuildingId): boolean {
   return (p.city[BUILDING_INDEX[b]] ?? -1) >= 0;

@@ -19,7 +19,7 @@ import { registry } from '../../../../engine/games';
 import type { EraState } from '../../../../engine/era-of-inventions/state';
 import type { NipponState } from '../../../../engine/nippon/state';
 import { BUILDING_IDS, BUILDINGS } from '../../../../engine/puerto-rico/data';
-import { noblesOwned } from '../../../../engine/puerto-rico/bot-expansions';
+import { noblesOwned } from '../../../../engine/puerto-rico/pieces';
 import type { PRState } from '../../../../engine/puerto-rico/state';
 
 const GAMES = 4;
