@@ -9,7 +9,7 @@
 import type { Seat } from '../core/types';
 import type { Action, Gain, Good } from './data';
 import type { NipponMove } from './moves';
-import { contractRow, domesticRegions, payableContracts, placeableSlots } from './rules';
+import { contractRow, payableContracts } from './rules';
 import { achievementBase } from './scoring';
 import { dataOf, factoryOf, knowledgeLevel, trackValue, type Frame, type NipponState, type Player } from './state';
 
@@ -61,12 +61,21 @@ function consolidateWeight(s: NipponState, seat: Seat): number {
   return p.workers.length >= 3 ? 2 : 0.3;
 }
 
-/** Tile values and goods a region can take from `seat` now, roughly (§5.9). */
+/**
+ * A region for a Domestic Market (every one listed can take a tile, §5.9): its bonus and its
+ * empty slots (each takes its foreign value off, §7 step 2); for a train or ship, where the seat
+ * has tiles (a train counts only there, §7 step 1; a ship only for the 1st and 2nd places).
+ */
 function regionWeight(s: NipponState, seat: Seat, region: number, domestic: boolean): number {
   let own = 0;
-  for (const city of [2 * region, 2 * region + 1]) for (const t of s.cities[city]?.slots ?? []) if (t?.seat === seat) own++;
-  if (domestic) return 2 + placeableSlots(s, seat, region).length * 0.5 + gainWeight(dataOf(s).regions[region]!.bonus);
-  // A train counts only where the seat has a tile (§7 step 1); a ship where it ranks 1st or 2nd.
+  let empty = 0;
+  for (const city of [2 * region, 2 * region + 1]) {
+    for (const t of s.cities[city]?.slots ?? []) {
+      if (t === null) empty++;
+      else if (t.seat === seat) own++;
+    }
+  }
+  if (domestic) return 2 + empty * 0.3 + gainWeight(dataOf(s).regions[region]!.bonus);
   return 1 + own;
 }
 
@@ -101,7 +110,7 @@ export function moveWeight(s: NipponState, seat: Seat, m: NipponMove): number {
       return 2 + (factoryOf(p, m.good)?.goods ?? 0) * 0.1;
     case 'hold': return 0.5;
     case 'run': return 3;
-    case 'region': return regionWeight(s, seat, m.region, f?.kind === 'domRegion' && domesticRegions(s, seat).includes(m.region));
+    case 'region': return regionWeight(s, seat, m.region, f?.kind === 'domRegion');
     case 'contract': {
       const c = contractRow(s, m.id);
       return 5 + gainWeight(c.bonus) + c.moneySteps;
