@@ -6,8 +6,9 @@
 import { searchMove, rolloutChoice } from '../../engine/core/bot/search';
 import { newMatch, playMove, type AppliedStep, type Match } from '../../engine/core/match';
 import { randomInt, seedRng } from '../../engine/core/rng';
-import type { AnyGame, GameResult } from '../../engine/core/types';
+import type { AnyGame, GameResult, Options } from '../../engine/core/types';
 import { botPolicy } from '../../engine/bots';
+import { BUILDING_IDS, BUILDINGS } from '../../engine/puerto-rico/data';
 
 export type Player = 'random' | 'policy' | { readonly iterations: number };
 
@@ -26,8 +27,8 @@ function roundOf(state: unknown): number {
   return typeof r === 'number' ? r : 0;
 }
 
-export function playGame(game: AnyGame, players: readonly Player[], seed: string): Played {
-  const created = newMatch(game, players.length, {}, seed);
+export function playGame(game: AnyGame, players: readonly Player[], seed: string, options: Options = {}): Played {
+  const created = newMatch(game, players.length, options, seed);
   if (!created.ok) throw new Error(created.error.reason);
   let match: Match = created.match;
   const policy = botPolicy(game.meta.id);
@@ -69,8 +70,29 @@ export function won(result: GameResult, seat: number): boolean {
   return result.places[seat] === 1;
 }
 
+/**
+ * A game as the bots bench plays it: a registered game and the options it starts with, so
+ * Puerto Rico with both expansions is measured beside the base game.
+ */
+export interface BenchGame {
+  readonly label: string;
+  readonly id: string;
+  readonly options: Options;
+}
+
+/** The bench's names for a game with options; any other name is a registered game without options. */
+const VARIANTS: Readonly<Record<string, Omit<BenchGame, 'label'>>> = {
+  'puerto-rico+expansions': { id: 'puerto-rico', options: { expansions: 'buildings,nobles' } },
+};
+
+export function benchGame(label: string): BenchGame {
+  const v = VARIANTS[label];
+  return v ? { label, ...v } : { label, id: label, options: {} };
+}
+
 /** What a game's deep states look like, per game (empty for games without figures). */
 export function deepFigures(gameId: string, played: readonly Played[], players: number): string[] {
+  const per = (n: number, digits = 1) => (n / Math.max(1, played.length)).toFixed(digits);
   if (gameId === 'barrage') {
     let productive = 0;
     let fulfilled = 0;
@@ -88,13 +110,56 @@ export function deepFigures(gameId: string, played: readonly Played[], players: 
   }
   if (gameId === 'puerto-rico') {
     let large = 0;
+    let expansion = 0;
+    let kinds = 0;
+    let nobles = 0;
+    let withExpansions = false;
     for (const g of played) {
       for (const s of g.steps) {
         const b = (s.data as { building?: string }).building;
         if (s.data.kind === 'build' && b && LARGE.has(b)) large++;
       }
+      const seats = (g.final as { seats: { city: number[]; nobleTiles?: number[]; nobleCity?: number[]; nobleSanJuan?: number }[]; nobles?: number }).seats;
+      const built = new Set<string>();
+      for (const p of seats) {
+        p.city.forEach((c, i) => {
+          const id = BUILDING_IDS[i]!;
+          if (c >= 0 && BUILDINGS[id].expansion) {
+            expansion++;
+            built.add(id);
+          }
+        });
+        if (p.nobleTiles) {
+          withExpansions = true;
+          nobles += p.nobleTiles.reduce((a, b) => a + b, 0) + (p.nobleCity ?? []).reduce((a, b) => a + b, 0) + (p.nobleSanJuan ?? 0);
+        }
+      }
+      if (built.size > 0) withExpansions = true;
+      kinds += built.size;
     }
-    return [`large buildings built per game ${(large / played.length).toFixed(2)}`];
+    const out = [`large buildings built per game ${per(large, 2)}`];
+    if (withExpansions) out.push(`expansion buildings built per game ${per(expansion)} (${per(kinds)} of the 22 kinds)`, `nobles in the seats' colonies at the end per game ${per(nobles)}`);
+    return out;
+  }
+  if (gameId === 'nippon') {
+    let exports = 0;
+    let tiles = 0;
+    for (const g of played) {
+      const s = g.final as { seats: { contractsDone: string[] }[]; cities: { slots: (unknown | null)[] }[] };
+      exports += s.seats.reduce((n, p) => n + p.contractsDone.length, 0);
+      tiles += s.cities.reduce((n, c) => n + c.slots.filter((x) => x !== null).length, 0);
+    }
+    return [`exports (contracts fulfilled) per game ${per(exports)}`, `influence tiles on the board at the end per game ${per(tiles)}`];
+  }
+  if (gameId === 'era-of-inventions') {
+    let developed = 0;
+    let patents = 0;
+    for (const g of played) {
+      const s = g.final as { dev: (number | null)[]; seats: { patentStep: number }[] };
+      developed += s.dev.filter((x) => x !== null).length;
+      patents += s.seats.reduce((n, p) => n + p.patentStep, 0);
+    }
+    return [`inventions developed per game ${per(developed)}`, `patents registered per game ${per(patents)}`];
   }
   return [];
 }

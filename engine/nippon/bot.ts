@@ -11,12 +11,31 @@
  * - the achievements as they stand (§8.2 base × multiplier), and the yen achievement on the
  *   yen held now;
  * - money and coal at a small rate (they turn into actions, hence into the above).
- * Roll-outs stay uniform (cheap); the estimate does the work.
+ * Move weights (bot-weights.ts) that play the game's core, exports and influence, serve as the
+ * search's priors and as a mostly greedy roll-out: with uniform roll-outs a play-out fulfilled
+ * 0.5 contracts a game (engine/nippon/BOT-NOTES.md).
  */
+import { randomInt, type RngState } from '../core/rng';
 import type { BotPolicy } from '../core/bot/types';
+import { moveWeight } from './bot-weights';
 import type { NipponMove } from './moves';
 import { achievementBase, achievementMultiplier, scoreRegion } from './scoring';
 import { dataOf, type NipponState } from './state';
+
+/** Share of roll-out decisions taken greedily (the rest uniform, so roll-outs still vary). */
+const GREEDY = 0.85;
+
+function weights(s: NipponState, seat: number, moves: readonly NipponMove[]): number[] {
+  return moves.map((m) => Math.max(0, moveWeight(s, seat, m)));
+}
+
+function rollout(s: NipponState, seat: number, moves: readonly NipponMove[], rng: RngState): number {
+  if (randomInt(rng, 1000) >= GREEDY * 1000) return randomInt(rng, moves.length);
+  const w = weights(s, seat, moves);
+  let best = 0;
+  for (let i = 1; i < w.length; i++) if (w[i]! > w[best]!) best = i;
+  return best;
+}
 
 /** Weight of each regional scoring still to come, the next one first: the board moves before the later ones. */
 const SCORING_WEIGHTS = [0.8, 0.5, 0.3] as const;
@@ -45,6 +64,8 @@ function estimate(s: NipponState): number[] {
 }
 
 export const nipponPolicy: BotPolicy<NipponState, NipponMove> = {
+  prior: weights,
+  rollout,
   estimate,
   spread: 10,
 };

@@ -10,6 +10,7 @@ import type { BotPolicy } from '../core/bot/types';
 import { colonistsOwned, emptyBuildingCircles, goodsHeld, productionCapacity, totalCircles } from './board';
 import { BUILDINGS, GOOD_PRICE, GOODS, TILES, type BuildingId, type RoleId } from './data';
 import type { PRMove } from './moves';
+import { expansionWorth } from './bot-expansions';
 import { scoreSeat } from './score';
 import type { PRState } from './state';
 
@@ -36,7 +37,8 @@ function roleWeight(s: PRState, seat: number, role: RoleId): number {
     }
     case 'captain': return goodsHeld(p) * 0.9;
     case 'settler': return 2.5;
-    case 'mayor': return 1 + Math.min(emptyBuildingCircles(p), s.colonists + s.ship) * 0.8;
+    // The chooser takes the ship's noble (expansions §5.4): 1 VP at the end and more with the noble buildings.
+    case 'mayor': return 1 + Math.min(emptyBuildingCircles(p), s.colonists + s.ship) * 0.8 + (s.shipNobles ?? 0) * 1.5;
     case 'prospector':
     case 'prospector-2':
       return 1.5;
@@ -55,7 +57,7 @@ function buildWeight(s: PRState, seat: number, b: BuildingId): number {
   }
   if (b === 'factory' || b === 'harbor' || b === 'wharf') w += 2.5;
   if (b === 'construction-hut' || b === 'hospice') w -= 0.5;
-  return w + spec.cost * 0.1;
+  return w + expansionWorth(s, seat, b) + spec.cost * 0.1;
 }
 
 /** The weight of one legal move: higher is what a sensible player would try first. */
@@ -90,7 +92,8 @@ export function moveWeight(s: PRState, seat: number, m: PRMove): number {
     case 'keep': return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
     case 'pass': return 0.3;
     // Expansions (rules/puerto-rico-expansions.md §8): take what pays, mostly.
-    case 'draft': return BUILDINGS[m.building].vp + BUILDINGS[m.building].cost * 0.1;
+    // The draft picks the buildings of the game for every seat (expansions §3.6): what they run, as to build.
+    case 'draft': return buildWeight(s, seat, m.building);
     case 'guest': return 2.5;
     case 'takeForest': return 1.5;
     case 'discard': return 0.2;

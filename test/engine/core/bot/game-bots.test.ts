@@ -2,8 +2,7 @@
  * The game policies (engine/barrage/bot.ts, engine/puerto-rico/bot.ts, engine/nippon/bot.ts,
  * engine/era-of-inventions/bot.ts) with the generic search: every bot move is legal and reproducible, and the cheap policy alone
  * already plays far better than uniform random (the strength figures proper are in
- * `npm run bench -- bots`). Nippon's and Era of Inventions' policies are estimates only (their
- * roll-outs stay uniform).
+ * `npm run bench -- bots`; what each policy does for its game's core is in policy-core.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { botPolicy } from '../../../../engine/bots';
@@ -64,7 +63,7 @@ describe.each(['barrage', 'puerto-rico', 'nippon', 'era-of-inventions'])('%s bot
   });
 });
 
-describe.each(['barrage', 'puerto-rico'])('%s roll-out policy', (id) => {
+describe.each(['barrage', 'puerto-rico', 'era-of-inventions'])('%s roll-out policy', (id) => {
   it('policy play-outs finish and beat random play-outs on the winner score', () => {
     expect(meanWinner(id, 'policy', 3)).toBeGreaterThan(meanWinner(id, 'random', 3) + 10);
   });
