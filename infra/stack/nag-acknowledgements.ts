@@ -58,7 +58,8 @@ export interface NagScope {
   readonly rawMailBucket: s3.IBucket;
   readonly failureQueues: readonly sqs.IQueue[];
   readonly functions: readonly lambda.IFunction[];
-  readonly streamConsumer: lambda.IFunction;
+  /** Functions that read the table's stream (the outbound sender; the reminders job for chain requests). */
+  readonly streamConsumers: readonly lambda.IFunction[];
   readonly inbound: lambda.IFunction;
 }
 
@@ -73,7 +74,7 @@ export function acknowledgeNagFindings(stack: Stack, scope: NagScope): void {
     ack(fn, ACKNOWLEDGED.pinnedRuntime);
   }
   ack(scope.inbound, ACKNOWLEDGED.rawMailPrefix);
-  ack(scope.streamConsumer, ACKNOWLEDGED.listStreams);
+  for (const fn of scope.streamConsumers) ack(fn, ACKNOWLEDGED.listStreams);
 
   // Functions aws-cdk-lib adds for custom resources live at the stack's top level under
   // fixed ids; present only with pbem:activateReceiptRuleSet or pbem:retainData=false.

@@ -171,7 +171,7 @@ export class PbemStack extends Stack {
       rawMailBucket: storage.rawMailBucket,
       failureQueues: Object.values(handlers.failureQueues),
       functions: Object.values(fns),
-      streamConsumer: fns.outbound,
+      streamConsumers: [fns.outbound, fns.reminders],
       inbound: fns.inbound,
     });
   }

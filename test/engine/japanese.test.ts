@@ -7,7 +7,7 @@
  * A game added later is checked the same way, because the list comes from the registry.
  */
 import { describe, expect, it } from 'vitest';
-import { registry, replay, randomPlayout, type AnyGame, type Options } from '../../engine/index';
+import { playerRange, registry, replay, randomPlayout, resolveOptions, type AnyGame, type Options } from '../../engine/index';
 import { englishWordsIn, hasJapanese } from '../support/japanese';
 
 /**
@@ -16,9 +16,14 @@ import { englishWordsIn, hasJapanese } from '../support/japanese';
  * whose buildings and nobles have words of their own), within the game's player counts.
  */
 function casesOf(game: AnyGame): { players: number; options?: Options }[] {
-  const players = (n: number) => Math.min(game.meta.maxPlayers, Math.max(game.meta.minPlayers, n));
+  const players = (n: number, options: Options = {}) => {
+    // Seats the rules play (Barrage's Automas) leave fewer players: the count the option set allows.
+    const resolved = resolveOptions(game.meta, options);
+    const range = resolved.ok ? playerRange(game.meta, resolved.options) : { min: game.meta.minPlayers, max: game.meta.maxPlayers };
+    return Math.min(range.max, Math.max(range.min, n));
+  };
   const all = game.meta.variants?.at(-1);
-  return [{ players: players(3) }, ...(all ? [{ players: players(4), options: all }] : [])];
+  return [{ players: players(3) }, ...(all ? [{ players: players(4, all), options: all }] : [])];
 }
 
 function playOut(game: AnyGame, players: number, options: Options | undefined) {

@@ -149,7 +149,8 @@ function pairs<T>(items: readonly T[]): { cards: T[] }[] {
 }
 
 export function barrageBoard(view: BarrageView, players: readonly SeatName[], lang: Lang = 'en') {
-  const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? (view.seats[seat]?.automa ? automaName(view, seat, lang) : `Player ${seat + 1}`));
+  // An Automa's seat has no player: it is named by the rules (Automa I, II …), whatever the service lists for it.
+  const names = Array.from({ length: view.players }, (_, seat) => (view.seats[seat]?.automa ? automaName(view, seat, lang) : (players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`)));
   const short = shortNames(names);
   const ja = lang === 'ja';
   const shortOf = (seat: number) => (seat < 0 ? (ja ? '中立' : 'neutral') : (short[seat] ?? `P${seat + 1}`));

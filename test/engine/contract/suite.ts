@@ -177,7 +177,7 @@ export function positionContract(id: string): void {
 
     it('writes every member of a number range as its pattern with the number put in', () => {
       if (!game.numberChoice) return;
-      for (const match of optionSets(game).flatMap((o) => sample(positions(game, game.meta.maxPlayers, 'ranges', o), 300))) {
+      for (const match of optionSets(game).flatMap((o) => sample(positions(game, rangeOf(game, o).max, 'ranges', o), 300))) {
         for (const p of game.pending(match.state)) {
           for (const move of game.legalMoves(match.state, p.seat)) {
             const range = game.numberChoice(move);

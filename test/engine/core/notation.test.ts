@@ -41,7 +41,7 @@ describe('parseForgiving: the one forgiving parser every game uses', () => {
   it('reads the verb written last', () => expect(read('harbor build')).toEqual({ ok: true, move: legal[0] }));
   it('reads aliases, Japanese included', () => expect(read('港 建設')).toEqual({ ok: true, move: legal[0] }));
   it('refuses a prefix that fits several moves, naming them', () => {
-    expect(read('ship corn')).toEqual({ ok: false, error: { code: 'ambiguous-move', reason: '"ship corn" could mean ship corn 5 or ship corn 6: please write it in full.', reasonJa: '「ship corn」は ship corn 5、ship corn 6 のどれか分かりません。省略せずに書いてください。' } });
+    expect(read('ship corn')).toEqual({ ok: false, error: { code: 'ambiguous-move', reason: '"ship corn" could mean ship corn 5 or ship corn 6: please write it in full.', reasonJa: '「ship corn」は ship corn 5、ship corn 6 のどれのことか分かりません。省略せずに書いてください。' } });
   });
   it('refuses an unknown move with the list', () => {
     const out = read('fly');

@@ -51,7 +51,7 @@ describe('outbox retention', () => {
   });
 
   it('on AWS it is OUTBOX_RETENTION_DAYS in the functions\' environment (30 unless set; whole days, at least 1)', () => {
-    const base = { TABLE_NAME: 't', MAIL_DOMAIN: 'play.test', SENDER_ADDRESS: 'games@play.test', TOKEN_SECRET: 'x'.repeat(20) };
+    const base = { TABLE_NAME: 't', MAIL_DOMAIN: 'play.test', SENDER_ADDRESS: 'games@play.test', TOKEN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:pbem-token' };
     expect(readEnv(base).OUTBOX_RETENTION_DAYS).toBe(30);
     expect(readEnv({ ...base, OUTBOX_RETENTION_DAYS: '90' }).OUTBOX_RETENTION_DAYS).toBe(90);
     expect(() => readEnv({ ...base, OUTBOX_RETENTION_DAYS: '0' })).toThrow();
