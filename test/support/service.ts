@@ -109,7 +109,8 @@ export async function startHarness(config: Partial<ServiceConfig> = {}): Promise
     async flush() {
       const before = mailer.sent.length;
       for (let i = 0; i < 10; i++) {
-        const r = await deliverPending({ store, mailer, now: () => now, log, leaseSeconds: 60 });
+        // No board pictures here (DeliverDeps.pictures): the picture tests draw their own.
+        const r = await deliverPending({ store, mailer, now: () => now, log, leaseSeconds: 60, pictures: false });
         if (r.sent + r.failed + r.suppressed === 0) break;
       }
       const fresh = await parseSent(before);

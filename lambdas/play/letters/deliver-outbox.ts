@@ -54,6 +54,12 @@ export interface DeliverDeps {
   readonly log: Log;
   /** How long a claim blocks other senders (a crashed sender's mail is retried after it). */
   readonly leaseSeconds?: number;
+  /**
+   * Draw the board picture into mail that shows a board (default true). The service test
+   * harness leaves it off: whole games by email would spend most of their time drawing PNGs,
+   * and the picture tests compose their letters themselves.
+   */
+  readonly pictures?: boolean;
 }
 
 export type DeliveryResult = 'sent' | 'skipped' | 'suppressed' | 'parked';
@@ -72,7 +78,7 @@ export async function deliverOutboxMail(deps: DeliverDeps, key: string): Promise
   }
   let sent: { providerMessageId: string; subject: string };
   try {
-    const message = mail.letter ? await composeLetter(mail.to, mail.from, mail.letter) : { subject: mail.subject, raw: Buffer.from(mail.raw ?? '', 'utf8') };
+    const message = mail.letter ? await composeLetter(mail.to, mail.from, mail.letter, { pictures: deps.pictures ?? true }) : { subject: mail.subject, raw: Buffer.from(mail.raw ?? '', 'utf8') };
     const { providerMessageId } = await deps.mailer.send({ from: mail.from, to: [mail.to], raw: message.raw });
     sent = { providerMessageId, subject: message.subject };
   } catch (error) {
