@@ -127,6 +127,7 @@ export const en = {
   declineStarted: 'The game has started; to leave it, reply "resign".',
   newToSetup: "To start a new game, write to the set-up address (new@…), not to a game's address.",
   undoOtherMoved: 'You cannot undo: another player has moved since your last move.',
+  undoGameOver: 'You cannot undo: the game is over, and its final scores have shown everything.',
   undoNothing: 'You have no move to undo.',
   undoRevealed: (p: { move: string }) => `You cannot undo "${p.move}": it (or what followed it) revealed hidden information or drew at random.`,
   vacationFuture: 'The vacation must end in the future.',

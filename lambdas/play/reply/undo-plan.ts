@@ -21,6 +21,8 @@ export type UndoPlan =
   | { readonly ok: false; readonly reason: string };
 
 export function planUndo(game: AnyGame, match: Match, log: readonly LoggedStep[], seat: Seat, t: Messages = messages('en')): UndoPlan {
+  // A finished game has shown everything (final scores, hidden VP chips): its last move stays.
+  if (game.pending(match.state).length === 0) return { ok: false, reason: t.undoGameOver };
   let last = -1;
   for (let i = log.length - 1; i >= 0; i--) {
     const entry = log[i]!;

@@ -51,3 +51,14 @@ describe('undo from the stored parsed moves', () => {
     if (plan.ok) expect(plan.keep.every((k) => k.data === undefined)).toBe(true);
   });
 });
+
+describe('undo after the end', () => {
+  it('refuses to take back a move once the game is over: the final scores have shown everything', () => {
+    const { match, log } = played(['hold']);
+    expect(planUndo(pig, match, log, 0).ok).toBe(true);
+    // The same log and position in a game that has ended (nobody is pending any more).
+    const over = { ...pig, pending: () => [] };
+    const plan = planUndo(over, match, log, 0);
+    expect(plan).toEqual({ ok: false, reason: 'You cannot undo: the game is over, and its final scores have shown everything.' });
+  });
+});
