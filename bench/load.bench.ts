@@ -19,14 +19,14 @@
  */
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
-import { newMatch, registry } from '../engine/index';
+import { registry } from '../engine/index';
 import type { Mailer } from '../lambdas/mail/outbound/index';
 import { deliverOutboxMail, type DeliverDeps } from '../lambdas/play/letters/deliver-outbox';
 import { replyAddressOf } from '../lambdas/play/letters/compose-letters';
 import { runReminders } from '../lambdas/play/schedule/reminders-job';
-import { tokenRecord } from '../lambdas/play/game/reply-tokens';
 import type { GameItem, NewGame } from '../lambdas/store/index';
 import { gameRecord } from '../lambdas/store/writes';
+import { runningGame } from '../test/support/running-game';
 import { replyMail, startHarness, type Harness } from '../test/support/service';
 import { summarize } from './support/stats';
 
@@ -38,39 +38,9 @@ const SIZES = {
 const NOW = '2026-11-10T12:00:00.000Z';
 const PR = registry.get('puerto-rico')!;
 
-/** A started Puerto Rico game as the service stores it; `dueSince` makes a reminder due now. */
+/** A started Puerto Rico game as the service stores it; `dueSince` makes a reminder due now (the rest are due next month). */
 function activeGame(gameId: string, players: number, secret: string, dueSince: string | null): NewGame {
-  const created = newMatch(PR, players, {}, gameId);
-  if (!created.ok) throw new Error(created.error.reason);
-  const pending = PR.pending(created.match.state)[0]!.seat;
-  const since = dueSince ?? '2026-11-10T11:00:00.000Z';
-  return {
-    gameId,
-    kind: 'puerto-rico',
-    status: 'active',
-    match: created.match,
-    players: Array.from({ length: players }, (_, seat) => ({
-      seat,
-      address: `p${seat}-${gameId}@load.test`,
-      name: `P${seat}`,
-      tokenNonce: `n${seat}`,
-      tokenHash: tokenRecord(secret, gameId, seat, `n${seat}`).tokenHash,
-      aliases: [],
-      notify: 'turn' as const,
-      timezone: 'UTC',
-      joined: true,
-      lastEmailStep: created.match.step,
-      dropped: false,
-      bouncing: false,
-    })),
-    settings: {},
-    clock: { pending: [{ seat: pending, step: created.match.step, since }], sent: [] },
-    createdBy: `p0-${gameId}@load.test`,
-    createdAt: since,
-    updatedAt: since,
-    // Due games became pending 30 hours ago (the first reminder is due); the rest next month.
-    dueAt: dueSince ?? '2026-12-10T00:00:00.000Z',
-  };
+  return runningGame({ gameId, players, secret, since: dueSince ?? '2026-11-10T11:00:00.000Z', dueAt: dueSince ?? '2026-12-10T00:00:00.000Z', notify: 'turn', domain: 'load.test' });
 }
 
 /** Run `task` over `items`, `width` at a time (set-up: the table takes writes side by side). */

@@ -4,43 +4,10 @@
  * Both runs query the sparse byDue index; a Scan would show up as the 10× larger table.
  */
 import { performance } from 'node:perf_hooks';
-import { newMatch, registry } from '../engine/index';
-import type { NewGame } from '../lambdas/store/index';
 import { runReminders } from '../lambdas/play/schedule/reminders-job';
-import { tokenRecord } from '../lambdas/play/game/reply-tokens';
+import { runningGame } from '../test/support/running-game';
 import { startHarness } from '../test/support/service';
 
-function game(gameId: string, dueAt: string, since: string, secret: string): NewGame {
-  const created = newMatch(registry.get('puerto-rico')!, 3, {}, gameId);
-  if (!created.ok) throw new Error(created.error.reason);
-  const pending = registry.get('puerto-rico')!.pending(created.match.state)[0]!.seat;
-  return {
-    gameId,
-    kind: 'puerto-rico',
-    status: 'active',
-    match: created.match,
-    players: [0, 1, 2].map((seat) => ({
-      seat,
-      address: `p${seat}-${gameId}@b.test`,
-      name: `P${seat}`,
-      tokenNonce: `n${seat}`,
-      tokenHash: tokenRecord(secret, gameId, seat, `n${seat}`).tokenHash,
-      aliases: [],
-      notify: 'all' as const,
-      timezone: 'UTC',
-      joined: true,
-      lastEmailStep: created.match.step,
-      dropped: false,
-      bouncing: false,
-    })),
-    settings: {},
-    clock: { pending: [{ seat: pending, step: created.match.step, since }], sent: [] },
-    createdBy: `p0-${gameId}@b.test`,
-    createdAt: since,
-    updatedAt: since,
-    dueAt,
-  };
-}
 
 async function timeRun(total: number, due: number): Promise<{ ms: number; notices: number }> {
   const h = await startHarness();
@@ -52,7 +19,7 @@ async function timeRun(total: number, due: number): Promise<{ ms: number; notice
       const isDue = i < due;
       // Due games became pending 30 hours ago (reminder due); the rest are due next month.
       const since = isDue ? '2026-11-09T06:00:00.000Z' : '2026-11-10T11:00:00.000Z';
-      await h.store.createGame(game(`g${String(i).padStart(5, '0')}`, isDue ? since : '2026-12-10T00:00:00.000Z', since, secret));
+      await h.store.createGame(runningGame({ gameId: `g${String(i).padStart(5, '0')}`, dueAt: isDue ? since : '2026-12-10T00:00:00.000Z', since, secret }));
     }
     const t0 = performance.now();
     const run = await runReminders(h.deps);

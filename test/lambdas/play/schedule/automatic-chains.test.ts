@@ -6,13 +6,13 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { newMatch, registry } from '../../../../engine/index';
-import type { NewGame, Store } from '../../../../lambdas/store/index';
+import { registry } from '../../../../engine/index';
+import type { Store } from '../../../../lambdas/store/index';
 import { handleInboundMail } from '../../../../lambdas/play/receive/receive-mail';
 import { replyAddressOf } from '../../../../lambdas/play/letters/compose-letters';
-import { tokenRecord } from '../../../../lambdas/play/game/reply-tokens';
 import { continueChains, runReminders, GAME_PARKED_LOG_MESSAGE } from '../../../../lambdas/play/schedule/reminders-job';
 import { AUTOMATIC_BATCH } from '../../../../lambdas/play/schedule/automatic-chain';
+import { runningGame } from '../../../support/running-game';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../../../support/service';
 
 const pr = registry.get('puerto-rico')!;
@@ -180,44 +180,12 @@ describe('the chain request that wakes the job on AWS', () => {
   }, 120_000);
 });
 
-/** A running 3-player game item whose first reminder is due at `dueAt`. */
-function dueGame(gameId: string, since: string, secret: string): NewGame {
-  const created = newMatch(pr, 3, {}, gameId);
-  if (!created.ok) throw new Error(created.error.reason);
-  const pending = pr.pending(created.match.state)[0]!.seat;
-  return {
-    gameId,
-    kind: 'puerto-rico',
-    status: 'active',
-    match: created.match,
-    players: [0, 1, 2].map((seat) => ({
-      seat,
-      address: `p${seat}-${gameId}@b.test`,
-      name: `P${seat}`,
-      tokenNonce: `n${seat}`,
-      tokenHash: tokenRecord(secret, gameId, seat, `n${seat}`).tokenHash,
-      aliases: [],
-      notify: 'all' as const,
-      timezone: 'UTC',
-      joined: true,
-      lastEmailStep: created.match.step,
-      dropped: false,
-      bouncing: false,
-    })),
-    settings: {},
-    clock: { pending: [{ seat: pending, step: created.match.step, since }], sent: [] },
-    createdBy: `p0-${gameId}@b.test`,
-    createdAt: since,
-    updatedAt: since,
-    dueAt: new Date(Date.parse(since) + 24 * 3_600_000).toISOString(),
-  };
-}
 
 describe('reminders have no fixed cap per run', () => {
   it('handles every due game in one run, 250 of them', async () => {
     h = await startHarness();
     const since = '2026-11-09T06:00:00.000Z';
-    for (let i = 0; i < 250; i++) await h.store.createGame(dueGame(`g${String(i).padStart(4, '0')}`, since, h.deps.config.tokenSecret));
+    for (let i = 0; i < 250; i++) await h.store.createGame(runningGame({ gameId: `g${String(i).padStart(4, '0')}`, since, dueAt: new Date(Date.parse(since) + 24 * 3_600_000).toISOString(), secret: h.deps.config.tokenSecret }));
     h.setNow('2026-11-10T12:00:00.000Z');
     const run = await runReminders(h.deps);
     expect(run.games).toBe(250);
