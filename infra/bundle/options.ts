@@ -64,8 +64,8 @@ export const LAMBDA_ESBUILD = {
 } as const satisfies BuildOptions;
 
 /**
- * Files a handler reads beside its index.mjs, copied there by `npm run build` and by the CDK
- * bundling's afterBundling hook: the outbound function renders board pictures with resvg's
+ * Files a handler reads beside its index.mjs, copied there by the one bundling step
+ * (build-handler.ts, which `npm run build` and the CDK stack both run): the outbound function renders board pictures with resvg's
  * WebAssembly module and one font (lambdas/mail/outbound/picture-assets.ts). `from` is a path
  * inside node_modules, `to` the file name beside the bundle.
  */
