@@ -2,7 +2,7 @@
  * `npx tsx bench/barrage-bots.ts [games] [iterations] [first]`: only the 4-searching-bot Barrage
  * games of the bots benchmark (same seeds `all-bots-<g>` as `npm run bench -- bots`, g from
  * `first`, default 0; another `first` checks a change on games it was not tuned on), for tuning the
- * Barrage policy quickly (issue 18: mean winner ≥ 80 VP, every bot producing in most rounds).
+ * Barrage policy quickly (mean winner ≥ 80 VP, every bot producing in most rounds).
  * Prints the winner mean, the mean score, the production share and contracts, the energy a seat
  * makes in a game, the decision CPU.
  */
@@ -25,7 +25,7 @@ for (let g = first; g < first + games; g++) {
   const played = playGame(game, [bot, bot, bot, bot], `all-bots-${g}`);
   all.push(played);
   times.push(...played.decisionMs);
-  // Rounds in which each seat produced: the worst seat of the game (issue 18: every bot in most rounds).
+  // Rounds in which each seat produced: the worst seat of the game (every bot in most rounds).
   const rounds = [0, 1, 2, 3].map((seat) => new Set(played.steps.flatMap((st, i) => (st.seat === seat && st.data.kind === 'produce' ? [played.rounds[i]] : []))).size);
   worst.push(Math.min(...rounds));
   // Energy of every round, read back from the score lines (engine/barrage/score.ts).

@@ -1,7 +1,7 @@
 /**
  * Soak run outside the test suite: N seeded games per player count with light checks, uniform
  * random (`npx tsx bench/barrage-soak.ts 1000`, of which every 4th game, seeds ending 1 mod 4,
- * is played by the bot's cheap policy, issue 18) or purposeful (`... 1000 biased`), which
+ * is played by the bot's cheap policy) or purposeful (`... 1000 biased`), which
  * produces, fulfils contracts and reaches the company abilities far more often. Prints failures
  * with their seed, then a summary.
  */

@@ -3,7 +3,7 @@
  * `policy` (the cheap roll-out policy alone, the default) or by the searching bot with that many
  * iterations, and where the winners' VP came from (energy ranking, round bonus tiles, objective,
  * leftovers, water, the rest: contracts, conduit fees, company-board VP), per game and on average.
- * A tuning aid for the Barrage policy (issue 18): it shows which VP sources a change moved.
+ * A tuning aid for the Barrage policy: it shows which VP sources a change moved.
  */
 import type { BarrageState } from '../engine/barrage';
 import { registry } from '../engine/games';

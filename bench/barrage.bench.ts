@@ -1,6 +1,6 @@
 /**
  * Barrage benchmark: complete random games per CPU second for 2, 3 and 4 players (engine calls
- * only, issue 18 target 300 for 4 players), the same through the match layer (forced steps,
+ * only, target 300 for 4 players), the same through the match layer (forced steps,
  * notation: what the service and the play-outs pay), p99 of legalMoves+apply per decision, and
  * the state size at the end of a game.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- bots`: how well the bots play (issue 18), over seeded games, per game with
+ * `npm run bench -- bots`: how well the bots play, over seeded games, per game with
  * a policy:
  * - the searching bot in one seat (rotating) against uniform random: share of games won, per
  *   player count;

@@ -1,5 +1,5 @@
 /**
- * Emails per player per game (issue 12 "Fewer, better emails"): whole 3-player games of
+ * Emails per player per game: whole 3-player games of
  * Puerto Rico and Barrage played by email through the real service (inbound MIME, commands,
  * notify policy, outbox, rendering and MIME composition; dynalite as the table), every
  * decision a reply from the player whose decision it is, with a move chosen by a seeded

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- fuzz`: the inbound path against hostile mail (issue 13). Generated MIME
+ * `npm run bench -- fuzz`: the inbound path against hostile mail. Generated MIME
  * and mutated fixtures (test/support/mime-fuzz.ts), then the named attacks of the issue at
  * full size. Reports cases, crashes (a thrown error instead of an outcome), slow cases
  * (over 500 ms of CPU), CPU per case and peak memory. Figures only, never asserted.

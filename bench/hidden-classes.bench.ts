@@ -3,7 +3,7 @@
  *
  * Node 20's V8 does this for an object spread that adds a field (`{ ...f, sold: true }`): each
  * result gets a map of its own, and every function that later reads such objects is thrown out
- * of its optimised code, over and over (issue 18: one Puerto Rico frame made 26,649 maps in a
+ * of its optimised code, over and over (one Puerto Rico frame made 26,649 maps in a
  * benchmark run, and the 4-player rate fell from ~1,400 to ~800 games per CPU second partway
  * through a loop). Node 22 (Lambda) does not; our tests, tools and benchmarks run on Node 20.
  *

@@ -1,5 +1,5 @@
 /**
- * Puerto Rico engine benchmark (issue 18 target: 1,500 random 4-player games per CPU second,
+ * Puerto Rico engine benchmark (target: 1,500 random 4-player games per CPU second,
  * in every loop): complete random games per CPU second for 2 to 5 players, then 4 more
  * 4-player loops of 500 games (min, median, max: is the rate steady?), p50/p99 of one
  * decision (legalMoves + apply), and the end-of-game state size. Every loop runs after a

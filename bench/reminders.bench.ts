@@ -1,6 +1,6 @@
 /**
- * The reminders job's cost grows with the number of due games, not the number of games
- * (issue 7): 10,000 games of which 100 are due, against 1,000 games with the same 100 due.
+ * The reminders job's cost grows with the number of due games, not the number of games:
+ * 10,000 games of which 100 are due, against 1,000 games with the same 100 due.
  * Both runs query the sparse byDue index; a Scan would show up as the 10× larger table.
  */
 import { performance } from 'node:perf_hooks';

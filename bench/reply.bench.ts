@@ -1,5 +1,5 @@
 /**
- * Reply latency (issue 4): a player's reply goes through the whole inbound path (MIME
+ * Reply latency: a player's reply goes through the whole inbound path (MIME
  * parse, authentication, engine, the status letters of all 4 players built from their
  * views, one transaction) against the local table (dynalite with the transaction
  * emulator). Each letter is rendered and composed when it is sent: add the render

@@ -1,6 +1,6 @@
 /**
  * The engine commands of `pbem`: each returns its output and exit code so tests can call
- * them directly. Exit codes (issue 2): 0 ok, 1 a rule error in the file, 2 bad usage.
+ * them directly. Exit codes: 0 ok, 1 a rule error in the file, 2 bad usage.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -170,7 +170,7 @@ export function replayCommand(file: GameFile, json: boolean): CommandResult {
 
 /**
  * `policyShare` (0–1) of the games are played by the game's cheap bot policy instead of uniform
- * random moves (issue 18): they reach the deep states random play rarely does.
+ * random moves: they reach the deep states random play rarely does.
  */
 export function randomCommand(gameId: string, players: number, games: number, seed: string, json: boolean, checks: CheckLevel, policyShare = 0, rawOptions: Record<string, OptionValue> = {}): CommandResult {
   const game = findGame(gameId);

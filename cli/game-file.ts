@@ -1,4 +1,4 @@
-/** The game file: the JSON a user keeps for a CLI game (issue 2). Validated with zod at the boundary. */
+/** The game file: the JSON a user keeps for a CLI game. Validated with zod at the boundary. */
 import { readFile, writeFile } from 'node:fs/promises';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';

@@ -2,7 +2,7 @@
  * Engine benchmarks time the engine as it ships: bundled by esbuild with the Lambdas' own
  * settings (infra/bundle/options.ts), one scope-hoisted module. Run straight from the
  * TypeScript files under tsx, the same Puerto Rico play-outs ran at 600 games per CPU second
- * against 1,050 bundled (issue 18, one loop each): among other costs, tsx keeps function names,
+ * against 1,050 bundled (one loop each): among other costs, tsx keeps function names,
  * so every closure the engine creates also pays a `__name(fn, "name")` call (an
  * `Object.defineProperty`; a tenth of the profile), which deployed code does not. `BENCH_TSX=1`
  * times the tsx way, for comparison.

@@ -1,6 +1,6 @@
 /**
  * Run in a fresh process (bench/bots-cold.bench.ts): the CPU time of the first bot decisions a
- * new process makes, as in a Lambda started cold for a bot's turn (issue 18: "a Lambda that
+ * new process makes, as in a Lambda started cold for a bot's turn ("a Lambda that
  * plays a bot's turns stays cheap and fast"). Plays `at` seeded random decisions of a 4-player
  * game (untimed: the state a bot meets mid-game), then times 12 bot decisions in a row.
  * Prints one JSON line: { ms: [...] }.

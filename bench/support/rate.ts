@@ -50,7 +50,7 @@ export function rateLines(game: AnyGame, games: (players: number) => number): st
 /**
  * Random games of every player count in turn until `cpuSeconds` of CPU time are spent: the
  * JIT compiles an engine's rarer paths only after many games, and a timed loop that starts
- * before that measures the compiler (issue 18: a 4-player loop read 840 to 1,420).
+ * before that measures the compiler (a 4-player loop read 840 to 1,420).
  */
 export function warmUp(game: AnyGame, cpuSeconds: number): void {
   const cpu0 = process.cpuUsage();

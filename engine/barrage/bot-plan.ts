@@ -1,5 +1,5 @@
 /**
- * The bot's next production system (issue 18: seats built unconnected pieces): among every
+ * The bot's next production system (seats built unconnected pieces): among every
  * conduit space, the system (a dam in its zone, the conduit, a powerhouse at its end; spec §4.4.2)
  * that makes the most energy for the pieces still missing. The Barrage policy (bot.ts) weighs the
  * plan's pieces up, so construction heads for one connected system instead of scattered pieces.

@@ -1,5 +1,5 @@
 /**
- * Whole actions in one line (issue 12, "compound actions in one reply"): one Barrage action is
+ * Whole actions in one line (compound actions in one reply): one Barrage action is
  * several small decisions (`place CB1`, `tile base`, `build base at 4U`, a payment, a reward);
  * this lists complete sequences for the current decision, each written as the moves' notation
  * joined by "; ", so a reply can carry out the whole action at once (the service runs the parts

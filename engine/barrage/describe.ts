@@ -1,6 +1,6 @@
 /**
- * Plain-text board for emails and the CLI, built only from a view, in English or Japanese
- * (issue 12). The Japanese words are the rules seed's (see RULES-NOTES.md, "Japanese"); the
+ * Plain-text board for emails and the CLI, built only from a view, in English or Japanese.
+ * The Japanese words are the rules seed's (see RULES-NOTES.md, "Japanese"); the
  * ids that moves use (1U, C5R, P10_1, tile ids, contract ids) stay as they are.
  */
 import type { Lang } from '../core/types';

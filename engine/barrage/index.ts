@@ -1,4 +1,4 @@
-/** Barrage (Cranio Creations, 2019) for 1–4 players with Automas, 2–4 without: the registry entry (spec /work/shared/rules/barrage.md). */
+/** Barrage (Cranio Creations, 2019) for 1–4 players with Automas, 2–4 without: the registry entry (Barrage rules specification). */
 import { Draft } from '../core/steps/draft';
 import { defineGame } from '../core/steps/define-game';
 import { rankSeats } from '../core/steps/ranking';

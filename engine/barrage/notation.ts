@@ -41,7 +41,7 @@ export function formatMove(m: BarrageMove): string {
     case 'discard': return `discard ${m.contract}`;
     case 'drop': return `drop on ${m.headstream}`;
     case 'machinery': return `gain ${m.ex} ex ${m.mx} mx`;
-    // Not "decline": that first word is the service's mail command (issue 11).
+    // Not "decline": that first word is the service's mail command.
     case 'decline': return 'skip';
     default: return assertNever(m, 'move');
   }

@@ -50,7 +50,7 @@ export function findNonJson(value: unknown, path = '$'): string | null {
 /**
  * `{ ...o, [key]: value }`, written so that V8 shares hidden classes: Node 20's V8 gives an
  * object spread that adds a field a new hidden class every time it runs, and every function
- * that later reads those objects turns slow (issue 18: a Puerto Rico frame made 26,649 of
+ * that later reads those objects turns slow (a Puerto Rico frame made 26,649 of
  * them in one benchmark run). Node 22 does not; our tests and tools run on Node 20.
  */
 export function withField<T extends object>(o: T, key: string, value: unknown): T {

@@ -125,7 +125,7 @@ export interface RuleError {
   /** Stable machine code, e.g. `not-your-turn`, `cannot-afford`, `unknown-move`. */
   readonly code: string;
   readonly reason: string;
-  /** The same reason in Japanese (issue 12: every refusal exists in both languages); "Seat N" stands for a name as in `reason`. */
+  /** The same reason in Japanese (every refusal exists in both languages); "Seat N" stands for a name as in `reason`. */
   readonly reasonJa?: string;
   /** For `not-your-turn`: the seats being waited for, so the service can name them. */
   readonly seats?: readonly Seat[];

@@ -6,7 +6,7 @@ const COUNT = BUILDING_IDS.length;
 const GOOD_INDEX: Readonly<Record<string, number>> = Object.fromEntries(GOODS.map((g, i) => [g, i]));
 /**
  * `BUILDING_INDEX` as a Map for the questions below, asked many times a move: a record read
- * with ever-changing keys took twice as long (play-outs, issue 18).
+ * with ever-changing keys took twice as long (play-outs).
  */
 const INDEX: ReadonlyMap<BuildingId, number> = new Map(BUILDING_IDS.map((id, i) => [id, i]));
 

@@ -53,7 +53,7 @@ export function copyPlayer(p: PlayerState): PlayerState {
 /**
  * A player's board copied but for the city (`city`, `nobleCity`: one entry per building, 45
  * with the expansions), which stays shared: most moves never touch it, and copying it on
- * every first write was the largest share of play-outs' garbage (issue 18).
+ * every first write was the largest share of play-outs' garbage.
  */
 function copyBoard(p: PlayerState): PlayerState {
   const out: PlayerState = {

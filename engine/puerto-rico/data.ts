@@ -1,5 +1,5 @@
 /**
- * Puerto Rico rulebook tables (spec /work/shared/rules/puerto-rico.md §1).
+ * Puerto Rico rulebook tables (Puerto Rico rules specification §1).
  * Every number the rules use lives here; steps and phases only read these tables.
  * Buildings are data: the expansions' rows (puerto-rico-expansions.md) are in data-expansions.ts.
  */

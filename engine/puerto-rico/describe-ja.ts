@@ -1,5 +1,5 @@
 /**
- * The plain-text board in Japanese (issue 12), line for line the English one of describe.ts,
+ * The plain-text board in Japanese, line for line the English one of describe.ts,
  * with the rules documents' names (rules/puerto-rico.md §0 and building table,
  * rules/puerto-rico-expansions.md §0, §4.2, §5.7). "Seat N" stays: the service puts names there.
  */

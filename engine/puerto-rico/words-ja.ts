@@ -1,5 +1,5 @@
 /**
- * Japanese game words for events, refusals and the board (issue 12), from the rules
+ * Japanese game words for events, refusals and the board, from the rules
  * documents' tables: rules/puerto-rico.md §0 glossary and the building table's "Seed
  * Japanese" column (the `ja` of data.ts), rules/puerto-rico-expansions.md §0, §4.2, §5.7.
  * Phrases only: each is built where its English twin is built.

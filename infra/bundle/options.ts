@@ -73,7 +73,7 @@ export const BUNDLE_ASSETS: Readonly<Partial<Record<HandlerName, readonly { from
   outbound: Object.values(PICTURE_ASSETS).map((a) => ({ from: a.module, to: a.bundled })),
 };
 
-/** Size and cold-import budgets (issue 6). A handler without a row has no budget. */
+/** Size and cold-import budgets. A handler without a row has no budget. */
 export const BUNDLE_BUDGETS: Readonly<Partial<Record<HandlerName, { maxBytes: number; maxImportMs?: number; maxAssetBytes?: number }>>> = {
   inbound: { maxBytes: 1_000_000, maxImportMs: 300 },
   // Assets: resvg's WebAssembly (2.5 MB) and DejaVu Sans Bold (0.7 MB); zipped, about 1.6 MB.

@@ -1,5 +1,5 @@
 /**
- * What the local stack's main thread reads of a raw mail (issue 14 "One slow mail must not
+ * What the local stack's main thread reads of a raw mail ("One slow mail must not
  * stall the rest"): the header block and the first `INBOUND_LIMITS.mimeReadBytes` of body,
  * the same part the inbound path reads. The MIME parser costs about 1.3 ms per KB of short
  * lines, so parsing a whole 5 MB mail here took 17 s of CPU while the web mailbox, SMTP and

@@ -6,7 +6,7 @@
  * message is parsed when it is opened.
  *
  * Addresses come from mail anybody can send, so a folder name is never the address itself
- * (issue 14: `From: "x" <..>` once wrote into the data folder): it is a short readable
+ * (`From: "x" <..>` once wrote into the data folder): it is a short readable
  * prefix of safe characters plus a hash of the whole address (`folderName`).
  */
 import { createHash } from 'node:crypto';

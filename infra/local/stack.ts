@@ -1,5 +1,5 @@
 /**
- * The whole service on one machine (`npm start`, issue 5): dynalite persisted in the data
+ * The whole service on one machine (`npm start`): dynalite persisted in the data
  * folder, inbound SMTP into the same `handleInboundMail` the SES Lambda uses, the outbox
  * polled and delivered into the local mailbox (and a relay when configured), the
  * reminders job on a virtual clock, and the web mailbox. Tests start it with port 0.

@@ -1,5 +1,5 @@
 /**
- * Permanent vs temporary failures through the whole local stack (issue 14 "Permanent vs
+ * Permanent vs temporary failures through the whole local stack ("Permanent vs
  * temporary failures"): mail that can never be processed is answered 5xx at once, so the
  * sending server stops, instead of 451 on every retry for days; an address too long for a
  * file name no longer fails at all (mailbox folders are a prefix plus a hash).

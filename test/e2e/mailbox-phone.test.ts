@@ -1,5 +1,5 @@
 /**
- * The web mailbox on a 390 px phone (issue 12 "The web mailbox works at 390 px (responsive
+ * The web mailbox on a 390 px phone ("The web mailbox works at 390 px (responsive
  * layout, the clock button visible)") in Debian's chromium: the start page, the new-game form
  * (which offers the email language), a mailbox, an invitation and a Japanese status email
  * fit the width, and the clock's "Advance 1 day" button is on screen and works. Screenshots

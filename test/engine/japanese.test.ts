@@ -1,5 +1,5 @@
 /**
- * Every game speaks Japanese (issue 12: "every email, reply, refusal and help text exists in
+ * Every game speaks Japanese ("every email, reply, refusal and help text exists in
  * both languages; game words use the names of the rules documents"). For each registered game
  * a seeded random play-out is checked for: a Japanese line for every move (events), every
  * prompt, every score line and every option; a Japanese board (plain text) with none of the

@@ -1,4 +1,4 @@
-/** Checks for Japanese text (issue 12): is there Japanese in it, and which English words slipped in. */
+/** Checks for Japanese text: is there Japanese in it, and which English words slipped in. */
 
 /** Hiragana, katakana or kanji. */
 export function hasJapanese(text: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The Barrage HTML board for a Japanese reader (issue 12) on a known position: the seed's words
+ * The Barrage HTML board for a Japanese reader on a known position: the seed's words
  * for areas, action spaces, contracts and resources, the legend instead of a word on every free
  * space, and the English board unchanged.
  */

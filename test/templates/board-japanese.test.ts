@@ -1,5 +1,5 @@
 /**
- * The HTML board of every game in Japanese (issue 12): the board partials carry no words of
+ * The HTML board of every game in Japanese: the board partials carry no words of
  * their own (every label comes from the data, in the reader's language), and the data made for
  * a Japanese reader holds Japanese game words and none of the English words a board is made of.
  */

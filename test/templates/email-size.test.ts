@@ -1,5 +1,5 @@
 /**
- * Gmail clips mail over 102 KB; our budget is 80 KB of composed MIME (issue 12). For every
+ * Gmail clips mail over 102 KB; our budget is 80 KB of composed MIME. For every
  * registered game: the decision with the longest move list in a seeded 3-player play-out,
  * composed as sent (headers, text and HTML parts, transfer encoding), in English and in
  * Japanese (whose notes cost most), with long names. `npm run bench -- emails` measures the

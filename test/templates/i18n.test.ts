@@ -5,7 +5,7 @@ import { en } from '../../templates/i18n/en';
 import { ja } from '../../templates/i18n/ja';
 import { statusModel } from './helpers';
 
-describe('the message catalogue (issue 12 "Japanese")', () => {
+describe('the message catalogue', () => {
   it('has every English key in Japanese, each a non-empty text or a sentence-maker', () => {
     expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
     for (const [key, value] of Object.entries(ja)) {

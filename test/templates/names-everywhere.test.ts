@@ -1,5 +1,5 @@
 /**
- * Names everywhere (issue 12 "Names everywhere (HTML, plain text, CLI, errors): never "Seat
+ * Names everywhere ("Names everywhere (HTML, plain text, CLI, errors): never "Seat
  * N" or "P1""): for every registered game, status emails at many positions of a seeded
  * play-out (board, "since your last email", move notes; English and Japanese) and `pbem
  * show` name the players. The engines write "Seat N"; the service puts the name there.

@@ -1,4 +1,4 @@
-/** The Nippon status email board for a Japanese reader (issue 12): the seeds' words, money in 円, the provisional notice. */
+/** The Nippon status email board for a Japanese reader: the seeds' words, money in 円, the provisional notice. */
 import { describe, expect, it } from 'vitest';
 import type { Match } from '../../engine/core/match';
 import { nippon, type NipponState } from '../../engine/nippon';

@@ -1,6 +1,6 @@
 /**
  * A Japanese and an English status email in a real browser (Debian's chromium through
- * playwright-core) at a 390 px phone width (issue 12): nothing sticks out sideways, what is
+ * playwright-core) at a 390 px phone width: nothing sticks out sideways, what is
  * asked is on top, the moves come before the board, and the Japanese words are there and
  * drawn from a font that has them (not as empty boxes).
  * Screenshots are kept under test-artifacts/ (gitignored) for a look by eye.

@@ -1,6 +1,6 @@
 /**
- * "Every step's prompt names the decision ("Choose an action space", not "take your turn")"
- * (issue 12): the prompt heads every status email ("Your turn: …"), so for every registered
+ * "Every step's prompt names the decision ("Choose an action space", not "take your turn")":
+ * the prompt heads every status email ("Your turn: …"), so for every registered
  * game, every prompt met in a seeded 3-player play-out says what is to be decided, in English
  * and in Japanese.
  */

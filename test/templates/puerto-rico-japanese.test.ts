@@ -1,5 +1,5 @@
 /**
- * A Japanese Puerto Rico status email (issue 12): the HTML board's labels and game words are
+ * A Japanese Puerto Rico status email: the HTML board's labels and game words are
  * the rules documents' Japanese (rules/puerto-rico.md §0), and the text part carries the
  * Japanese plain-text board.
  */

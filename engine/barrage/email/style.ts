@@ -92,8 +92,8 @@ export const ADVANCED_TILE_CLASS = 'ch ba';
 
 /**
  * The board's style block: its chip and row classes, from the colours above (board.mjml puts
- * it in an <mj-style>, which the build moves into the head; the partial itself has no words,
- * issue 12). Rules keep the `.x { prop: value; }` form the tests read.
+ * it in an <mj-style>, which the build moves into the head; the partial itself has no words).
+ * Rules keep the `.x { prop: value; }` form the tests read.
  */
 export const BOARD_CLASSES = [
   '.bm { color: #52606d; }',

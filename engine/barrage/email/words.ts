@@ -1,5 +1,5 @@
 /**
- * Every word of the Barrage board in the reader's language (issue 12): board.mjml has no words
+ * Every word of the Barrage board in the reader's language: board.mjml has no words
  * of its own, it shows `t` (these labels) and the phrases below. Japanese game words are the
  * rules seed's (engine/barrage/RULES-NOTES.md, "Japanese"); ids that moves use (1U, C5R, P10_1,
  * tile and contract ids) and the units VP, CR, E, e (engineers) stay as they are. The Japanese

@@ -20,7 +20,7 @@ import { productionEnergy, systems } from '../production';
 import type { BarrageState } from '../state';
 
 type F<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
-/** A refusal in both languages (issue 12: every refusal exists in English and Japanese). */
+/** A refusal in both languages (every refusal exists in English and Japanese). */
 const no = (reason: string, reasonJa: string): RuleError => ruleError('illegal-move', reason, reasonJa);
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

@@ -10,8 +10,8 @@
  *
  * An event's texts may be given as a function, called only when somebody reads `events`:
  * search and play-outs apply hundreds of thousands of moves whose events nobody reads, and
- * writing their English and Japanese sentences was a sixth of Puerto Rico's play-out time
- * (issue 18). The function runs after the whole move, so it must not read the draft: it
+ * writing their English and Japanese sentences was a sixth of Puerto Rico's play-out time.
+ * The function runs after the whole move, so it must not read the draft: it
  * closes over values (numbers, strings, moves), never over state that a later step of the
  * same move may change (test/engine/core/steps/lazy-texts.test.ts checks every game).
  */

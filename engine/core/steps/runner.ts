@@ -130,7 +130,7 @@ export function isAutomatic<S extends object, M, F>(step: DecisionStep<S, M, F> 
 /**
  * A step with every field present, in one order: the runner reads a step's fields on every
  * move, and reading them from the game's own objects (a different shape per step) was a
- * measurable part of play-outs (issue 18). Steps are called as plain functions (no `this`).
+ * measurable part of play-outs. Steps are called as plain functions (no `this`).
  */
 function uniform<S extends object, M, F>(step: DecisionStep<S, M, F> | AutomaticStep<S, F>): DecisionStep<S, M, F> | AutomaticStep<S, F> {
   const d = step as Partial<DecisionStep<S, M, F>>;

@@ -19,7 +19,7 @@ export interface Auto<K extends Frame['kind']> {
   run(d: Draft<NipponState>, f: FrameOf<K>): readonly Frame[];
 }
 
-/** A refusal with the numbers, in English and Japanese (issue 12: every refusal in both languages). */
+/** A refusal with the numbers, in English and Japanese (every refusal in both languages). */
 export function refusal(reason: string, reasonJa: string, code = 'illegal-move'): RuleError {
   return { code, reason, reasonJa };
 }

@@ -54,7 +54,7 @@ export function salePrice(p: PlayerState, g: number, isTrader: boolean, privileg
 /**
  * The Trader turn after a sale or a Land office use: built field by field, because V8 gives
  * an object spread that adds a field a new hidden class every time it runs, and every
- * function that later reads such frames was thrown out of its optimised code (issue 18).
+ * function that later reads such frames was thrown out of its optimised code.
  */
 function after(f: FrameOf<'sell'>, done: 'sold' | 'land'): FrameOf<'sell'> {
   const out: FrameOf<'sell'> = { kind: 'sell', seat: f.seat };

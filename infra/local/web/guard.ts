@@ -1,5 +1,5 @@
 /**
- * What keeps other web pages out of the web mailbox (issue 14 "The local web mailbox"). It
+ * What keeps other web pages out of the web mailbox. It
  * has no login, so:
  *
  * - Host: only `127.0.0.1:<port>` and `localhost:<port>` are served. A page on another

@@ -1,5 +1,5 @@
 /**
- * Domain alignment for sender authentication (issue 13 "Sender checks", the idea of
+ * Domain alignment for sender authentication ("Sender checks", the idea of
  * DMARC's relaxed alignment, RFC 7489 §3.1): a pass only vouches for the From address when
  * it was for the From domain's organisation.
  *

@@ -78,7 +78,7 @@ export interface ClassifyAutomaticInput extends AutomatedInput {
 }
 
 /**
- * The whole "written by a machine?" decision (issue 13): the header rules above, then
+ * The whole "written by a machine?" decision: the header rules above, then
  * out-of-office texts that carry no such header, by subject ("Away until Monday",
  * "Abwesenheitsnotiz", "自動応答") or by body ("I am out of the office until…", "不在にしております").
  * A mail classified here is never answered and never read as commands. The loop breaker

@@ -54,7 +54,7 @@ const USAGE = {
   new: 'write "new <game> <address> <address>… [option=value…]", for example "new puerto-rico bob@example.com carol@example.com"',
 } as const satisfies Record<Keyword, string>;
 
-/** The same usage lines for a player who reads Japanese (issue 12: every refusal in both languages). */
+/** The same usage lines for a player who reads Japanese (every refusal in both languages). */
 const USAGE_JA = {
   help: 'help（ヘルプ）の後には何も書きません',
   status: 'status（状況）の後には何も書きません',
@@ -138,7 +138,7 @@ function parseNew(args: readonly string[]): Command | null {
     const address = token.replace(/^<|>$/g, '').toLowerCase();
     const option = OPTION.exec(token);
     if (ADDRESS.test(address)) addresses.push(address);
-    // `bot` asks for a seat played by the bot (issue 18): kept in the list as the bare word.
+    // `bot` asks for a seat played by the bot: kept in the list as the bare word.
     else if (address === 'bot') addresses.push('bot');
     // `me` stands for the sender, so a solo game reads `new barrage me automas=2`.
     else if (address === 'me') addresses.push('me');

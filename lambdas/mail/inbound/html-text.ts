@@ -7,10 +7,10 @@
  * decoded. No wrapping: one HTML line stays one text line.
  *
  * Hand-written rather than html-to-text: the inbound Lambda has a bundle-size budget
- * (issue 6) and that library with its HTML parser and entity tables is about 170 KB, for a
+ * and that library with its HTML parser and entity tables is about 170 KB, for a
  * job that needs only the structure above.
  *
- * Linear time (issue 13): a scanner, not a tag regex. A regex that tries every "<" for a
+ * Linear time: a scanner, not a tag regex. A regex that tries every "<" for a
  * tag end rescans the rest of the input at each unclosed tag (`<a x` repeated took time
  * quadratic in the size). Here an unterminated tag, comment or quoted attribute ends the
  * document, as in a browser, so every character is scanned a bounded number of times.

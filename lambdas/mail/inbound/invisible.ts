@@ -1,5 +1,5 @@
 /**
- * Invisible characters mail clients and trackers leave in replies (issue 13 "Real-world
+ * Invisible characters mail clients and trackers leave in replies ("Real-world
  * replies"): zero-width spaces and joiners, word joiners, byte-order marks, soft hyphens,
  * bidirectional marks and overrides (U+202E can make a line read backwards), and Gmail's
  * tracking mark "ᐧ" (U+1427, a line of its own under a reply). None belongs in a command,

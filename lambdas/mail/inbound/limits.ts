@@ -1,5 +1,5 @@
 /**
- * Every bound the inbound path puts on a raw mail, in one place (issue 13 "Bad input:
+ * Every bound the inbound path puts on a raw mail, in one place ("Bad input:
  * bounded, never a crash"). The front door takes mail from anyone, so each costly step has
  * a limit checked before the step runs; a mail over a limit is refused with a sentence
  * that names the numbers, never thrown. README "Inbound mail limits" lists them.

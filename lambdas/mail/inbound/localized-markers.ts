@@ -1,6 +1,6 @@
 /**
- * Quote headers, separators and signatures as clients write them in other languages
- * (issue 13 "Real-world replies"): rows added to the tables in `quote-markers.ts`. Written
+ * Quote headers, separators and signatures as clients write them in other languages:
+ * rows added to the tables in `quote-markers.ts`. Written
  * from the clients' own output (Gmail, Outlook desktop and web, Apple Mail, Thunderbird,
  * Zoho, GMX/Web.de, Yandex, Naver, QQ/163, handset mailers); each row names its source.
  * The same promise holds as there: every row needs a fixed phrase plus a colon, or a whole

@@ -1,5 +1,5 @@
 /**
- * Out-of-office replies that carry none of the automatic-mail headers (issue 13 "Mail
+ * Out-of-office replies that carry none of the automatic-mail headers ("Mail
  * loops and machine mail"): recognised by their subject or by the opening of their body,
  * in English, the major European languages, Russian/Ukrainian, Japanese, Chinese and
  * Korean. Tables, so a new phrasing is one more row.

@@ -1,5 +1,5 @@
 /**
- * Raw RFC 5322 bytes in, an `InboundMail` out, in a fixed order (issue 13):
+ * Raw RFC 5322 bytes in, an `InboundMail` out, in a fixed order:
  *
  * 1. `scanRaw`: size, header block, boundaries and part count against `INBOUND_LIMITS`,
  *    before any decoding. Over a limit → refused with the numbers.

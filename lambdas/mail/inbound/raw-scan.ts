@@ -1,5 +1,5 @@
 /**
- * A cheap look at raw bytes before the MIME parser runs (issue 13 "limits checked before
+ * A cheap look at raw bytes before the MIME parser runs ("limits checked before
  * the expensive work"). One pass each, no decoding: the size, where the top header block
  * ends, the multipart boundaries declared and how many part delimiter lines use them.
  * Anything over `INBOUND_LIMITS` is refused here, and `readablePart` cuts the body the

@@ -1,5 +1,5 @@
 /**
- * Which lines of a reply are read as commands (issue 13 "A reply's effects must fit one
+ * Which lines of a reply are read as commands ("A reply's effects must fit one
  * transaction" and "Text after the command block").
  *
  * 1. At most `INBOUND_LIMITS.commandLines` lines are read (blank and noise lines do not

@@ -1,5 +1,5 @@
 /**
- * Does the receiving side vouch for the From address? (issue 13 "Sender checks"; README
+ * Does the receiving side vouch for the From address? (README
  * "Sender policy".) A pass only counts when it is for the From domain (relaxed alignment,
  * `alignment.ts`):
  *

@@ -58,7 +58,7 @@ export { threadHeaders, threadRootId } from './thread';
  * Quoted-printable keeps mostly-ASCII text readable and small, but writes each byte of a
  * Japanese character as "=E3" (three bytes become nine); base64 costs 4/3 of every byte.
  * Each part takes whichever is shorter, so a Japanese text part stays under Gmail's clipping
- * size (issue 12: largest email under 80 KB).
+ * size (largest email under 80 KB).
  */
 export function shorterEncoding(content: string): 'quoted-printable' | 'base64' {
   const bytes = Buffer.from(content, 'utf8');

@@ -1,5 +1,5 @@
 /**
- * Names and addresses that players give us (issue 13 "Names and addresses from players"):
+ * Names and addresses that players give us:
  * the one place where a display name or an invitee address is cleaned or refused before
  * it is stored. Everything downstream (subjects, bodies, headers) only ever sees what
  * passed through here, so a name cannot reorder text (U+202E), break a header line, grow

@@ -1,5 +1,5 @@
 /**
- * Who gets a status email after an update (issue 12 "Fewer, better emails"). Pure: the
+ * Who gets a status email after an update. Pure: the
  * caller (game-update.ts) knows the positions before and after.
  *
  * - everybody at the start of the game and when it ends;

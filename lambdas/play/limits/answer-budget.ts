@@ -1,5 +1,5 @@
 /**
- * The loop breaker (issue 13 "Mail loops", issue 14 "Abuse"): answers that change nothing
+ * The loop breaker: answers that change nothing
  * (help, status, history, refusals, "no commands found") are counted per address and per
  * game. Past the hourly limit the address gets ONE notice saying the service falls silent,
  * then nothing, until one of its mails applies something (or a quiet day passes). So an

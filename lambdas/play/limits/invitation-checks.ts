@@ -1,5 +1,5 @@
 /**
- * What `new@` checks before it mails anybody (issue 14 "Abuse"): the set-up address must
+ * What `new@` checks before it mails anybody: the set-up address must
  * not be a relay for unwanted mail. In order, each with an answer that gives the numbers:
  * plain sender and invitee addresses only (player-names.ts), at most `inviteesPerGame` invitees, nobody who
  * asked for no invitations, nobody who declined this sender lately, nobody who already

@@ -1,5 +1,5 @@
 /**
- * Abuse limits (issue 14 "Abuse", issue 13 "Mail loops"): how much one sender may make the
+ * Abuse limits: how much one sender may make the
  * service mail other people, and how many answers that change nothing an address or a
  * game gets before the service falls silent. Every number is configurable (ServiceConfig
  * `limits`, the README's "Limits" section); these defaults suit friends playing a few games.
@@ -25,7 +25,7 @@ export const limitsSchema = z.object({
   /** Silence ends when a mail applies something, or after this many hours without such mail. */
   silenceHours: z.number().int().min(1).default(24),
   /**
-   * Search iterations per bot decision (issue 18 "the budget is a setting"; README "Bots").
+   * Search iterations per bot decision (README "Bots").
    * 64: with Barrage's planned-system policy and its 80-decision roll-outs, 64 iterations took
    * four bots' mean winner from 79.3 to 81.7 VP over 80 seeded games (32 was short of the 80
    * asked), at about 80 ms of CPU a Barrage decision (p95 under 140 ms); the other games cost

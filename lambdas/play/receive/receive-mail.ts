@@ -1,7 +1,7 @@
 /**
  * One inbound mail, start to finish: read it within the inbound limits (a mail over one is
  * refused, never thrown), drop duplicates and automated mail (no mail loops), route by
- * recipient, check the sender, and only then read its lines as commands (issue 13: a
+ * recipient, check the sender, and only then read its lines as commands (a
  * stranger's mail costs no command parsing). The AWS handler and the local SMTP server
  * both call this with the raw bytes.
  */

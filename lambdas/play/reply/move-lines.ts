@@ -1,6 +1,6 @@
 /**
- * Run the move lines of one reply against a game, in order, stopping at the first failure
- * (issue 4 "Commands"). Pure: no store, no mail. The caller turns the outcome into a
+ * Run the move lines of one reply against a game, in order, stopping at the first failure.
+ * Pure: no store, no mail. The caller turns the outcome into a
  * transaction and emails.
  *
  * Bare numbers pick from the numbered list of the email being answered, so they are only

@@ -1,5 +1,5 @@
 /**
- * The commands of one reply, run in order against a live game (issue 4 "Commands"):
+ * The commands of one reply, run in order against a live game:
  * moves through the engine, the service commands (help, status, history, undo, resign,
  * notify, vacation, back, timezone) as changes to the game item or as extra answers.
  * Stops at the first failure; later lines are reported as not run. No store writes here:

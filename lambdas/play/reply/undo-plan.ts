@@ -1,5 +1,5 @@
 /**
- * `undo` (issue 4): take back your last move, only when nothing hidden was revealed by it
+ * `undo`: take back your last move, only when nothing hidden was revealed by it
  * or after it, and no other seat has acted since. The move log is the source of truth, so
  * undo drops entries and replays (STYLE.md §4).
  */

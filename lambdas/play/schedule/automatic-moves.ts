@@ -1,6 +1,6 @@
 /**
- * The automatic mover: what the service plays for a seat that timed out or was dropped
- * (issue 7). Deterministic from the game seed and the decision number, so the move is
+ * The automatic mover: what the service plays for a seat that timed out or was dropped.
+ * Deterministic from the game seed and the decision number, so the move is
  * recorded like any other and `replay` reproduces it.
  */
 import type { AnyGame, Match, Seat } from '../../../engine/index';
@@ -20,7 +20,7 @@ export function seededRandomMove(game: AnyGame, match: Match, seat: Seat): { kin
   return legal[randomInt(rng, legal.length)]!;
 }
 
-/** What a dropped or resigned player's seat, or a bot seat, plays: the bot's move (issue 18). */
+/** What a dropped or resigned player's seat, or a bot seat, plays: the bot's move. */
 export function automaticMove(game: AnyGame, match: Match, seat: Seat, iterations?: number): { kind: string } {
   return botMove(game, match, seat, iterations);
 }

@@ -1,5 +1,5 @@
 /**
- * Bots at the table (issue 18): seats played by the engine's searching bot (engine/core/bot)
+ * Bots at the table: seats played by the engine's searching bot (engine/core/bot)
  * with the game's policy. A bot seat is a player who joined at once, is played automatically
  * like a dropped seat, and gets no mail: its address is in the reserved `.invalid` domain
  * (RFC 2606), so no mail could ever reach anybody. Dropped, resigned and `timeout=bot` seats

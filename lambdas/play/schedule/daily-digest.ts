@@ -1,5 +1,5 @@
 /**
- * `notify daily` (issue 12): a player who chose it gets, besides the mail for their own
+ * `notify daily`: a player who chose it gets, besides the mail for their own
  * decisions, one digest a day of what the others did, at DIGEST_HOUR in their own time
  * zone, and only when something happened since their last email. The reminders job sends
  * it (the game's `dueAt` includes the next digest, so the byDue index finds the game).

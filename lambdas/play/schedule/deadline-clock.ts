@@ -1,5 +1,5 @@
 /**
- * Deadlines, reminders, grace and timeouts (issue 7), in the spirit of the Diplomacy
+ * Deadlines, reminders, grace and timeouts, in the spirit of the Diplomacy
  * judges. Pure functions of (policy, pending decisions, vacations, now): the reminders job
  * asks `planClock` what is due and records what it sent, so running it twice sends nothing
  * twice. Time is counted in "clock hours": hours that are not on a quiet day (in the
@@ -30,7 +30,7 @@ export type ClockPolicy = z.infer<typeof clockPolicySchema>;
 
 export const DEFAULT_POLICY: ClockPolicy = clockPolicySchema.parse({});
 
-/** Limits on absences (issue 7). */
+/** Limits on absences. */
 export const VACATION_LIMITS = { maxDaysAtOnce: 14, maxDaysPerGame: 30 } as const;
 
 const HOUR = 3_600_000;

@@ -1,5 +1,5 @@
 /**
- * The mails of the reminders job (issue 12 "Reminders and late notices carry the board and
+ * The mails of the reminders job ("Reminders and late notices carry the board and
  * the moves, and say what the timeout will do"; `notify daily` digests). Each is built for
  * its reader: their language, their zone, their view of the board.
  */

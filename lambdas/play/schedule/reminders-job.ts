@@ -1,5 +1,5 @@
 /**
- * The reminders job (issue 7): find due games through the sparse byDue index (a Query,
+ * The reminders job: find due games through the sparse byDue index (a Query,
  * never a Scan), and for each send what `planClock` says is due, apply the timeout policy,
  * or play the next batch of an automatic chain (automatic-chain.ts). Every notice sent is
  * recorded in the game's clock state in the same transaction as its mail, guarded by the

@@ -1,5 +1,5 @@
 /**
- * Setting a game up by email (issue 4): `new <game> <address>… [option=value…]` to
+ * Setting a game up by email: `new <game> <address>… [option=value…]` to
  * new@<domain> invites the listed players (the sender plays too); each invitee replies
  * `join` or `decline`; when everybody has joined, the seats are shuffled with the game's
  * seed and the game starts. A decline ends the invitation for everyone.

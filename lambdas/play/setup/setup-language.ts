@@ -1,4 +1,4 @@
-/** Which language the set-up address (new@) answers in (issue 12: every answer in both languages). */
+/** Which language the set-up address (new@) answers in (every answer in both languages). */
 import type { InboundMail } from '../../mail/inbound/index';
 import type { Lang } from '../../../templates/index';
 import type { Deps } from '../deps';

@@ -1,5 +1,5 @@
 /**
- * Barrage in Japanese (issue 12), on a known position: the plain-text board in the seed's words,
+ * Barrage in Japanese, on a known position: the plain-text board in the seed's words,
  * refusals with their numbers, the events of moves that used to tell nobody anything, score lines.
  */
 import { describe, expect, it } from 'vitest';

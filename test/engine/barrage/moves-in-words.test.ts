@@ -1,5 +1,5 @@
 /**
- * What the emails show beside each move (issue 12): every move described in English and Japanese,
+ * What the emails show beside each move: every move described in English and Japanese,
  * prompts that name the decision, compound lines that carry out a whole action, no move starting
  * with a mail command; and what the view holds (options) or hides (rehide, spec §9).
  */

@@ -31,7 +31,7 @@ describe('seeded random play-outs (engine/core/playout.ts)', () => {
     for (const w of words) expect(seen.get(w) ?? 0, w).toBeGreaterThan(0);
   });
 
-  it("12 play-outs by the bot's cheap policy (issue 18) finish with light checks, produce and fulfil contracts", () => {
+  it("12 play-outs by the bot's cheap policy finish with light checks, produce and fulfil contracts", () => {
     let producing = 0;
     let fulfilled = 0;
     for (let i = 0; i < 12; i++) {

@@ -1,5 +1,5 @@
 /**
- * Era of Inventions in Japanese (issue 12): the seed's words on the board, in refusals with their
+ * Era of Inventions in Japanese: the seed's words on the board, in refusals with their
  * numbers, in events, and the end-of-round upkeep told apart from the move that ended the round.
  */
 import { describe, expect, it } from 'vitest';

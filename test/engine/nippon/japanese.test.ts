@@ -1,4 +1,4 @@
-/** Nippon in Japanese (issue 12): the board, refusals, events and score lines use the seed's words. */
+/** Nippon in Japanese: the board, refusals, events and score lines use the seed's words. */
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';

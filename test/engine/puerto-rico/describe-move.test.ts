@@ -1,4 +1,4 @@
-/** describeMove: what a move does and costs, in English and Japanese (issue 11; names from spec §0). */
+/** describeMove: what a move does and costs, in English and Japanese (names from spec §0). */
 import { describe, expect, it } from 'vitest';
 import { puertoRico, type PRMove, type PRState } from '../../../engine/puerto-rico';
 import { formatMove } from '../../../engine/puerto-rico/notation';

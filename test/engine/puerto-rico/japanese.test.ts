@@ -1,5 +1,5 @@
 /**
- * Puerto Rico in Japanese (issue 12): the plain-text board, events and refusals use the rules
+ * Puerto Rico in Japanese: the plain-text board, events and refusals use the rules
  * documents' words (rules/puerto-rico.md §0 glossary and building table) with the numbers of
  * the position, and the English stays as it was.
  */

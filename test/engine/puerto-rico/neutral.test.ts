@@ -1,6 +1,5 @@
 /**
- * The neutral move each step declares for a seat that timed out or was dropped (issue 11:
- * replaces guessing from words): pass where the rules allow it, "done" when the fill rule
+ * The neutral move each step declares for a seat that timed out or was dropped (* replaces guessing from words): pass where the rules allow it, "done" when the fill rule
  * holds, the compulsory action otherwise, nothing for a role choice.
  */
 import { describe, expect, it } from 'vitest';

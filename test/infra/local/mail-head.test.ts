@@ -1,5 +1,5 @@
 /**
- * The local stack's main thread reads only the head of a raw mail (issue 14 "One slow mail
+ * The local stack's main thread reads only the head of a raw mail ("One slow mail
  * must not stall the rest"): parsing a whole 5 MB mail of short lines took 17 s of CPU there
  * while the web mailbox, SMTP and the outbox waited. Shown without timing: the text the
  * parser returned is at most what the inbound limit lets it read.

@@ -1,5 +1,5 @@
 /**
- * One slow mail must not stall the rest (issue 14): the local stack reads inbound mail in a
+ * One slow mail must not stall the rest: the local stack reads inbound mail in a
  * worker thread, so the main thread (web mailbox, SMTP, outbox) keeps answering while a
  * mail holds its thread.
  */

@@ -1,5 +1,5 @@
 /**
- * Moves nobody chose are announced (issue 12 "Moves played automatically (only one legal
+ * Moves nobody chose are announced ("Moves played automatically (only one legal
  * move, skipped turns) are announced in "since your last email" and in `history`"): through
  * the whole service, a Puerto Rico game by email until the log holds a forced step, then the
  * next status email's digest and a `history` answer say it was automatic, in the reader's

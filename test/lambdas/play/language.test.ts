@@ -1,5 +1,5 @@
 /**
- * Japanese by email, settings that mail nobody else, and the daily digest (issue 12), through
+ * Japanese by email, settings that mail nobody else, and the daily digest, through
  * the whole service: raw mail in, MIME out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,7 @@ describe('notify daily', () => {
   });
 });
 
-describe('the set-up address answers in Japanese (issue 12: every refusal in both languages)', () => {
+describe('the set-up address answers in Japanese (every refusal in both languages)', () => {
   const setup = async (from: string, body: string) => {
     await h.receive(replyMail({ from, to: `new@${DOMAIN}`, subject: 'game', body }));
     return (await h.flush()).filter((m) => m.to === from);

@@ -1,5 +1,5 @@
 /**
- * A reply's effects fit one transaction (issue 13 "Bad input: bounded, never a crash"):
+ * A reply's effects fit one transaction:
  * 100 `help` lines or 20,000 `notify all` lines used to fail with "transaction too large".
  * End to end, through a real DynamoDB API: at most `INBOUND_LIMITS.commandLines` lines are
  * read, the rest is answered "not read", the whole reply is one TransactWriteItems, the

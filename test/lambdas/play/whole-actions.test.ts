@@ -1,5 +1,5 @@
 /**
- * Compound actions in one reply (issue 12: "where a game takes several small steps for one
+ * Compound actions in one reply ("where a game takes several small steps for one
  * action (Barrage: place, tile, build), the mail shows the one line that does it all, and
  * the parser accepts it"): a 3-player Barrage game by email until a status email lists whole
  * actions; replying with one line carries the whole action out and hands the decision on.

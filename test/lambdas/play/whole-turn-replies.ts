@@ -1,8 +1,7 @@
 /**
  * Drives a whole game by email with one reply per turn: the player whose turn it is writes
- * every move of their turn as lines of one reply (the service runs a reply's lines in order,
- * issue 4 "Commands"). The lines are found by playing the turn on a local copy of the stored
- * match with the same core functions the service uses, so forced steps are skipped exactly as
+ * every move of their turn as lines of one reply (the service runs a reply's lines in order).
+ * The lines are found by playing the turn on a local copy of the stored match with the same core functions the service uses, so forced steps are skipped exactly as
  * the service skips them. Fewer emails than one reply per decision keeps the whole-game tests
  * of the long games fast while every move still arrives by email.
  */

@@ -153,7 +153,7 @@ function rawRequest(options: { method?: string; path: string; host: string; head
   });
 }
 
-describe('the web mailbox against other web pages (issue 14 "The local web mailbox")', () => {
+describe('the web mailbox against other web pages', () => {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const sendForm = { from: OWNER, to: 'g-g1-0-tok@pbem.localhost', subject: 'x', body: 'resign' };
 

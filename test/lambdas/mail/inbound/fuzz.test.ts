@@ -5,7 +5,7 @@ import { readCommands, readInboundMail } from '../../../../lambdas/mail/inbound/
 import { FUZZ_DOMAIN, fixtureCorpus, generatedMail, mutatedFixture } from '../../../support/mime-fuzz';
 
 /**
- * Every raw mail gets an outcome, never an exception (issue 13). A modest count here; the
+ * Every raw mail gets an outcome, never an exception. A modest count here; the
  * long run with CPU time and memory figures is `npm run bench -- fuzz`.
  */
 async function outcomeOf(raw: Uint8Array | string): Promise<void> {

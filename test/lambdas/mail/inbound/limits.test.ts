@@ -15,7 +15,7 @@ function nested(depth: number): string {
   return [...head(), body].join('\r\n');
 }
 
-describe('inbound limits (issue 13 "Bad input: bounded, never a crash")', () => {
+describe('inbound limits', () => {
   it('a 300-level nested multipart mail is refused with the numbers, not thrown', async () => {
     const out = await readInboundMail(nested(300), { domain: DOMAIN });
     expect(out.ok).toBe(false);
@@ -63,7 +63,7 @@ describe('inbound limits (issue 13 "Bad input: bounded, never a crash")', () => 
   });
 });
 
-describe('who a mail is for comes before its commands (issue 13: a stranger\'s 5 MB of lines took 26 s)', () => {
+describe('who a mail is for comes before its commands (a stranger\'s 5 MB of lines took 26 s)', () => {
   it('readInboundMail routes the mail but reads no command; readCommands does, once the caller accepted the sender', async () => {
     const raw = [...head(['Content-Type: text/plain']), '', ...Array.from({ length: 1_000 }, () => 'join')].join('\r\n');
     const out = await readInboundMail(raw, { domain: DOMAIN });
@@ -77,7 +77,7 @@ describe('who a mail is for comes before its commands (issue 13: a stranger\'s 5
   });
 });
 
-describe('command lines read (issue 13 "A reply\'s effects must fit one transaction")', () => {
+describe('command lines read', () => {
   it(`reads the first ${INBOUND_LIMITS.commandLines} command lines of 100 "help" lines and counts the rest as not read`, () => {
     const out = readReplyCommands('help\n'.repeat(100));
     expect(out.commands).toHaveLength(INBOUND_LIMITS.commandLines);
@@ -97,7 +97,7 @@ describe('command lines read (issue 13 "A reply\'s effects must fit one transact
   });
 });
 
-describe('HTML to text in linear time (issue 13: `<a x` repeated was quadratic)', () => {
+describe('HTML to text in linear time (`<a x` repeated was quadratic)', () => {
   const scanned = (html: string) => {
     const counter = { scanned: 0 };
     htmlToText(html, counter);

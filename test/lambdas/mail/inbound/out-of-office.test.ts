@@ -8,7 +8,7 @@ const OURS = 'Re: [Puerto Rico g7k2 #42] Your turn: choose a role';
 const classify = (subject: string, body: string) =>
   classifyAutomatic({ headers: [], from: 'alice@example.com', subject, body, isCommandLine: looksLikeCommand });
 
-describe('out-of-office mail without automatic headers is automatic (issue 13 "Mail loops")', () => {
+describe('out-of-office mail without automatic headers is automatic', () => {
   it.each([
     ['English', 'I am out of the office until Monday 30 November with limited access to email.'],
     ['English, greeting first', 'Hello,\nThank you for your email.\nI\'m currently away and will reply when I return on Monday.'],

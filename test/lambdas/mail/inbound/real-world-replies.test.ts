@@ -39,7 +39,7 @@ function raw(c: ReplyCase): string {
   ].join('\r\n');
 }
 
-describe('real-world replies (issue 13): at least 95% extracted exactly', () => {
+describe('real-world replies: at least 95% extracted exactly', () => {
   it(`the corpus of ${REPLY_CASES.length} replies`, async () => {
     const wrong: string[] = [];
     for (const c of REPLY_CASES) {

@@ -8,7 +8,7 @@ import { DOMAIN } from './load-fixture';
 const TO = `g-g7k2-1-k3m9x2p7q4w8z5t1@${DOMAIN}`;
 const mail = (fromLines: string[]) => [...fromLines, `To: ${TO}`, 'Subject: Re: [Puerto Rico g7k2 #42]', '', 'mayor'].join('\r\n');
 
-describe('one sender (issue 13 "Sender checks")', () => {
+describe('one sender', () => {
   it('a second From header ("From: player" after "From: stranger") is refused', async () => {
     const out = await readInboundMail(mail(['From: mallory@evil.example', 'From: alice@example.com']), { domain: DOMAIN });
     expect(out).toMatchObject({ ok: false, refusal: { code: 'several-senders' } });

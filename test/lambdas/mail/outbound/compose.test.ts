@@ -47,7 +47,7 @@ describe('composeMime', () => {
     expect(parsed.to?.[0]).toMatchObject({ name: 'Ben Müller', address: 'ben@example.com' });
   });
 
-  it('writes each part in the shorter transfer encoding: a Japanese text part in base64, mostly-ASCII HTML quoted-printable (issue 12: size)', async () => {
+  it('writes each part in the shorter transfer encoding: a Japanese text part in base64, mostly-ASCII HTML quoted-printable (size)', async () => {
     const japanese = 'あなたの番です：役割を選ぶ\n'.repeat(40);
     expect(shorterEncoding(japanese)).toBe('base64');
     expect(shorterEncoding('<div class="mv">build harbor</div>\n'.repeat(40))).toBe('quoted-printable');

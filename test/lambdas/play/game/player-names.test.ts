@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressProblem, cleanDisplayName, displayName, linkFreeName, MAX_NAME_CHARS } from '../../../../lambdas/play/game/player-names';
 
-describe('display names from players (issue 13 "Names and addresses from players")', () => {
+describe('display names from players', () => {
   it('removes the right-to-left override and every other bidirectional control', () => {
     expect(cleanDisplayName('Ann\u202Emoc.live\u202C')).toBe('Ann moc.live');
     for (const ch of ['\u202A', '\u202B', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C']) {
@@ -47,7 +47,7 @@ describe('display names from players (issue 13 "Names and addresses from players
   });
 });
 
-describe('invitee addresses (issue 13: valid addr-spec only)', () => {
+describe('invitee addresses (valid addr-spec only)', () => {
   it.each([
     "x'onmouseover=alert(1)'@a.example",
     'w(comment)@d.example',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { registry } from '../../../../engine/index';
 import { nameSeats, turnOrderOf } from '../../../../lambdas/play/letters/engine-words';
 
-describe('names instead of seat numbers (issue 12)', () => {
+describe('names instead of seat numbers', () => {
   const names = ['Ann', 'Bo', 'Cy'];
   it('replaces "seat N" and "Seat N" by the player\'s name', () => {
     expect(nameSeats('It is not your turn: waiting for seat 2 (choose a role).', names)).toBe('It is not your turn: waiting for Bo (choose a role).');

@@ -14,7 +14,7 @@ const facts = (overrides: Partial<NotifyFacts> = {}): NotifyFacts => ({
 });
 const player = (seat: number, notify: 'turn' | 'all' | 'daily' = 'turn') => ({ seat, notify });
 
-describe('who gets mail after an update (issue 12 "Fewer, better emails")', () => {
+describe('who gets mail after an update', () => {
   it('mails the mover (the answer to their own mail) and the player whose decision it now is', () => {
     expect(mailReason(player(0), facts())).toBe('answer');
     expect(mailReason(player(1), facts())).toBe('turn');

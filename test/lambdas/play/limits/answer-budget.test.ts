@@ -1,5 +1,5 @@
 /**
- * The loop breaker (issue 13 "Mail loops and machine mail", issue 14 "Abuse"): answers that
+ * The loop breaker: answers that
  * apply nothing are limited per address and per game; the limit is said once; silence
  * lasts until a mail applies something; suppressed answers are logged.
  */
@@ -69,7 +69,7 @@ async function activeGame(limits: Partial<Limits>): Promise<{ gameId: string; an
 
 const send = (from: string, to: string, body: string) => h!.receive(replyMail({ from, to, subject: 'Re: game', body }));
 
-describe('answers that apply nothing, per address (issue 14: 200 status mails got 200 answers)', () => {
+describe('answers that apply nothing, per address (200 status mails got 200 answers)', () => {
   it('answers 5 of 60 status mails, says once that it falls silent, and logs every suppressed answer', async () => {
     const { annReply } = await activeGame({ answersPerAddressPerHour: 5 });
     for (let i = 0; i < 60; i++) await send(ANN, annReply, 'status');
@@ -119,7 +119,7 @@ describe('answers that apply nothing, per address (issue 14: 200 status mails go
   });
 });
 
-describe('a mail loop with an auto-responder the classifier misses (issue 13)', () => {
+describe('a mail loop with an auto-responder the classifier misses', () => {
   it('ends after a few rounds', async () => {
     h = await startHarness({ limits: { answersPerAddressPerHour: 3 } });
     await h.receive(replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${AWAY}` }));

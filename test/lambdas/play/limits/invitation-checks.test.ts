@@ -1,6 +1,6 @@
 /**
- * new@ must not be a spam relay (issue 14 "Abuse"), and names and addresses from players
- * are bounded and cleaned wherever they appear (issue 13 "Names and addresses from players").
+ * new@ must not be a spam relay, and names and addresses from players
+ * are bounded and cleaned wherever they appear.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordDeliveryProblem } from '../../../../lambdas/play/letters/delivery-problems';
@@ -52,7 +52,7 @@ describe('invitee addresses', () => {
   });
 });
 
-describe('abuse limits on new@ (issue 14)', () => {
+describe('abuse limits on new@', () => {
   it('refuses more invitees than inviteesPerGame, with the numbers', async () => {
     await harness({ inviteesPerGame: 2 });
     expect((await setup(ANN, `new puerto-rico ${BO} ${CY} ${DI}`)).kind).toBe('refused');
@@ -116,7 +116,7 @@ describe('abuse limits on new@ (issue 14)', () => {
   });
 });
 
-describe('"never invite me again" (issue 14)', () => {
+describe('"never invite me again"', () => {
   it('every invitation carries a one-click List-Unsubscribe that says "never invite me", and a line in the body', async () => {
     await harness();
     await setup(ANN, `new puerto-rico ${BO}`);
@@ -145,7 +145,7 @@ describe('"never invite me again" (issue 14)', () => {
   });
 });
 
-describe('bounced and complaining addresses (issue 14)', () => {
+describe('bounced and complaining addresses', () => {
   it('an invitation to an address that hard-bounced is not sent, nor to one that complained', async () => {
     await harness();
     await recordDeliveryProblem(h!.deps, { kind: 'bounce', addresses: [BO] });
@@ -166,7 +166,7 @@ describe('bounced and complaining addresses (issue 14)', () => {
   });
 });
 
-describe('names from players, everywhere they appear (issue 13)', () => {
+describe('names from players, everywhere they appear', () => {
   // 50 KB: the largest name that fits the inbound header limit (64 KB, README "Inbound mail
   // limits"); a 100 KB From is refused unread there, before any name is read.
   it('a 50 KB display name does not make join fail; it is stored cleaned and at most 40 characters', async () => {

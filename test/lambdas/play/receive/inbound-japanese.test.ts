@@ -1,5 +1,5 @@
 /**
- * What the inbound side writes back (issue 12 "Every email, reply, refusal and help text exists
+ * What the inbound side writes back ("Every email, reply, refusal and help text exists
  * in both languages"): the lines it skipped ("Ignored", "Not read"), why a known player's mail
  * was not read (sender checks), and the loop breaker's notice come from the message catalogue,
  * in Japanese for a player whose language is ja, through the whole service.

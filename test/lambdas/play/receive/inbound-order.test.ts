@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, replyMail, DOMAIN, type Harness } from '../../../support/service';
 
-/** issue 13: who a mail is for and whether its sender may act are decided before its lines are read. */
+/** Who a mail is for and whether its sender may act are decided before its lines are read. */
 const ANN = 'ann@friends.test';
 const BO = 'bo@friends.test';
 let h: Harness;

@@ -1,5 +1,5 @@
 /**
- * Temporary or permanent failures of inbound mail (issue 14): a mail that can never be
+ * Temporary or permanent failures of inbound mail: a mail that can never be
  * processed gets a permanent answer (on AWS: logged, no retry), a storage or network
  * failure is handed back for a retry.
  */

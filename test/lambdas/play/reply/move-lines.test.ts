@@ -114,7 +114,7 @@ describe('automatic mover', () => {
     expect(neutralMove(pig, m, 0)).toEqual({ kind: 'hold' });
   });
 
-  it("plays a dropped seat by the bot (issue 18): a legal move, the same one for the same decision", () => {
+  it("plays a dropped seat by the bot: a legal move, the same one for the same decision", () => {
     const m = start();
     const move = automaticMove(pig, m, 0);
     expect(pig.legalMoves(m.state as never, 0)).toContainEqual(move);

@@ -1,5 +1,5 @@
 /**
- * The bot's budget is a setting (issue 18 "the budget is a setting"; README "Bots"): the
+ * The bot's budget is a setting (README "Bots"): the
  * service limit `botIterations` (`PBEM_LIMIT_BOT_ITERATIONS` / `LIMIT_BOT_ITERATIONS`,
  * default 64) is what the search is given when the bot makes a late player's move.
  */

@@ -1,5 +1,5 @@
 /**
- * Bots at the table by email (issue 18): `new puerto-rico bot bot` starts a game of one person
+ * Bots at the table by email: `new puerto-rico bot bot` starts a game of one person
  * and two bots at once; the bots answer at once, get no mail, are logged as `bot` and replay
  * exactly from the stored moves; `timeout=bot` has the bot make a late player's move and a
  * dropped seat is played by the bot.

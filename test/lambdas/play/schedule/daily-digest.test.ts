@@ -20,7 +20,7 @@ const player = (overrides: Partial<Player> = {}): Player => ({
 });
 const game = (players: Player[], step = 5) => ({ status: 'active' as const, match: { step } as never, createdAt: '2026-11-01T00:00:00.000Z', players });
 
-describe('notify daily (issue 12)', () => {
+describe('notify daily', () => {
   it('falls due at 18:00 in the player\'s own time zone after their last email', () => {
     // 2026-11-02 00:00 UTC is 09:00 in Tokyo: the digest is due the same day, 18:00 JST = 09:00 UTC.
     expect(nextLocalHour(new Date('2026-11-02T00:00:00.000Z'), 18, 'Asia/Tokyo').toISOString()).toBe('2026-11-02T09:00:00.000Z');
