@@ -6,4 +6,5 @@ export * from './core/notation';
 export * from './core/options';
 export * from './core/playout';
 export * from './core/json';
+export * from './core/seat-text';
 export { loadAllGames, loadGame, registry } from './games';

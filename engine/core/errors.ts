@@ -2,6 +2,7 @@
  * Player-facing refusals are values (`RuleError`), not exceptions (STYLE.md §8).
  * Exceptions are for bugs only: `EngineBug` marks "this should never happen".
  */
+import { seatRef } from './seat-text';
 import type { Applied, Parsed, PendingDecision, RuleError } from './types';
 
 export function ruleError(code: string, reason: string, reasonJa?: string): RuleError {
@@ -23,10 +24,10 @@ export function gameOver(): RuleError {
   return ruleError('game-over', 'The game is over: no more moves can be made.', 'ゲームは終わりました。もう手は指せません。');
 }
 
-/** Somebody else decides now: says who and what, with "Seat N" for the service to replace by names. */
+/** Somebody else decides now: says who and what, with seat references the service fills with names. */
 export function notYourTurn(pending: readonly PendingDecision[]): RuleError {
-  const who = pending.map((p) => `seat ${p.seat + 1} (${p.prompt})`).join(', ');
-  const whoJa = pending.map((p) => `Seat ${p.seat + 1}（${p.promptJa ?? p.prompt}）`).join('、');
+  const who = pending.map((p) => `${seatRef(p.seat)} (${p.prompt})`).join(', ');
+  const whoJa = pending.map((p) => `${seatRef(p.seat)}（${p.promptJa ?? p.prompt}）`).join('、');
   return { ...ruleError('not-your-turn', `It is not your turn: waiting for ${who}.`, `あなたの番ではありません。${whoJa}を待っています。`), seats: pending.map((p) => p.seat) };
 }
 

@@ -7,6 +7,7 @@
  * may I do", "is this allowed" and "what happens next" are one piece of code.
  */
 import { EngineBug, gameOver, notYourTurn, ruleError } from './errors';
+import { compact } from './notation';
 import { playerRange, resolveOptions } from './options';
 import { sameRng } from './rng';
 import type { AnyGame, BaseState, GameEvent, GameResult, Options, OptionValue, PendingDecision, RuleError, Seat } from './types';
@@ -144,7 +145,21 @@ export function readMove(
     }
     return { ok: true, move };
   }
-  return game.parse(trimmed, match.state, seat);
+  const labelled = byJapaneseLabel(game, match, seat, trimmed);
+  return labelled ?? game.parse(trimmed, match.state, seat);
+}
+
+/**
+ * A line that is exactly one legal move's Japanese label (`GameModule.formatJa`), compared in the
+ * normalized compact form (full-width and half-width alike, spaces and punctuation ignored), so a
+ * label copied from a Japanese email reads back as its move. Null: not a label; the game parses it.
+ */
+function byJapaneseLabel(game: AnyGame, match: Match, seat: Seat, text: string): { ok: true; move: { kind: string } } | null {
+  if (!game.formatJa || !/[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/.test(text)) return null;
+  const wanted = compact(text);
+  const legal = game.legalMoves(match.state, seat) as readonly { kind: string }[];
+  const hits = legal.filter((m) => compact(game.formatJa!(m)) === wanted);
+  return hits.length === 1 ? { ok: true, move: hits[0]! } : null;
 }
 
 function notPendingError(game: AnyGame, match: Match, seat: Seat): RuleError | null {

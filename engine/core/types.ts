@@ -210,6 +210,14 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
   format(move: M): string;
 
   /**
+   * The move as a Japanese player reads it, the big label of the move list in Japanese mail
+   * (`知識を選ぶ`, `A3の緑の労働者を取る`): the seeds' game words, JA-STYLE phrasing, and no seat
+   * reference (the core reading it back knows no names). It must differ for every legal move of a position, and the core reads it back
+   * (`readMove`), so a player may copy a label into a reply. Absent: the list shows `format`.
+   */
+  formatJa?(move: M): string;
+
+  /**
    * Notation in: forgiving about case, spaces, hyphens, and the seed's Japanese names.
    * Bare numbers are handled by the core (index into `legalMoves`), not here.
    */

@@ -3,7 +3,7 @@
  * where the game has it (`promptJa`, event `ja`, `describeMove`), players in turn order.
  * Everything an email shows about the game passes through here or status-model.ts.
  */
-import type { AnyGame, GameEvent, Match, PendingDecision, RuleError, Seat } from '../../../engine/index';
+import { fillSeats, seatNumberName, type AnyGame, type GameEvent, type Match, type PendingDecision, type RuleError, type Seat } from '../../../engine/index';
 import { joinNames, type Lang } from '../../../templates/i18n/index';
 
 /** The decision a pending seat must take, in the reader's language. */
@@ -28,7 +28,8 @@ export function nameSeats(text: string, names: readonly string[] | ((seat: Seat)
     const found = lookup(Number(n) - 1);
     return found && found !== n ? found : whole;
   };
-  return text
+  // Seat references (engine/core/seat-text.ts) first; a seat without a name reads "Seat N".
+  return fillSeats(text, (s) => lookup(s) ?? seatNumberName(s))
     .replace(/\b[Ss]eat (\d+)\b/g, (whole, n: string) => name(n, whole))
     .replace(/\bP(\d)\b(?=$|[ ,:;\]]|\s\()/gm, (whole, n: string) => name(n, whole));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newMatch, playText, readMove, replay, numberedMoves, type Match } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { pig } from '../../fixtures/games/pig';
+import { seatRef } from '../../../engine/core/seat-text';
 
 function start(seed = 'seed-1', players = 2): Match {
   const created = newMatch(pig, players, {}, seed);
@@ -33,7 +34,7 @@ describe('match runner', () => {
     expect(out.ok).toBe(false);
     if (!out.ok) {
       expect(out.error.code).toBe('not-your-turn');
-      expect(out.error.reason).toContain('seat 1');
+      expect(out.error.reason).toContain(seatRef(0));
     }
   });
 

@@ -1,6 +1,7 @@
 /** The GameModule surface: refusals with reasons, reveals, purity, registry entry. */
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/games';
+import { seatRef } from '../../../engine/core/seat-text';
 import { puertoRico } from '../../../engine/puerto-rico';
 import { gameOver, newGame, takeRole, withRow } from './helpers';
 
@@ -12,7 +13,7 @@ describe('puertoRico module', () => {
 
   it('refuses a move from a seat that is not pending, naming who is', () => {
     const r = puertoRico.apply(newGame(4), 2, { kind: 'chooseRole', role: 'mayor' });
-    expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', reason: 'It is not your turn: waiting for seat 1 (choose a role).', reasonJa: 'あなたの番ではありません。Seat 1（役割を選ぶ）を待っています。', seats: [0] } });
+    expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', reason: `It is not your turn: waiting for ${seatRef(0)} (choose a role).`, reasonJa: `あなたの番ではありません。${seatRef(0)}（役割を選ぶ）を待っています。`, seats: [0] } });
   });
 
   it('refuses a move of another step with the list of what is possible', () => {
