@@ -10,6 +10,7 @@ import type { GameModule } from '../core/types';
 import { puertoRicoPolicy } from './bot';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
+import { withSubjects } from './event-subjects';
 import { puertoRicoBoard } from './email/board';
 import { puertoRicoPicture } from './picture/index';
 import { invariantsOf } from './invariants';
@@ -26,7 +27,7 @@ export type { PRMove } from './moves';
 export type { PRState } from './state';
 export type { PRView } from './view';
 
-export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove, PRView>({
+const defined: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove, PRView>({
   meta: {
     id: 'puerto-rico',
     title: 'Puerto Rico',
@@ -95,3 +96,8 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRStat
   board: { data: puertoRicoBoard },
   bot: puertoRicoPolicy,
 });
+
+export const puertoRico: GameModule<PRState, PRMove, PRView> = {
+  ...defined,
+  apply: (s, seat, move) => withSubjects(defined.apply(s, seat, move)),
+};
