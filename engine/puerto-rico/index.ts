@@ -15,6 +15,7 @@ import { puertoRicoBoard } from './email/board';
 import { puertoRicoPicture } from './picture/index';
 import { invariantsOf } from './invariants';
 import type { PRMove } from './moves';
+import { formatMoveJa } from './format-ja';
 import { formatMove, parseMove } from './notation';
 import { rehide } from './rehide';
 import { runner } from './rules';
@@ -80,6 +81,7 @@ const defined: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove,
   runner,
   initial: (players, options, seed) => setupExpansions(setupState(players, options, seed)),
   format: formatMove,
+  formatJa: formatMoveJa,
   parse(text, legal) {
     if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn', '今あなたが決めることはありません。');
     return parseMove(text, legal);
