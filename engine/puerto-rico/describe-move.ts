@@ -14,6 +14,7 @@ import { isTile } from './decisions/place-colonist';
 import { privilegeOf } from './pieces';
 import { salePrice } from './decisions/sell';
 import { describeExpansionMove, type Say } from './describe-expansion-move';
+import { aOrAn } from './step';
 
 
 const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -148,7 +149,7 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
     case 'useHacienda':
       return say(`draw a plantation from the face-down pile (${s.pile.length} left), then take a face-up one`, `裏向きの山からプランテーションを1枚引く（残り${s.pile.length}枚）。その後表向きのものも取れる`);
     case 'takePlantation':
-      return say(`a ${m.tile} plantation for your island (${islandFilled(p) + 1}/12 spaces)`, `${goodJa(m.tile)}のプランテーションを島に置く（${islandFilled(p) + 1}/12）`);
+      return say(`${aOrAn(`${m.tile} plantation`)} for your island (${islandFilled(p) + 1}/12 spaces)`, `${goodJa(m.tile)}のプランテーションを島に置く（${islandFilled(p) + 1}/12）`);
     case 'takeQuarry':
       return say(`a quarry: manned, it takes 1 doubloon off buildings (${s.quarries} left)`, `採石場：労働者を置けば建物が1ダブロン安くなる（残り${s.quarries}）`);
     case 'useHospice': {

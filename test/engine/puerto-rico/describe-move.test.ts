@@ -27,6 +27,12 @@ describe('describeMove', () => {
     expect(words(state, 0, { kind: 'build', building: 'hacienda' })[0]).toBe("2 doubloons (0 after your quarry and the Builder's 1), 1 VP");
   });
 
+  it('"an" before a vowel: an indigo plantation, a corn plantation', () => {
+    const { state } = takeRole(newGame(4), 0, 'settler');
+    expect(words(state, 0, { kind: 'takePlantation', tile: 'indigo' })[0]).toMatch(/^an indigo plantation for your island/);
+    expect(words(state, 0, { kind: 'takePlantation', tile: 'corn' })[0]).toMatch(/^a corn plantation for your island/);
+  });
+
   it('sell: the price with each bonus named (§4.5)', () => {
     const s = withBoard(withBoard(newGame(4), 1, { goods: { indigo: 1, corn: 1 }, city: { 'small-market': 1 } }), 0, { goods: { coffee: 1 }, city: { 'large-market': 1 } });
     const { state } = takeRole(s, 0, 'trader');

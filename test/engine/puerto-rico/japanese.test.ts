@@ -43,7 +43,7 @@ describe('events in Japanese', () => {
     expect(japanese(play(newGame(4), 0, 'role prospector').events)).toEqual(['S0が金鉱掘りを選んだ', 'S0が金鉱掘りとして1ダブロンを得た']);
   });
 
-  it('each Mayor placement says where the colonist went, the last one gives the layout', () => {
+  it('each Mayor placement says where the colonist went, once; the last one ends the placing', () => {
     const s = withBoard({ ...newGame(4) }, 0, { island: { corn: [2, 0], quarry: [1, 0] }, city: { 'small-market': 0 } });
     const mayor = { ...s, ship: 4, colonists: s.colonists + s.ship - 4 };
     const { state } = play(takeRole(mayor, 0, 'mayor').state, 0, 'take colonist');
@@ -52,8 +52,8 @@ describe('events in Japanese', () => {
       [0, 'place small-market'],
     ]);
     const mine = r.events.filter((e) => e.seat === 0);
-    expect(japanese(mine)).toEqual(['S0が採石場に労働者を置いた', 'S0が労働者を配置した：採石場1、小さい市場1']);
-    expect(mine.map((e) => e.text)).toEqual(['places a colonist on the quarry', 'places colonists: quarry 1, small-market 1']);
+    expect(japanese(mine)).toEqual(['S0が採石場に労働者を置いた', 'S0が小さい市場に労働者を置いて配置を終えた']);
+    expect(mine.map((e) => e.text)).toEqual(['places a colonist on the quarry', 'places a colonist on the small-market and ends placing']);
     // The phase goes on automatically: the others fill their circles, the ship is refilled.
     expect(japanese(r.events)).toContain('S1がすべての円に労働者を置いた');
     expect(japanese(r.events)).toContain('労働者4人が入植船に乗った。');
