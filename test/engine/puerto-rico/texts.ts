@@ -59,6 +59,8 @@ function probes(): PRMove[] {
 export interface Texts {
   readonly en: string[];
   readonly ja: string[];
+  /** The Japanese log lines, prompts and move notes: phrases, never です・ます (JA-STYLE "Register"). */
+  readonly jaPhrases: string[];
 }
 
 /**
@@ -70,14 +72,15 @@ export function textsAt(at: Position): Texts {
   const s = at.match.state;
   const en: string[] = [];
   const ja: string[] = [];
+  const jaPhrases: string[] = [];
   for (const e of at.events) {
     en.push(e.text);
-    if (e.ja !== undefined) ja.push(e.ja);
+    if (e.ja !== undefined) jaPhrases.push(e.ja);
   }
   const pending = puertoRico.pending(s);
   for (const p of pending) {
     en.push(p.prompt);
-    if (p.promptJa !== undefined) ja.push(p.promptJa);
+    if (p.promptJa !== undefined) jaPhrases.push(p.promptJa);
   }
   for (let seat: Seat = 0; seat < s.players; seat++) {
     en.push(puertoRico.describe(puertoRico.view(s, seat), 'en'));
@@ -87,11 +90,12 @@ export function textsAt(at: Position): Texts {
     const legal = puertoRico.legalMoves(s, p.seat);
     for (const m of legal) {
       en.push(puertoRico.describeMove!(s, p.seat, m, 'en'));
-      ja.push(puertoRico.describeMove!(s, p.seat, m, 'ja'));
+      jaPhrases.push(puertoRico.describeMove!(s, p.seat, m, 'ja'));
     }
     for (const m of probes()) {
       const applied = puertoRico.apply(s, p.seat, m);
-      if (applied.ok) continue;
+      // A move of another decision gets the step runner's own sentence (engine/core), not the game's.
+      if (applied.ok || applied.error.code === 'illegal-move') continue;
       en.push(applied.error.reason);
       if (applied.error.reasonJa !== undefined) ja.push(applied.error.reasonJa);
     }
@@ -101,5 +105,5 @@ export function textsAt(at: Position): Texts {
     en.push(line.text);
     if (line.ja !== undefined) ja.push(line.ja);
   }
-  return { en, ja };
+  return { en, ja: [...jaPhrases, ...ja], jaPhrases };
 }
