@@ -9,6 +9,7 @@ import type { Discardable, PRMove } from './moves';
 import { privilegeOf } from './pieces';
 import { placeJa } from './words-ja';
 import { aOrAn } from './step';
+import { BUILDING_EFFECTS } from './building-effects';
 import type { PRState } from './state';
 
 /** Picks the English or the Japanese text of a description. */
@@ -23,7 +24,9 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
   switch (m.kind) {
     case 'draft': {
       const b = BUILDINGS[m.building];
-      return say(`put the ${b.name} in this game (cost ${buildingCost(s, m.building)}, ${b.vp} VP)`, `${b.ja[0]}をこのゲームに入れる（${buildingCost(s, m.building)}ダブロン、勝利点${b.vp}）`);
+      // One line per building: what it does, after its cost and VP (expansions §3.6).
+      const [effect, effectJa] = BUILDING_EFFECTS[m.building];
+      return say(`cost ${buildingCost(s, m.building)}, ${b.vp} VP; ${effect}`, `${buildingCost(s, m.building)}ダブロン、勝利点${b.vp}。${effectJa}`);
     }
     case 'guest': {
       const piece = m.noble ? say('noble', '貴族') : say('colonist', '労働者');
