@@ -16,6 +16,7 @@ import { puertoRicoPicture } from './picture/index';
 import { invariantsOf } from './invariants';
 import type { PRMove } from './moves';
 import { formatMoveJa } from './format-ja';
+import { freshTurn } from './fresh-turn';
 import { formatMove, parseMove } from './notation';
 import { rehide } from './rehide';
 import { runner } from './rules';
@@ -90,6 +91,7 @@ const defined: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove,
   describe: describeView,
   picture: puertoRicoPicture,
   describeMove,
+  freshTurn,
   rehide,
   result: resultOf,
   invariants: invariantsOf,
