@@ -7,6 +7,9 @@ import { BUILDINGS, GOOD_PRICE, GOODS, TILE_NAMES_JA, type Good } from './data';
 import { buildingCost } from './board';
 import type { Discardable, PRMove } from './moves';
 import { privilegeOf } from './pieces';
+import { placeJa } from './words-ja';
+import { aOrAn } from './step';
+import { BUILDING_EFFECTS } from './building-effects';
 import type { PRState } from './state';
 
 /** Picks the English or the Japanese text of a description. */
@@ -21,7 +24,9 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
   switch (m.kind) {
     case 'draft': {
       const b = BUILDINGS[m.building];
-      return say(`put the ${b.name} in this game (cost ${buildingCost(s, m.building)}, ${b.vp} VP)`, `${b.ja[0]}をこのゲームに入れる（${buildingCost(s, m.building)}ダブロン、勝利点${b.vp}）`);
+      // One line per building: what it does, after its cost and VP (expansions §3.6).
+      const [effect, effectJa] = BUILDING_EFFECTS[m.building];
+      return say(`cost ${buildingCost(s, m.building)}, ${b.vp} VP; ${effect}`, `${buildingCost(s, m.building)}ダブロン、勝利点${b.vp}。${effectJa}`);
     }
     case 'guest': {
       const piece = m.noble ? say('noble', '貴族') : say('colonist', '労働者');
@@ -33,10 +38,10 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
     case 'takeForest':
       return say(`turn the ${m.tile} tile into a forest on your island: every 2 forests take 1 doubloon off buildings`, `${goodJa(m.tile)}のタイルを森林タイルとして島に置く（森林2枚ごとに建物が1ダブロン安い）`);
     case 'discard':
-      return say(`discard a ${tileEn(m.tile)} from your island (Hunting lodge)`, `狩場：島の${tileJa(m.tile)}を1枚捨てる`);
+      return say(`discard ${aOrAn(tileEn(m.tile))} from your island (Hunting lodge)`, `狩場：島の${tileJa(m.tile)}を1枚捨てる`);
     case 'blackMarket': {
       const parts: [string, string][] = [];
-      if (m.colonist) parts.push([`a colonist from ${m.colonist}`, `${m.colonist}の労働者1人`]);
+      if (m.colonist) parts.push([`a colonist from ${m.colonist}`, `${placeJa(m.colonist)}の労働者1人`]);
       if (m.good) parts.push([`1 ${m.good}`, `${goodJa(m.good)}1樽`]);
       if (m.chip) parts.push(['1 VP chip', '勝利点チップ1枚']);
       return say(`pay all ${p.doubloons} doubloons and ${parts.map((x) => x[0]).join(', ')}`, `${p.doubloons}ダブロン全部と${parts.map((x) => x[1]).join('、')}で払う`);
@@ -48,7 +53,7 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
     case 'landBuy':
       return say(`pay 1 doubloon for the top face-down plantation (${s.pile.length} left)`, `1ダブロンで裏向きの山の一番上のプランテーションを買う（残り${s.pile.length}枚）`);
     case 'landDiscard':
-      return say(`discard a ${tileEn(m.tile)} from your island for 1 doubloon (Land office)`, `登記所：島の${tileJa(m.tile)}を捨てて1ダブロン`);
+      return say(`discard ${aOrAn(tileEn(m.tile))} from your island for 1 doubloon (Land office)`, `登記所：島の${tileJa(m.tile)}を捨てて1ダブロン`);
     case 'deliver':
       return say(`deliver 1 ${m.good} to the supply for 1 VP (Royal supplier; not a shipment)`, `御用商人：${goodJa(m.good)}1樽を納品して勝利点1（出荷ではない）`);
     case 'smallWharf':

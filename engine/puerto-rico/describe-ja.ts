@@ -1,8 +1,9 @@
 /**
  * The plain-text board in Japanese, line for line the English one of describe.ts,
  * with the rules documents' names (rules/puerto-rico.md §0 and building table,
- * rules/puerto-rico-expansions.md §0, §4.2, §5.7). "Seat N" stays: the service puts names there.
+ * rules/puerto-rico-expansions.md §0, §4.2, §5.7). Players are seat references: the service puts names there.
  */
+import { seatRef } from '../core/seat-text';
 import { GOOD_NAMES_JA, GOODS, ROLE_NAMES_JA, TILE_NAMES_JA, TILES, type Good } from './data';
 import type { PRView, SeatView } from './view';
 import { buildingJa, END_TRIGGERS_JA, shipJa } from './words-ja';
@@ -14,7 +15,7 @@ function countsJa(values: Record<Good, number>, unit: string): string {
 }
 
 function seatName(v: PRView, seat: number): string {
-  return `Seat ${seat + 1}${seat === v.you ? '（あなた）' : ''}`;
+  return `${seatRef(seat)}${seat === v.you ? '（あなた）' : ''}`;
 }
 
 /** Nobles among a count of pieces (Nobles only). */

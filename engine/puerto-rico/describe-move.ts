@@ -4,7 +4,7 @@
  * move would be made in, never at hidden values of other seats.
  */
 import type { Lang, Seat } from '../core/types';
-import { BUILDINGS, GOOD_PRICE, GOODS, QUARRY, TILE_NAMES_JA, TILES, type BuildingId, type Good, type RoleId } from './data';
+import { BUILDINGS, GOOD_PRICE, GOODS, QUARRY, TILE_NAMES_JA, TILES, type BuildingId, type Good } from './data';
 import { buildingCost, buildingPrice, isOccupied, islandFilled, takeFreeColonist, workersOn } from './board';
 import { chooserOf, type PRFrame } from './frames';
 import type { PRMove, Target } from './moves';
@@ -14,6 +14,9 @@ import { isTile } from './decisions/place-colonist';
 import { privilegeOf } from './pieces';
 import { salePrice } from './decisions/sell';
 import { describeExpansionMove, type Say } from './describe-expansion-move';
+import { aOrAn } from './step';
+import { BUILDING_EFFECTS } from './building-effects';
+import { rolePreview } from './role-preview';
 
 
 const n = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -33,26 +36,6 @@ function circlesOf(p: PlayerState, t: Target): [number, number] {
   return [workersOn(p, t), BUILDINGS[t].circles];
 }
 
-function roleText(s: PRState, role: RoleId, say: Say): string {
-  switch (role) {
-    case 'settler':
-      return say('everyone takes a plantation; you may take a quarry instead', '全員がプランテーションを1枚取る。あなたは代わりに採石場も取れる');
-    case 'mayor':
-      return say(`${n(s.ship, 'colonist')} arrive on the ship; you may take 1 more from the supply`, `入植船の労働者${s.ship}人が到着。あなたはストックから1人多く取れる`);
-    case 'builder':
-      return say('everyone may build; you pay 1 doubloon less', '全員が建物を建てられる。あなたは1ダブロン安く建てる');
-    case 'craftsman':
-      return say('everyone produces goods; you may take 1 extra barrel', '全員が生産する。あなたは樽を1つ追加で取れる');
-    case 'trader':
-      return say('everyone may sell 1 good; you get 1 doubloon more', '全員が商品を1つ売れる。あなたは1ダブロン多く得る');
-    case 'captain':
-      return say('everyone must ship goods; +1 VP on your first load', '全員が商品を出荷する。あなたは最初の出荷で勝利点+1');
-    case 'prospector':
-    case 'prospector-2':
-      return say('you take 1 doubloon', '1ダブロンを得る');
-  }
-}
-
 /** "8 doubloons (7 after your quarry), 3 VP". */
 function buildText(s: PRState, seat: Seat, b: BuildingId, say: Say): string {
   const p = s.seats[seat]!;
@@ -61,10 +44,11 @@ function buildText(s: PRState, seat: Seat, b: BuildingId, say: Say): string {
   const price = buildingPrice(s, p, b, isBuilder);
   const quarries = Math.min(p.manned[QUARRY]!, BUILDINGS[b].column);
   const vp = BUILDINGS[b].vp;
-  if (price === cost) return say(`${n(cost, 'doubloon')}, ${vp} VP`, `${cost}ダブロン、勝利点${vp}`);
+  const [effect, effectJa] = BUILDING_EFFECTS[b];
+  if (price === cost) return say(`${n(cost, 'doubloon')}, ${vp} VP; ${effect}`, `${cost}ダブロン、勝利点${vp}。${effectJa}`);
   const en = [quarries > 0 ? (quarries === 1 ? 'your quarry' : `your ${quarries} quarries`) : '', isBuilder ? "the Builder's 1" : ''].filter(Boolean).join(' and ');
   const ja = [quarries > 0 ? `採石場${quarries}` : '', isBuilder ? '建築家の特権' : ''].filter(Boolean).join('と');
-  return say(`${n(cost, 'doubloon')} (${price} after ${en}), ${vp} VP`, `${cost}ダブロン（${ja}で${price}）、勝利点${vp}`);
+  return say(`${n(cost, 'doubloon')} (${price} after ${en}), ${vp} VP; ${effect}`, `${cost}ダブロン（${ja}で${price}）、勝利点${vp}。${effectJa}`);
 }
 
 /** "2 doubloons (indigo 1, +1 small market)". */
@@ -140,15 +124,12 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
   const p = s.seats[seat]!;
   const f = runner.top(s);
   switch (m.kind) {
-    case 'chooseRole': {
-      const coins = s.roles.find((r) => r.id === m.role)?.doubloons ?? 0;
-      const text = roleText(s, m.role, say);
-      return coins > 0 ? say(`${text}; plus ${n(coins, 'doubloon')} on the card`, `${text}。カードの${coins}ダブロンも得る`) : text;
-    }
+    case 'chooseRole':
+      return rolePreview(s, seat, m.role, s.roles.find((r) => r.id === m.role)?.doubloons ?? 0, say);
     case 'useHacienda':
       return say(`draw a plantation from the face-down pile (${s.pile.length} left), then take a face-up one`, `裏向きの山からプランテーションを1枚引く（残り${s.pile.length}枚）。その後表向きのものも取れる`);
     case 'takePlantation':
-      return say(`a ${m.tile} plantation for your island (${islandFilled(p) + 1}/12 spaces)`, `${goodJa(m.tile)}のプランテーションを島に置く（${islandFilled(p) + 1}/12）`);
+      return say(`${aOrAn(`${m.tile} plantation`)} for your island (${islandFilled(p) + 1}/12 spaces)`, `${goodJa(m.tile)}のプランテーションを島に置く（${islandFilled(p) + 1}/12）`);
     case 'takeQuarry':
       return say(`a quarry: manned, it takes 1 doubloon off buildings (${s.quarries} left)`, `採石場：労働者を置けば建物が1ダブロン安くなる（残り${s.quarries}）`);
     case 'useHospice': {

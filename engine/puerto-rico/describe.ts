@@ -1,4 +1,5 @@
 /** Plain-text board for the CLI and the text part of emails, built only from a view. */
+import { seatRef } from '../core/seat-text';
 import type { Lang } from '../core/types';
 import { BUILDINGS, GOODS, ROLE_NAMES, type BuildingId, type Good } from './data';
 import { describeViewJa } from './describe-ja';
@@ -10,7 +11,7 @@ function goodsText(goods: Record<Good, number>): string {
 }
 
 function seatName(v: PRView, seat: number): string {
-  return `Seat ${seat + 1}${seat === v.you ? ' (you)' : ''}`;
+  return `${seatRef(seat)}${seat === v.you ? ' (you)' : ''}`;
 }
 
 /** A building's notation id; the expansions' buildings also carry their Japanese name (expansions §4.2, §5.7). */

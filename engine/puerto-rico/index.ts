@@ -10,10 +10,13 @@ import type { GameModule } from '../core/types';
 import { puertoRicoPolicy } from './bot';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
+import { withSubjects } from './event-subjects';
 import { puertoRicoBoard } from './email/board';
 import { puertoRicoPicture } from './picture/index';
 import { invariantsOf } from './invariants';
 import type { PRMove } from './moves';
+import { formatMoveJa } from './format-ja';
+import { freshTurn } from './fresh-turn';
 import { formatMove, parseMove } from './notation';
 import { rehide } from './rehide';
 import { runner } from './rules';
@@ -26,7 +29,7 @@ export type { PRMove } from './moves';
 export type { PRState } from './state';
 export type { PRView } from './view';
 
-export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove, PRView>({
+const defined: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove, PRView>({
   meta: {
     id: 'puerto-rico',
     title: 'Puerto Rico',
@@ -79,6 +82,7 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRStat
   runner,
   initial: (players, options, seed) => setupExpansions(setupState(players, options, seed)),
   format: formatMove,
+  formatJa: formatMoveJa,
   parse(text, legal) {
     if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn', '今あなたが決めることはありません。');
     return parseMove(text, legal);
@@ -87,6 +91,7 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRStat
   describe: describeView,
   picture: puertoRicoPicture,
   describeMove,
+  freshTurn,
   rehide,
   result: resultOf,
   invariants: invariantsOf,
@@ -95,3 +100,8 @@ export const puertoRico: GameModule<PRState, PRMove, PRView> = defineGame<PRStat
   board: { data: puertoRicoBoard },
   bot: puertoRicoPolicy,
 });
+
+export const puertoRico: GameModule<PRState, PRMove, PRView> = {
+  ...defined,
+  apply: (s, seat, move) => withSubjects(defined.apply(s, seat, move)),
+};

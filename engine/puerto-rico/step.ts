@@ -16,6 +16,16 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/** "a" or "an" before `word` (English texts build "a <good>": "an indigo plantation"). */
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** `phrase` with its article: "a corn plantation", "an indigo plantation". */
+export function aOrAn(phrase: string): string {
+  return `${article(phrase)} ${phrase}`;
+}
+
 /** The move named `kind` in a legal list (for `neutral`). */
 export function findKind(legal: readonly PRMove[], kind: PRMove['kind']): PRMove | null {
   return legal.find((m) => m.kind === kind) ?? null;

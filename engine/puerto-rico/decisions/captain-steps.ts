@@ -19,7 +19,7 @@ export const royal: Decision<'royal'> = {
   decision: 'captain.royalSupplier',
   seats: (s, f) => (royalMoves(s.seats[f.seat]!, f.delivered).length > 0 ? [f.seat] : []),
   prompt: () => 'deliver goods with your Royal supplier, or done',
-  promptJa: () => '御用商人で品物を納品するか、完了',
+  promptJa: () => '御用商人に商品を納品するか、終える',
   legal: (s, f) => [...royalMoves(s.seats[f.seat]!, f.delivered), { kind: 'done' }],
   apply(d, f, seat, move) {
     if (move.kind === 'done') {
@@ -53,7 +53,7 @@ export function canUseSmallWharf(s: PRState, seat: number, smallWharfUsed: reado
 export const smallWharf: Decision<'small-wharf'> = {
   decision: 'captain.ship',
   prompt: () => 'add barrels to your Small wharf shipment, or done to ship them',
-  promptJa: () => '小さい造船所に樽を追加するか、完了で出荷',
+  promptJa: () => '小さい造船所に樽を加えるか、終えて出荷する',
   legal(s, f) {
     const p = s.seats[f.seat]!;
     const out: PRMove[] = [];

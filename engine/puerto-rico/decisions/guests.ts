@@ -59,7 +59,7 @@ export const guests: Decision<'guests'> = {
   decision: 'guest.move',
   seats: (_s, f) => f.seats,
   prompt: () => 'move a guest from your Guest house, or done',
-  promptJa: () => '下宿の客を移動するか、完了',
+  promptJa: () => '下宿の客を移すか、終える',
   legal: (s, _f, seat) => [...guestMoves(s, seat), { kind: 'done' }],
   apply(d, f, seat, move) {
     if (move.kind === 'guest') {

@@ -8,14 +8,13 @@ import { discardableJa, tileIndexJa } from '../words-ja';
 import { seatOf } from '../copy';
 import { discardable, discardTile, plantForest } from '../island';
 import type { PRMove } from '../moves';
-import { article } from './settle';
-import { findKind, type Decision } from '../step';
+import { article, findKind, type Decision } from '../step';
 
 /** #6 (§5.8.3 colonist): discard one own crop plantation or forest, or keep everything. */
 export const lodge: Decision<'lodge'> = {
   decision: 'settler.lodgeDiscard',
   prompt: () => 'discard a tile with your Hunting lodge, or pass',
-  promptJa: () => '狩場でタイルを1枚捨てるか、パス',
+  promptJa: () => '狩場でタイルを1枚捨てるか、パスする',
   legal: (s, f) => [...discardable(s.seats[f.seat]!).map((tile): PRMove => ({ kind: 'discard', tile })), { kind: 'pass' }],
   apply(d, f, seat, move) {
     if (move.kind === 'discard') {

@@ -9,7 +9,7 @@
  */
 import { EngineBug } from '../../core/errors';
 import { BUILDING_IDS, BUILDING_SPECS, TILES, type Tile } from '../data';
-import { buildingJa, targetJa, tileIndexJa } from '../words-ja';
+import { targetJa } from '../words-ja';
 import { buildingsOf, seatOf, type PRDraft } from '../copy';
 import type { PRFrame } from '../frames';
 import type { PRMove, Target } from '../moves';
@@ -81,8 +81,8 @@ export const placeColonist: Decision<'place'> = {
       case 'place':
         adjustPieces(p, 'san-juan', -1, move.noble === true);
         adjustPieces(p, move.target, +1, move.noble === true);
-        // Once the fill rule holds after a placement there is nothing left to decide: the layout says it all.
-        if (fillHolds(p)) return finish(d, seat);
+        // Once the fill rule holds after a placement there is nothing left to decide: this placement ends it.
+        if (fillHolds(p)) return finish(d, seat, move);
         d.say(seat, () => [`places a ${move.noble ? 'noble' : 'colonist'} on the ${targetEn(move.target)}`, `${targetJa(move.target)}に${move.noble ? '貴族' : '労働者'}を置いた`]);
         return [{ kind: 'place', seat, placed: true }];
       case 'remove':
@@ -113,15 +113,18 @@ export const placeColonist: Decision<'place'> = {
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'done') ?? findKind(legal, 'place'),
 };
 
-function finish(d: PRDraft, seat: number): PRFrame[] {
-  const p = d.s.seats[seat]!;
-  // The layout as it is now: later steps of the same move may not change these copies.
-  const manned = p.manned.slice();
-  const city = p.city.slice();
-  const sanJuan = p.sanJuan;
+/**
+ * The end of a seat's placing. Every placement was a move of its own and told as it was made,
+ * so the end tells only the last placement (if it ended the placing) and who stays in San Juan:
+ * each colonist is told once.
+ */
+function finish(d: PRDraft, seat: number, last?: Extract<PRMove, { kind: 'place' }>): PRFrame[] {
+  const sanJuan = d.s.seats[seat]!.sanJuan;
   d.say(seat, () => {
-    const [layout, layoutJa] = describeLayout(manned, city);
-    return [`places colonists: ${layout}${sanJuan > 0 ? `; ${sanJuan} in San Juan` : ''}`, `労働者を配置した：${layoutJa}${sanJuan > 0 ? `（サンファンに${sanJuan}人）` : ''}`];
+    const stay = sanJuan > 0 ? [`; ${sanJuan} colonist${sanJuan === 1 ? '' : 's'} stay in San Juan`, `（サンファンに${sanJuan}人残る）`] : ['', ''];
+    if (!last) return [`ends placing${stay[0]}`, `配置を終えた${stay[1]}`];
+    const piece = last.noble ? ['noble', '貴族'] : ['colonist', '労働者'];
+    return [`places a ${piece[0]} on the ${targetEn(last.target)} and ends placing${stay[0]}`, `${targetJa(last.target)}に${piece[1]}を置いて配置を終えた${stay[1]}`];
   });
   return [];
 }
@@ -129,23 +132,4 @@ function finish(d: PRDraft, seat: number): PRFrame[] {
 /** "indigo plantation", "quarry", "small-market": the English event's name of a Mayor target. */
 function targetEn(t: Target): string {
   return isTile(t) && t !== 'quarry' ? `${t} plantation` : t;
-}
-
-/** The layout after placing, in English and Japanese ("corn 1, small-market 1"). */
-function describeLayout(manned: readonly number[], city: readonly number[]): [string, string] {
-  const parts: string[] = [];
-  const partsJa: string[] = [];
-  for (let t = 0; t < TILES.length; t++) {
-    if (manned[t]! > 0) {
-      parts.push(`${TILES[t]} ${manned[t]}`);
-      partsJa.push(`${tileIndexJa(t)}${manned[t]}`);
-    }
-  }
-  city.forEach((n, i) => {
-    if (n > 0) {
-      parts.push(`${BUILDING_IDS[i]} ${n}`);
-      partsJa.push(`${buildingJa(BUILDING_IDS[i]!)}${n}`);
-    }
-  });
-  return parts.length > 0 ? [parts.join(', '), partsJa.join('、')] : ['none', 'なし'];
 }

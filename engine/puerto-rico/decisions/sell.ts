@@ -11,8 +11,7 @@ import { discardable, discardTile } from '../island';
 import { nobleOccupies, privilegeOf } from '../pieces';
 import { canDrawPlantation, drawPlantation } from '../plantations';
 import type { OfferedFrame, PRFrame } from '../frames';
-import { article } from './settle';
-import { findKind, type Decision, type FrameOf } from '../step';
+import { article, findKind, type Decision, type FrameOf } from '../step';
 
 /** Why `seat` may not sell good `g` now (English, Japanese), or null when he may. */
 export function cannotSell(s: PRState, seat: number, g: number): readonly [string, string] | null {

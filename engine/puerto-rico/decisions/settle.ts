@@ -9,7 +9,7 @@ import type { PRMove } from '../moves';
 import { canDrawPlantation, drawPlantation } from '../plantations';
 import type { PRState } from '../state';
 import { plantForest } from '../island';
-import { findKind, type Decision } from '../step';
+import { article, findKind, type Decision } from '../step';
 
 /** The options of a Settler turn; empty when the player has nothing but "pass" (skipped). */
 export function settleMoves(s: PRState, seat: number, drew: boolean, second = false): PRMove[] {
@@ -33,10 +33,6 @@ export function settleMoves(s: PRState, seat: number, drew: boolean, second = fa
 /** §4.1: the Settler's privilege, or an occupied Construction hut (§1.7). */
 export function mayTakeQuarry(s: PRState, seat: number): boolean {
   return chooserOf(s) === seat || isOccupied(s.seats[seat]!, 'construction-hut');
-}
-
-export function article(word: string): string {
-  return /^[aeiou]/.test(word) ? 'an' : 'a';
 }
 
 export const settle: Decision<'settle'> = {

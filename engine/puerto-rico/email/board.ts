@@ -9,6 +9,7 @@
 import { BUILDINGS, GOOD_NAMES_JA, GOODS, ROLE_NAMES, ROLE_NAMES_JA, TILE_NAMES_JA, TILES, type BuildingId, type Good, type RoleId, type Tile } from '../data';
 import type { PRView, SeatView } from '../view';
 import { buildingJa, END_TRIGGERS_JA } from '../words-ja';
+import { seatRef } from '../../core/seat-text';
 import type { Lang, SeatName } from '../../core/types';
 
 /** The fixed labels of the partial (`words` in its data). */
@@ -98,7 +99,7 @@ const WORDS_EN: Words = {
   empty: 'empty',
   free: 'free',
   column: (column) => (column === 4 ? 'Large buildings' : `Column ${column}`),
-  player: (seat) => `Player ${seat + 1}`,
+  player: (seat) => seatRef(seat),
   governorTag: 'Governor',
   hidden: 'hidden',
   nobles: (n) => ` (${n} noble${n === 1 ? '' : 's'})`,
@@ -122,7 +123,7 @@ const WORDS_JA: Words = {
   empty: '空',
   free: '空き',
   column: (column) => (column === 4 ? '大きい建物' : `第${column}列`),
-  player: (seat) => `プレイヤー${seat + 1}`,
+  player: (seat) => seatRef(seat),
   governorTag: '総督',
   hidden: '非公開',
   nobles: (n) => `（貴族${n}）`,

@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { puertoRico } from '../../../engine/puerto-rico';
+import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import type { GameEvent } from '../../../engine/core/types';
 import { newGame, play, playAll, takeRole, withBoard } from './helpers';
 
 function japanese(events: readonly GameEvent[]): string[] {
-  return events.map((e) => `${e.seat === null ? '' : `S${e.seat} `}${e.ja ?? `(no Japanese: ${e.text})`}`);
+  return events.map((e) => fillSeats(e.ja ?? `(no Japanese: ${e.text})`, (seat) => `S${seat}`));
 }
 
 function refusalJa(s: ReturnType<typeof newGame>, seat: number, move: Parameters<typeof puertoRico.apply>[2]): string {
@@ -21,7 +22,7 @@ function refusalJa(s: ReturnType<typeof newGame>, seat: number, move: Parameters
 describe('describe(view, "ja")', () => {
   it('draws a known position with the glossary words: governor, roles, ships, goods, buildings', () => {
     const s = withBoard(newGame(3), 0, { goods: { corn: 2 }, city: { 'small-market': 1 }, island: { indigo: [1, 0], corn: [1, 0] }, sanJuan: 0 });
-    const text = puertoRico.describe(puertoRico.view(s, 0), 'ja');
+    const text = fillSeats(puertoRico.describe(puertoRico.view(s, 0), 'ja'), seatNumberName);
     expect(text).toContain('プエルトリコ 第1ラウンド。総督：Seat 1（あなた）。');
     expect(text).toContain('手番：Seat 1（あなた）が役割を選ぶ。');
     expect(text).toContain('役割：開拓者、市長、建築家、監督、商人、船長');
@@ -33,16 +34,16 @@ describe('describe(view, "ja")', () => {
     // Other seats' VP chips stay hidden in Japanese too (spec §9).
     expect(text).toContain('勝利点チップ非公開');
     // The English board is unchanged.
-    expect(puertoRico.describe(puertoRico.view(s, 0))).toContain('Puerto Rico, round 1. Governor: Seat 1 (you).');
+    expect(fillSeats(puertoRico.describe(puertoRico.view(s, 0)), seatNumberName)).toContain('Puerto Rico, round 1. Governor: Seat 1 (you).');
   });
 });
 
 describe('events in Japanese', () => {
   it('a role and its automatic phase', () => {
-    expect(japanese(play(newGame(4), 0, 'role prospector').events)).toEqual(['S0 金鉱掘りを選んだ', 'S0 金鉱掘りとして1ダブロンを得た']);
+    expect(japanese(play(newGame(4), 0, 'role prospector').events)).toEqual(['S0が金鉱掘りを選んだ', 'S0が金鉱掘りとして1ダブロンを得た']);
   });
 
-  it('each Mayor placement says where the colonist went, the last one gives the layout', () => {
+  it('each Mayor placement says where the colonist went, once; the last one ends the placing', () => {
     const s = withBoard({ ...newGame(4) }, 0, { island: { corn: [2, 0], quarry: [1, 0] }, city: { 'small-market': 0 } });
     const mayor = { ...s, ship: 4, colonists: s.colonists + s.ship - 4 };
     const { state } = play(takeRole(mayor, 0, 'mayor').state, 0, 'take colonist');
@@ -51,10 +52,10 @@ describe('events in Japanese', () => {
       [0, 'place small-market'],
     ]);
     const mine = r.events.filter((e) => e.seat === 0);
-    expect(japanese(mine)).toEqual(['S0 採石場に労働者を置いた', 'S0 労働者を配置した：採石場1、小さい市場1']);
-    expect(mine.map((e) => e.text)).toEqual(['places a colonist on the quarry', 'places colonists: quarry 1, small-market 1']);
+    expect(japanese(mine)).toEqual(['S0が採石場に労働者を置いた', 'S0が小さい市場に労働者を置いて配置を終えた']);
+    expect(mine.map((e) => e.text)).toEqual(['places a colonist on the quarry', 'places a colonist on the small-market and ends placing']);
     // The phase goes on automatically: the others fill their circles, the ship is refilled.
-    expect(japanese(r.events)).toContain('S1 すべての円に労働者を置いた');
+    expect(japanese(r.events)).toContain('S1がすべての円に労働者を置いた');
     expect(japanese(r.events)).toContain('労働者4人が入植船に乗った。');
   });
 });

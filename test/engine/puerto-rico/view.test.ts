@@ -1,6 +1,7 @@
 /** Hidden information (§9, D10): VP chips per seat, the face-down pile order, the RNG. */
 import { describe, expect, it } from 'vitest';
 import { shuffle, seedRng } from '../../../engine/core/rng';
+import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import { puertoRico, type PRState } from '../../../engine/puerto-rico';
 import { randomPositions } from './positions';
 import { gameOver, newGame, play, stepOf, takeRole, withBoard } from './helpers';
@@ -68,7 +69,7 @@ describe('view(state, seat)', () => {
 describe('describe(view)', () => {
   it('shows roles, supplies, ships, trading house and every board as plain text', () => {
     const s = withBoard(newGame(3), 0, { goods: { corn: 2 }, city: { 'small-market': 1 }, island: { indigo: [1, 0], corn: [1, 0] }, sanJuan: 0 });
-    const text = puertoRico.describe(puertoRico.view(s, 0));
+    const text = fillSeats(puertoRico.describe(puertoRico.view(s, 0)), seatNumberName);
     expect(text).toContain('Puerto Rico, round 1. Governor: Seat 1 (you).');
     expect(text).toContain('Now: Seat 1 (you) must choose a role.');
     expect(text).toContain('Roles: settler, mayor, builder, craftsman, trader, captain');

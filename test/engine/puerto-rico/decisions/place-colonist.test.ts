@@ -59,7 +59,8 @@ describe('colonist placement (M2)', () => {
       [0, 'place small-market'],
     ]);
     expect(r.state.seats[0]!.manned).toEqual([0, 0, 0, 0, 0, 1]);
-    expect(texts(r.events)).toContain('S0 places colonists: quarry 1, small-market 1');
+    // Each colonist is told once: the last placement ends the placing, no layout repeats them.
+    expect(texts(r.events).filter((t) => t.startsWith('S0 '))).toEqual(['S0 places a colonist on the quarry', 'S0 places a colonist on the small-market and ends placing']);
     expect(pendingSeats(r.state)).not.toContain(0);
   });
 
