@@ -18,6 +18,7 @@ import { nipponPicture } from './picture/index';
 import { checkInvariants } from './invariants';
 import type { NipponMove } from './moves';
 import { formatMove, numberChoiceOf, parseMove } from './notation';
+import { formatMoveJa } from './notation-ja';
 import { setupState } from './setup';
 import type { Frame, NipponState } from './state';
 import { STEPS } from './steps';
@@ -63,6 +64,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGam
     return setupState(players, version, seed);
   },
   format: formatMove,
+  formatJa: formatMoveJa,
   parse(text, legal, s, seat) {
     const parsed = parseMove(text, legal);
     if (parsed.ok || legal.length === 0) return parsed;
