@@ -16,11 +16,18 @@ import { ACHIEVEMENT_NAMES_JA, describeGain, describeGainJa, PIECE_NAMES_JA, TRA
 
 type CostAction = 'knowledge' | 'mines' | 'trains' | 'ships' | 'mechanize';
 
-/** "1: ¥1,000, 2: ¥3,000" (「1段階1,000円、2段階3,000円」) for the counts the player can pay now. */
+/** "1 for ¥1,000, 2 for ¥3,000" (「1段階1,000円、2段階3,000円」) for the counts the player can pay now. */
 function priced(s: NipponState, seat: Seat, action: CostAction, counts: readonly number[], ja: boolean, unitJa = '回'): string {
   const d = dataOf(s);
   const p = s.seats[seat] as Player;
-  return counts.map((n) => (ja ? `${n}${unitJa}${yenJa(actionCost(d, p, action, n))}` : `${n}: ${yen(actionCost(d, p, action, n))}`)).join(ja ? '、' : ', ');
+  return counts.map((n) => (ja ? `${n}${unitJa}${yenJa(actionCost(d, p, action, n))}` : `${n} for ${yen(actionCost(d, p, action, n))}`)).join(ja ? '、' : ', ');
+}
+
+/** "1〜3" for the counts 1, 2, 3; "1" for a single count. */
+function upTo(counts: readonly number[], dash = '〜'): string {
+  const lo = counts[0] ?? 1;
+  const hi = counts[counts.length - 1] ?? lo;
+  return lo === hi ? String(lo) : `${lo}${dash}${hi}`;
 }
 
 /** What the action lets the player do now, with its prices (§5). */
@@ -32,40 +39,43 @@ function actionEffect(s: NipponState, seat: Seat, action: Action, ja: boolean): 
     case 'knowledge':
     case 'mines': {
       const track = action === 'mines' ? 'coal' : 'knowledge';
-      const list = priced(s, seat, action, stepCounts(s, seat, track), ja, '段階');
-      return ja ? `${TRACK_NAMES_JA[track]}トラックを1〜3段階進める（${list}）` : `${track} track +1 to +3 (${list})`;
+      const counts = stepCounts(s, seat, track);
+      const list = priced(s, seat, action, counts, ja, '段階');
+      return ja ? `${TRACK_NAMES_JA[track]}トラックを${upTo(counts)}段階進める：${list}` : `${track} track +${upTo(counts, '–')}: ${list}`;
     }
     case 'invest': {
       const goods = investGoods(s, seat);
       return ja
-        ? `工場を1つ建設（${yenJa(d.factoryCost)}。建設できる製品：${goods.map(goodJa).join('、')}）`
+        ? `${yenJa(d.factoryCost)}で工場を1つ建設する：${goods.map(goodJa).join('、')}`
         : `build a factory for ${yen(d.factoryCost)} (goods you can build: ${goods.join(', ')})`;
     }
     case 'mechanize': {
-      const list = priced(s, seat, 'mechanize', mechanizeCounts(s, seat), ja);
-      return ja ? `機械の改良を1〜3回（${list}）` : `1 to 3 machine improvements (${list})`;
+      const counts = mechanizeCounts(s, seat);
+      const list = priced(s, seat, 'mechanize', counts, ja);
+      return ja ? `機械を${upTo(counts)}回改良する：${list}` : `${upTo(counts, '–')} machine improvement(s): ${list}`;
     }
     case 'produce': {
       const runs = producible(s, seat, []);
       const coal = (g: (typeof runs)[number]) => coalCost(d, p.factories.find((f) => f.good === g)!);
       return ja
-        ? `工場を3つまで稼働（石炭：${runs.map((g) => `${goodJa(g)}${coal(g)}`).join('、')}。所持${p.coal}）`
+        ? `工場を3つまで稼働する：${runs.map((g) => `${goodJa(g)}は石炭${coal(g)}`).join('、')}（所持する石炭${p.coal}）`
         : `run up to 3 factories (coal: ${runs.map((g) => `${g} ${coal(g)}`).join(', ')}; you have ${p.coal})`;
     }
     case 'trains':
     case 'ships': {
       const piece = action === 'trains' ? 'train' : 'ship';
-      const list = priced(s, seat, action, transportCounts(s, seat, piece), ja, '枚');
-      return ja ? `${PIECE_NAMES_JA[piece]}タイルを1〜3枚、異なる地域に置く（${list}）` : `place 1 to 3 ${piece}s in different regions (${list})`;
+      const counts = transportCounts(s, seat, piece);
+      const list = priced(s, seat, action, counts, ja, '枚');
+      return ja ? `${PIECE_NAMES_JA[piece]}タイルを${upTo(counts)}枚、異なる地域に置く：${list}` : `place ${upTo(counts, '–')} ${piece}(s) in different regions: ${list}`;
     }
     case 'export': {
       const ids = payableContracts(s, seat);
-      return ja ? `契約を3枚まで達成（今達成できる契約：${ids.join('、')}）` : `fulfil up to 3 contracts (payable now: ${ids.join(', ')})`;
+      return ja ? `契約を3枚まで達成する：今は${ids.join('、')}` : `fulfil up to 3 contracts (payable now: ${ids.join(', ')})`;
     }
     case 'domestic': {
       const regions = domesticRegions(s, seat).map((r) => d.regions[r]!);
       return ja
-        ? `1つの地域に影響力タイルを3枚まで置く（置ける地域：${regions.map((r) => r.ja).join('、')}）`
+        ? `1つの地域に影響力タイルを3枚まで置く：${regions.map((r) => r.ja).join('、')}`
         : `place up to 3 influence tiles in one region (possible: ${regions.map((r) => r.name).join(', ')})`;
     }
   }
@@ -89,8 +99,9 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
       const slot = slotOfAction(s, m.action);
       const colours = [...new Set(s.slots[slot] ?? [])].sort((a, b) => a - b);
       const names = colours.map((c) => (ja ? (WORKER_COLOURS_JA[c] ?? String(c)) : (d.workerColours[c] ?? String(c))));
+      // The list around a note is in brackets already: the worker colours get the only inner pair.
       const effect = actionEffect(s, seat, m.action, ja);
-      return ja ? `A${slot + 1}のワーカー（${names.join('、')}）を取り、${effect}` : `take a worker from A${slot + 1} (${names.join(', ')}), then ${effect}`;
+      return ja ? `A${slot + 1}のワーカー（${names.join('・')}）を取り、${effect}` : `take a worker from A${slot + 1} (${names.join(', ')}), then ${effect}`;
     }
     case 'consolidate': {
       const colours = new Set(p.workers).size;
