@@ -84,5 +84,8 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGam
   result: resultOf,
   invariants: checkInvariants,
   board: { data: nipponBoard },
+  // No `freshTurn`: turns rotate seat by seat (§4.3), so a seat never decides again right after
+  // its own turn ends, and a whole turn (worker, action, its choices, blueprints) ends where
+  // the next seat decides.
   bot: nipponPolicy,
 });
