@@ -79,10 +79,10 @@ function describeViewJa(v: NipponView): string {
       const c = v.cities[ci]!;
       return c.goods.map((g, si) => {
         const t = c.slots[si];
-        return `${slotName(ci, si, d.foreignValues)} ${d.goodJa[g]}${t ? `=${who(t.seat)} ${t.value}` : ''}`;
+        return `${slotName(ci, si, d.foreignValues)} ${d.goodJa[g]}${t ? `（${who(t.seat)}の${t.value}）` : ''}`;
       }).join('、');
     });
-    const tr = (v.transports[ri] ?? []).map((x) => `${who(x.seat)} ${x.piece === 'train' ? `鉄道+${x.value}` : `船${x.value}勝利点`}`).join('、') || 'なし';
+    const tr = (v.transports[ri] ?? []).map((x) => `${who(x.seat)}の${x.piece === 'train' ? `鉄道（+${x.value}）` : `船（${x.value}勝利点）`}`).join('、') || 'なし';
     out.push(`${r.ja}（地域ボーナス ${describeGainJa(r.bonus)}）：${cities.join(' ／ ')}；鉄道・船：${tr}`);
   });
   const stacks = (c: number) => d.rewardBonuses.map((b, i) => `${describeGainJa(b.gain)}：${v.rewards[c]?.[i] ?? 0}`).join('/');

@@ -30,7 +30,8 @@ export function notNow(move: NipponMove, prompt: readonly [string, string], lega
   const list = legal.map(formatMove).join(', ');
   return refusal(
     `"${formatMove(move)}" is not possible now (${prompt[0]})${why ? `: ${why[0]}` : ''}. You can: ${list}.`,
-    `「${formatMove(move)}」は今選べる行動ではありません（${prompt[1]}${why ? `：${why[1]}` : ''}）。選べる行動：${legal.map(formatMoveJa).join('、')}`,
+    // 「…」は今選べる行動ではありません。<why>。今は<the step>ところです。選べる行動：<the labels> (JA-STYLE refusals).
+    `「${formatMoveJa(move)}」は今選べる行動ではありません${why ? `。${why[1]}` : ''}。今は${prompt[1].replace(/（[^）]*）$/, '')}ところです。選べる行動：${legal.map(formatMoveJa).join('、')}`,
   );
 }
 
