@@ -7,7 +7,7 @@ import { candidates } from '../../../engine/nippon/candidates';
 import { dataSet } from '../../../engine/nippon/data';
 import { yen, yenJa } from '../../../engine/nippon/words';
 import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
-import { edit, newGame, playAll, turnOf } from './helpers';
+import { edit, newGame, play, playAll, turnOf } from './helpers';
 
 const base = (fields = {}) => edit(turnOf(newGame(3, 'japanese'), 0, fields), (x) => (x.slots = [[0], [0], [0], [0], [0]]));
 
@@ -60,6 +60,13 @@ describe('Nippon refusals in Japanese, with the numbers', () => {
   it('an action that cannot be paid', () => {
     expect(refusedJa(base({ yen: 0 }), 'knowledge')).toBe(
       '知識アクションのワーカーは取れません：1段階は1,000円で、所持金は0円です（アクションは完全に実行できるときだけ選べます。§4.2）。',
+    );
+  });
+
+  it('a move that is not on the list: its Japanese label, why, the step, and the labels to choose from (JA-STYLE refusals)', () => {
+    const s = play(edit(base(), (x) => (x.slots[0] = [0, 1])), 'knowledge');
+    expect(refusedJa(s, 'worker green')).toBe(
+      '「緑のワーカー」は今選べる行動ではありません。そのスロットにその色のワーカーはいません。今はA1から取るワーカーを選ぶところです。選べる行動：白のワーカー、黒のワーカー',
     );
   });
 
