@@ -8,6 +8,7 @@ import { playMove, readMove } from '../../../engine/core/match';
 import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import { nippon, type NipponMove, type NipponState } from '../../../engine/nippon';
 import { candidates } from '../../../engine/nippon/candidates';
+import { nipponBoard } from '../../../engine/nippon/email/board';
 import { englishWordsIn, jaStyleFaults } from '../../support/japanese';
 import { sampledPositions } from './positions';
 
@@ -58,6 +59,10 @@ describe('Nippon Japanese texts keep the style guide', () => {
         const pending = nippon.pending(s)[0]!;
         const seat = pending.seat;
         texts.push(nippon.describe(nippon.view(s, seat), 'ja'), pending.promptJa ?? '');
+        // The email board's words: every string of its data that is not a style or a colour code.
+        const names = Array.from({ length: players }, (_x, i) => ({ seat: i, name: `P${i + 1}`, isYou: i === seat }));
+        const board = JSON.stringify(nipponBoard(nippon.view(s, seat), names, 'ja'), (key, value: unknown) => (key === 'style' || key === 'colour' && typeof value === 'string' && value.startsWith('#') ? undefined : value));
+        texts.push([...board.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!).filter((t) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(t)).join('\n'));
         const legal = nippon.legalMoves(s, seat);
         for (const m of legal) {
           texts.push(nippon.formatJa!(m), nippon.describeMove!(s, seat, m, 'ja'));
