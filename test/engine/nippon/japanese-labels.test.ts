@@ -61,7 +61,7 @@ describe('Nippon Japanese texts keep the style guide', () => {
         texts.push(nippon.describe(nippon.view(s, seat), 'ja'), pending.promptJa ?? '');
         // The email board's words: every string of its data that is not a style or a colour code.
         const names = Array.from({ length: players }, (_x, i) => ({ seat: i, name: `P${i + 1}`, isYou: i === seat }));
-        const board = JSON.stringify(nipponBoard(nippon.view(s, seat), names, 'ja'), (key, value: unknown) => (key === 'style' || key === 'colour' && typeof value === 'string' && value.startsWith('#') ? undefined : value));
+        const board = JSON.stringify(nipponBoard(nippon.view(s, seat), names, 'ja'), (key, value: unknown) => (key === 'style' || (key === 'colour' && typeof value === 'string' && value.startsWith('#')) ? undefined : value));
         texts.push([...board.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!).filter((t) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(t)).join('\n'));
         const legal = nippon.legalMoves(s, seat);
         for (const m of legal) {
