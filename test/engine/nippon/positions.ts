@@ -1,7 +1,7 @@
 /** Positions of seeded random Nippon play-outs, for the tests that read every text of a position. */
 import { newMatch, playText, type Match } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
-import { nippon } from '../../../engine/nippon';
+import { nippon, type NipponState } from '../../../engine/nippon';
 
 /** Every `every`-th decision of one seeded play-out with `players` players (the first included). */
 export function sampledPositions(players: number, seed: string, every: number): Match[] {
@@ -14,7 +14,7 @@ export function sampledPositions(players: number, seed: string, every: number): 
     const step = playText(nippon, match, record.seat, record.move);
     if (!step.ok) throw new Error(step.error.reason);
     match = step.match;
-    if (i % every === 0 && nippon.pending(match.state).length > 0) out.push(match);
+    if (i % every === 0 && nippon.pending(match.state as NipponState).length > 0) out.push(match);
   });
   return out;
 }
