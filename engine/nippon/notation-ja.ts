@@ -34,7 +34,8 @@ export function formatMoveJa(m: NipponMove): string {
     case 'worker':
       return `${WORKER_COLOURS_JA[m.colour] ?? m.colour}のワーカー`;
     case 'count':
-      return `${m.n}回`;
+      // Steps, tiles or improvements by step (D4, D7, D8): the generic counter; the move's note names the unit.
+      return `${m.n}つ`;
     case 'build':
       return `${GOOD_JA[m.good]}工場を建設`;
     case 'factory':
