@@ -63,7 +63,7 @@ export function formatMoveJa(m: NipponMove): string {
     case 'remove':
       return `スロット${slotName(m.city, m.slot)}のタイルを戻す`;
     case 'reward':
-      return `報賞×${m.column + 2}の${BONUS_JA[m.bonus] ?? m.bonus}`;
+      return `×${m.column + 2}の報賞タイル（${BONUS_JA[m.bonus] ?? m.bonus}）`;
     case 'space':
       return `業績「${ACHIEVEMENT_NAMES_JA[m.achievement]}」`;
     case 'done':

@@ -46,7 +46,7 @@ describe('Nippon Japanese move labels', () => {
     expect(label({ kind: 'worker', colour: 1 })).toBe('黒のワーカー');
     expect(label({ kind: 'count', n: 2 })).toBe('2つ');
     expect(label({ kind: 'factory', id: 'silk-2' })).toBe('絹糸の工場タイル2');
-    expect(label({ kind: 'reward', column: 1, bonus: 2 })).toBe('報賞×3の石炭');
+    expect(label({ kind: 'reward', column: 1, bonus: 2 })).toBe('×3の報賞タイル（石炭）');
   });
 });
 
