@@ -4,12 +4,13 @@
  * prompt, move notes, events, refusals) keeps the style guide and carries no English words.
  */
 import { describe, expect, it } from 'vitest';
-import { playMove, readMove } from '../../../engine/core/match';
+import { playMove, readMove, type Match } from '../../../engine/core/match';
 import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import { nippon, type NipponMove, type NipponState } from '../../../engine/nippon';
 import { candidates } from '../../../engine/nippon/candidates';
 import { nipponBoard } from '../../../engine/nippon/email/board';
 import { englishWordsIn, jaStyleFaults } from '../../support/japanese';
+import { edit, newGame, playAll, turnOf } from './helpers';
 import { sampledPositions } from './positions';
 
 const COUNTS = [2, 3, 4] as const;
@@ -37,6 +38,27 @@ describe('Nippon Japanese move labels', () => {
       expect(checked).toBeGreaterThan(30);
     });
   }
+
+  it('read back where random play seldom goes: improvements, contracts and their goods (§5.2, §5.8)', () => {
+    const roundTrip = (s: NipponState): string[] => {
+      const seat = nippon.pending(s)[0]!.seat;
+      const match: Match = { game: 'nippon', engineVersion: nippon.meta.engineVersion, players: s.players, options: {}, seed: 'labels', step: 0, state: s };
+      return nippon.legalMoves(s, seat).map((m) => {
+        const label = nippon.formatJa!(m);
+        const read = readMove(nippon, match, seat, label);
+        expect(read.ok && read.move, label).toEqual(m);
+        return label;
+      });
+    };
+    const factories = [
+      { id: 'silk-1', good: 'silk' as const, machine: 0, goods: 2 },
+      { id: 'paper-1', good: 'paper' as const, machine: 1, goods: 2 },
+    ];
+    const s = edit(turnOf(newGame(3, 'labels'), 0, { yen: 30, factories }), (x) => (x.slots = [[0], [0], [0], [0], [0]]));
+    expect(roundTrip(playAll(s, ['mechanize', 'worker white', 'count 2']))).toEqual(['絹糸工場に機械を導入', '紙工場の機械を向上']);
+    expect(roundTrip(playAll(s, ['export', 'worker white']))).toContain('契約c1');
+    expect(roundTrip(playAll(s, ['export', 'worker white', 'contract c1']))).toEqual(['絹糸で払う', '紙で払う']);
+  });
 
   it('name the move in the seeds’ words (JA-STYLE "Moves in Japanese mail")', () => {
     const label = (m: NipponMove) => nippon.formatJa!(m);
