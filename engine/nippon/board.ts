@@ -8,6 +8,7 @@ import type { Draft } from '../core/steps/draft';
 import type { Seat } from '../core/types';
 import type { Gain, Piece, Track } from './data';
 import { type City, dataOf, effectsOf, type NipponState, perCount, type Player, trackTop } from './state';
+import { ga } from './words';
 
 export function clonePlayer(p: Player): Player {
   return {
@@ -66,10 +67,10 @@ export function placePiece(d: Draft<NipponState>, seat: Seat, piece: Piece, regi
   p.placed[piece] += 1;
   d.at('transports', region).push({ seat, piece, value });
   const name = data.regions[region]?.name ?? '';
-  d.say(seat, `places a ${piece} (${piece === 'train' ? `+${value}` : `${value} VP`}) in ${name}`, `${data.regions[region]?.ja}に${piece === 'train' ? '鉄道' : '船'}を置く`);
+  d.say(seat, `places a ${piece} (${piece === 'train' ? `+${value}` : `${value} VP`}) in ${name}`, `${ga(seat)}${data.regions[region]?.ja}に${piece === 'train' ? `鉄道タイル（+${value}）` : `船タイル（${value}勝利点）`}を置いた`);
   if (data.pieces[piece].icons.includes(p.placed[piece])) {
     const taken = stepTrack(d, seat, 'money', iconSteps(d.s, seat));
-    d.say(seat, `reveals a money icon: money track +${taken}`, `収入アイコンが現れ、収入トラック+${taken}`);
+    d.say(seat, `reveals a money icon: money track +${taken}`, `${ga(seat)}収入アイコンを出し、収入トラックを${taken}進めた`);
   }
 }
 

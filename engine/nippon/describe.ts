@@ -1,13 +1,14 @@
 /** Plain-text board for the CLI and the text part of emails, built only from a view (§13), in English or Japanese. */
+import { seatRef } from '../core/seat-text';
 import type { Lang } from '../core/types';
-import { dataSet } from './data';
+import { type ContractRow, dataSet } from './data';
 import { slotName } from './notation';
 import { ACTION_NAMES, PLAYER_COLOURS, PLAYER_COLOURS_JA, trackValue } from './state';
 import type { NipponView } from './view';
-import { ACHIEVEMENT_NAMES_JA, describeGainJa, WORKER_COLOURS_JA, yen, yenJa } from './words';
+import { ACHIEVEMENT_NAMES_JA, describeGain, describeGainJa, WORKER_COLOURS_JA, yen, yenJa } from './words';
 
-/** "Seat N": the service writes the player's name in its place. */
-const who = (seat: number): string => `Seat ${seat + 1}`;
+/** The place of a player's name: the service writes the name in (engine/core/seat-text.ts). */
+const who = seatRef;
 
 export const PROVISIONAL_NOTICE =
   'Note: some Nippon component data (7 of 8 contracts, the city tiles, track layouts, region bonuses, 3rd-scoring VP, influence tile values) is provisional until checked against the physical game.';
@@ -16,6 +17,11 @@ export const PROVISIONAL_NOTICE_JA =
 
 /** The data set's version in Japanese text: "nippon-data-1" → "v1" (the English words stay out of a Japanese board). */
 export const dataVersionJa = (version: string): string => version.replace(/^nippon-data-/, 'v');
+
+/** A contract with its legend's words: `c1: 1 + 1 goods → ¥3,000, money +1`. */
+export const contractEn = (c: ContractRow): string => `${c.id}: ${c.req.join(' + ')} goods → ${describeGain(c.bonus)}, money +${c.moneySteps}`;
+/** The same in Japanese: `c1：製品1個＋1個 → 3,000円、収入トラック+1`. */
+export const contractJa = (c: ContractRow): string => `${c.id}：製品${c.req.map((n) => `${n}個`).join('＋')} → ${describeGainJa(c.bonus)}、収入トラック+${c.moneySteps}`;
 
 export function describeView(v: NipponView, lang: Lang = 'en'): string {
   if (lang === 'ja') return describeViewJa(v);
@@ -51,6 +57,7 @@ export function describeView(v: NipponView, lang: Lang = 'en'): string {
         `contracts done ${p.contractsDone.join(',') || 'none'}; achievements ${ach}`,
     );
   });
+  out.push(`Contracts (goods needed, each number a different good → reward, money track steps): ${d.contracts.map((c) => contractEn(c)).join('; ')}`);
   if (v.provisional) out.push(PROVISIONAL_NOTICE);
   return out.join('\n');
 }
@@ -72,10 +79,10 @@ function describeViewJa(v: NipponView): string {
       const c = v.cities[ci]!;
       return c.goods.map((g, si) => {
         const t = c.slots[si];
-        return `${slotName(ci, si, d.foreignValues)} ${d.goodJa[g]}${t ? `=${who(t.seat)} ${t.value}` : ''}`;
+        return `${slotName(ci, si, d.foreignValues)} ${d.goodJa[g]}${t ? `（${who(t.seat)}の${t.value}）` : ''}`;
       }).join('、');
     });
-    const tr = (v.transports[ri] ?? []).map((x) => `${who(x.seat)} ${x.piece === 'train' ? `鉄道+${x.value}` : `船${x.value}勝利点`}`).join('、') || 'なし';
+    const tr = (v.transports[ri] ?? []).map((x) => `${who(x.seat)}の${x.piece === 'train' ? `鉄道（+${x.value}）` : `船（${x.value}勝利点）`}`).join('、') || 'なし';
     out.push(`${r.ja}（地域ボーナス ${describeGainJa(r.bonus)}）：${cities.join(' ／ ')}；鉄道・船：${tr}`);
   });
   const stacks = (c: number) => d.rewardBonuses.map((b, i) => `${describeGainJa(b.gain)}：${v.rewards[c]?.[i] ?? 0}`).join('/');
@@ -87,10 +94,11 @@ function describeViewJa(v: NipponView): string {
       `${who(seat)}（${PLAYER_COLOURS_JA[seat]}）${v.active === seat ? '手番' : ''}：${p.vp}勝利点、${yenJa(p.yen)}、石炭${p.coal}、青写真${p.blueprints}；` +
         `石炭トラック${trackValue(d, 'coal', p.track.coal)} 収入トラック${trackValue(d, 'money', p.track.money)} 知識トラック${trackValue(d, 'knowledge', p.track.knowledge)}；` +
         `ワーカー ${list(p.workers) || 'なし'}；工場 ${facs}${p.held ? `；保持している機械${p.held}` : ''}；` +
-        `鉄道残り${d.pieces.train.tiles - p.placed.train}、船残り${d.pieces.ship.tiles - p.placed.ship}；影響力タイル ${p.influence.join(',') || 'なし'}；` +
-        `達成した契約 ${p.contractsDone.join(',') || 'なし'}；業績 ${ach}`,
+        `鉄道タイル残り${d.pieces.train.tiles - p.placed.train}、船タイル残り${d.pieces.ship.tiles - p.placed.ship}；影響力タイル ${p.influence.join('、') || 'なし'}；` +
+        `達成した契約 ${p.contractsDone.join('、') || 'なし'}；業績 ${ach}`,
     );
   });
+  out.push(`契約（必要な製品の個数。数字ごとに異なる製品 → 報酬、収入トラックの前進）：${d.contracts.map((c) => contractJa(c)).join('；')}`);
   if (v.provisional) out.push(PROVISIONAL_NOTICE_JA);
   return out.join('\n');
 }

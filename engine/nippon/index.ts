@@ -18,6 +18,7 @@ import { nipponPicture } from './picture/index';
 import { checkInvariants } from './invariants';
 import type { NipponMove } from './moves';
 import { formatMove, numberChoiceOf, parseMove } from './notation';
+import { formatMoveJa } from './notation-ja';
 import { setupState } from './setup';
 import type { Frame, NipponState } from './state';
 import { STEPS } from './steps';
@@ -63,6 +64,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGam
     return setupState(players, version, seed);
   },
   format: formatMove,
+  formatJa: formatMoveJa,
   parse(text, legal, s, seat) {
     const parsed = parseMove(text, legal);
     if (parsed.ok || legal.length === 0) return parsed;
@@ -82,5 +84,8 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGam
   result: resultOf,
   invariants: checkInvariants,
   board: { data: nipponBoard },
+  // No `freshTurn`: turns rotate seat by seat (§4.3), so a seat never decides again right after
+  // its own turn ends, and a whole turn (worker, action, its choices, blueprints) ends where
+  // the next seat decides.
   bot: nipponPolicy,
 });

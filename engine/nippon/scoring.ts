@@ -7,7 +7,7 @@ import type { Seat } from '../core/types';
 import type { Achievement } from './data';
 import { me } from './board';
 import { dataOf, effectsOf, type NipponState, type Player, starsAtOrBelow, trackValue } from './state';
-import { ACHIEVEMENT_NAMES_JA, SCORING_MARKS, yenJa } from './words';
+import { ACHIEVEMENT_NAMES_JA, ga, SCORING_MARKS, yenJa } from './words';
 
 export interface RegionScore {
   /** Influence per seat (0 when absent), and the foreign companies'. */
@@ -73,7 +73,7 @@ export function runScoring(d: Draft<NipponState>, scoring: number): void {
       const total = vp + (res.shipVp[seat] as number);
       if (total === 0) return;
       me(d, seat).vp += total;
-      d.say(seat, `scores ${vp} VP in ${region.name} (influence ${res.influence[seat]}, foreign ${res.foreign})${res.shipVp[seat] ? ` + ${res.shipVp[seat]} VP for ships` : ''}`, `${region.ja}で${vp}勝利点（影響力${res.influence[seat]}、海外企業${res.foreign}）${res.shipVp[seat] ? `、船で+${res.shipVp[seat]}勝利点` : ''}`);
+      d.say(seat, `scores ${vp} VP in ${region.name} (influence ${res.influence[seat]}, foreign ${res.foreign})${res.shipVp[seat] ? ` + ${res.shipVp[seat]} VP for ships` : ''}`, `${ga(seat)}${region.ja}で${vp}勝利点を得た（影響力${res.influence[seat]}、海外企業${res.foreign}）${res.shipVp[seat] ? `。さらに船で${res.shipVp[seat]}勝利点を得た` : ''}`);
     });
   });
   d.s.scorings = scoring;
@@ -153,6 +153,6 @@ export function finalScoring(d: Draft<NipponState>): void {
       text: `${lines.join('; ')}; achievements ${total} VP; total ${vp} VP`,
       ja: `${linesJa.join('；')}；業績${total}勝利点；合計${vp}勝利点`,
     });
-    d.say(seat, `scores ${total} VP for achievements`, `業績で${total}勝利点`);
+    d.say(seat, `scores ${total} VP for achievements`, `${ga(seat)}業績で${total}勝利点を得た`);
   }
 }

@@ -3,12 +3,17 @@
  * The Japanese names are the seeds' (rules/nippon.md §1 glossary; the achievement spaces are
  * named as the seed's "業績 - …" headings); goods and regions carry theirs in the data set.
  */
+import { seatRef } from '../core/seat-text';
+import type { Seat } from '../core/types';
 import type { Achievement, Gain, Piece, Track } from './data';
 
 /** k-yen as English money: ¥12,000, and ¥0 for nothing (not "¥0,000"). */
 export const yen = (k: number): string => (k === 0 ? '¥0' : `¥${k.toLocaleString('en-US')},000`);
 /** k-yen as Japanese money: 12,000円, 0円. */
 export const yenJa = (k: number): string => `${(k * 1000).toLocaleString('en-US')}円`;
+
+/** The subject of a Japanese log line, 「<name>が」: a line says who did what, with its particle (JA-STYLE log lines). */
+export const ga = (seat: Seat): string => `${seatRef(seat)}が`;
 
 /** §1: 石炭トラック / 収入トラック / 知識トラック. */
 export const TRACK_NAMES_JA: Readonly<Record<Track, string>> = { coal: '石炭', money: '収入', knowledge: '知識' };

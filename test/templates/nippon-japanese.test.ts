@@ -1,6 +1,6 @@
 /** The Nippon status email board for a Japanese reader: the seeds' words, money in 円, the provisional notice. */
 import { describe, expect, it } from 'vitest';
-import type { Match } from '../../engine/core/match';
+import { playText, type Match } from '../../engine/core/match';
 import { nippon, type NipponState } from '../../engine/nippon';
 import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates/index';
@@ -37,7 +37,7 @@ describe('Nippon board in a Japanese email', () => {
 
   it('labels the board with the seeds’ words and names regions and goods in Japanese', () => {
     expect(ja).toContain('アクションスロットとワーカー列');
-    expect(ja).toContain('A1 知識 / 生産:');
+    expect(ja).toContain('A1 知識 / 生産： 黒');
     expect(ja).toContain('西日本 · 地域ボーナス 5,000円（1枚ごと）· 海外企業 12');
     expect(ja).toContain('工場 bento-2 機械+1、製品2/4');
     expect(ja).toContain('天皇の報賞');
@@ -64,5 +64,27 @@ describe('Nippon board in a Japanese email', () => {
     expect(nipponBoard(view, players, 'ja').t.bag).toBe('袋');
     expect(nipponBoard(view, players, 'en').t.bag).toBe('Bag');
     expect(nipponBoard(view, players, 'ja').bag).toMatch(/^白 \d+、黒 \d+、/);
+  });
+});
+
+describe('Nippon log lines in a Japanese email', () => {
+  it('name the player once, as the subject of the line (JA-STYLE log lines)', () => {
+    const start = match();
+    const played = playText(nippon, start, 0, '知識アクション');
+    if (!played.ok) throw new Error(played.error.reason);
+    const model = buildStatusModel({
+      game: nippon,
+      match: played.match,
+      seat: 1,
+      names: NAMES,
+      gameId: 'n1ja',
+      recipientAddress: 'ben@example.com',
+      replyAddress: 'g-n1ja-1-abcdefgh12345678@play.example.org',
+      lang: 'ja',
+      since: played.steps,
+    });
+    const lines = model.digest.map((l) => `${l.actor ? `${l.actor} ` : ''}${l.text}`);
+    expect(lines[0]).toMatch(/^Annaが知識アクションを選択（A1）$/);
+    expect(lines.join('\n')).not.toMatch(/Anna Anna/);
   });
 });

@@ -65,6 +65,8 @@ interface Words {
   /** A count after a label (reward stacks, colours in the bag) and the separator between such items. */
   count(label: string, n: number): string;
   readonly comma: string;
+  /** After a label that a list follows: `:` in English, `：` in Japanese. */
+  readonly colon: string;
   stats(yenK: number, coal: number, blueprints: number): string;
   tracks(coal: number, money: number, knowledge: number): string;
   workers(n: number): string;
@@ -90,7 +92,7 @@ const EN: Words = {
     factories: 'Factories',
     none: 'none',
     influence: 'Influence tiles',
-    contractsOpen: 'Contracts open',
+    contractsOpen: 'Contracts open (goods needed, each number a different good → reward, money track)',
     fulfilled: 'fulfilled',
     achievements: 'Achievements',
   },
@@ -113,13 +115,14 @@ const EN: Words = {
   x2Line: (n) => `×2 tiles left: ${n}`,
   count: (label, n) => `${label}: ${n}`,
   comma: ', ',
+  colon: ':',
   stats: (yenK, coal, blueprints) => `VP · ${yen(yenK)} · ${coal} coal · ${blueprints} blueprints`,
   tracks: (coal, money, knowledge) => `coal ${coal} · income ${yen(money)} · knowledge ${knowledge}`,
   workers: (n) => `Workers (${n}/6)`,
   factory: (machine, goods, storage) => `${machine ? `+${machine}` : 'no machine'}, goods ${goods}/${storage}`,
   held: (n) => ` · held machines ${n}`,
   pieces: (trains, trainFace, ships, shipFace) => `${trains} trains (+${trainFace}) · ${ships} ships (${shipFace} VP)`,
-  contract: (id, req, bonus, steps) => `${id} [${req.join('][')}] ${bonus} +${steps}`,
+  contract: (id, req, bonus, steps) => `${id} ${req.join('+')} → ${bonus}, money +${steps}`,
   allFulfilled: 'all fulfilled',
   achievement: (id, mult, printed) => `${id} ×${mult}${printed ? ' (printed)' : ''}`,
 };
@@ -139,7 +142,7 @@ const JA: Words = {
     factories: '工場',
     none: 'なし',
     influence: '影響力タイル',
-    contractsOpen: '未達成の契約',
+    contractsOpen: '未達成の契約（必要な製品の個数。数字ごとに異なる製品 → 報酬、収入トラックの前進）',
     fulfilled: '達成済み',
     achievements: '業績',
   },
@@ -162,15 +165,16 @@ const JA: Words = {
   x2Line: (n) => `×2タイル残り${n}`,
   count: (label, n) => `${label}：${n}`,
   comma: '、',
+  colon: '：',
   stats: (yenK, coal, blueprints) => `勝利点 · ${yenJa(yenK)} · 石炭${coal} · 青写真${blueprints}`,
   tracks: (coal, money, knowledge) => `石炭トラック${coal} · 収入${yenJa(money)} · 知識トラック${knowledge}`,
   workers: (n) => `ワーカー（${n}/6）`,
   factory: (machine, goods, storage) => `${machine ? `機械+${machine}` : '機械なし'}、製品${goods}/${storage}`,
   held: (n) => ` · 保持している機械${n}`,
   pieces: (trains, trainFace, ships, shipFace) => `鉄道${trains}枚（+${trainFace}） · 船${ships}枚（${shipFace}勝利点）`,
-  contract: (id, req, bonus, steps) => `${id} [${req.join('][')}] ${bonus} 収入+${steps}`,
+  contract: (id, req, bonus, steps) => `${id}：製品${req.map((n) => `${n}個`).join('＋')} → ${bonus}、収入+${steps}`,
   allFulfilled: 'すべて達成',
-  achievement: (id, mult, printed) => `${ACHIEVEMENT_NAMES_JA[id]}×${mult}${printed ? '（印刷）' : ''}`,
+  achievement: (id, mult, printed) => `${ACHIEVEMENT_NAMES_JA[id]}×${mult}${printed ? '（盤面に印刷）' : ''}`,
 };
 
 export function nipponBoard(view: NipponView, players: readonly SeatName[], lang: Lang = 'en') {
@@ -191,7 +195,7 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
     waiting: view.active !== null && !view.over ? { name: names[view.active], style: badge(view.active) } : null,
     slots: d.actionSlots.map((acts, i) => ({
       id: `A${i + 1}`,
-      actions: acts.map(w.action).join(' / '),
+      actions: `${acts.map(w.action).join(' / ')}${w.colon}`,
       workers: workers(view.slots[i] ?? []),
       empty: (view.slots[i] ?? []).length === 0,
     })),

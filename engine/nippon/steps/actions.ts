@@ -11,7 +11,7 @@ import {
   blueprintShortfall, improvements, investGoods, investTiles, mechanizeCounts, producible, regionsWithRoom, stepCounts, transportCounts,
 } from '../rules';
 import { actionCost, coalCost, dataOf, effectsOf, factoryOf, type Frame, knowledgeLevel, type NipponState, type Player, storageOf, trackTop } from '../state';
-import { PIECE_NAMES_JA, TRACK_NAMES_JA } from '../words';
+import { ga, PIECE_NAMES_JA, TRACK_NAMES_JA } from '../words';
 import { notNow, refusal, type Step, yen, yenJa } from './common';
 
 const pl = (s: NipponState, seat: Seat) => s.seats[seat] as Player;
@@ -21,7 +21,7 @@ const goodJa = (s: NipponState, g: Good): string => dataOf(s).goodJa[g];
 export const steps: Step<'steps'> = {
   decision: 'D7',
   prompt: (_s, f) => `choose how many ${f.track} steps (1–3)`,
-  promptJa: (_s, f) => `${TRACK_NAMES_JA[f.track]}トラックを何段階上げるか（1〜3）`,
+  promptJa: (_s, f) => `${TRACK_NAMES_JA[f.track]}トラックを何段階進めるか選ぶ（1〜3）`,
   legal: (s, f) => counts(stepCounts(s, f.seat, f.track)),
   apply(d, f, seat, move) {
     if (move.kind !== 'count') return [];
@@ -32,7 +32,7 @@ export const steps: Step<'steps'> = {
     let taken = stepTrack(d, seat, f.track, move.n);
     // paper-1 / bento-3: one extra step, lost at the top (A12).
     if (effectsOf(data, pl(d.s, seat)).some((e) => e.kind === 'extraStep' && e.action === action)) taken += stepTrack(d, seat, f.track, 1);
-    d.say(seat, `pays ${yen(cost)}: ${f.track} track +${taken}`, `${yenJa(cost)}を払い${TRACK_NAMES_JA[f.track]}トラック+${taken}`);
+    d.say(seat, `pays ${yen(cost)}: ${f.track} track +${taken}`, `${ga(seat)}${yenJa(cost)}を払い、${TRACK_NAMES_JA[f.track]}トラックを${taken}進めた`);
     return [];
   },
   explain(s, f, seat, move) {
@@ -45,7 +45,7 @@ export const steps: Step<'steps'> = {
     if (move.n > room) {
       return refusal(
         `Only ${room} space(s) are left above your ${f.track} marker, so ${move.n} steps cannot all be taken (§5.4, A28).`,
-        `${track}トラックのマーカーの上には残り${room}マスしかなく、${move.n}段階は上げきれません（§5.4、A28）。`,
+        `${track}トラックのマーカーの上には残り${room}マスしかなく、${move.n}段階は進められません（§5.4、A28）。`,
       );
     }
     const cost = actionCost(data, p, f.track === 'coal' ? 'mines' : 'knowledge', move.n);
@@ -61,7 +61,7 @@ export const investGood: Step<'investGood'> = {
   legal: (s, f) => investGoods(s, f.seat).map((good) => ({ kind: 'build', good })),
   apply(d, _f, seat, move) {
     if (move.kind !== 'build') return [];
-    d.say(seat, `chooses to build a ${move.good} factory`, `${goodJa(d.s, move.good)}工場の建設を選ぶ`);
+    d.say(seat, `chooses to build a ${move.good} factory`, `${ga(seat)}${goodJa(d.s, move.good)}工場の建設を選んだ`);
     return [{ kind: 'investTile', seat, good: move.good }];
   },
   explain(s, f, seat, move) {
@@ -91,7 +91,7 @@ function afterBuild(d: Draft<NipponState>, seat: Seat, id: string): Frame[] {
   if (p.held >= 1) {
     f.machine = p.held >= 2 ? 2 : 1;
     p.held -= p.held >= 2 ? 2 : 1;
-    d.say(seat, `places a held machine (+${f.machine})`, `保持していた機械を置く（+${f.machine}）`);
+    d.say(seat, `places a held machine (+${f.machine})`, `${ga(seat)}保持していた機械（+${f.machine}）を新しい工場に置いた`);
   }
   const out: Frame[] = [];
   for (const e of data.factoryById.get(id)?.effects ?? []) {
@@ -141,7 +141,7 @@ export const investTile: Step<'investTile'> = {
     p.factories.push({ id: move.id, good: f.good, machine: 0, goods: 0 });
     const supply = d.mut('factorySupply');
     supply.splice(supply.indexOf(move.id), 1);
-    d.say(seat, `builds ${move.id} for ${yen(data.factoryCost)}${short ? ` and ${short} blueprint(s)` : ''}`, `${yenJa(data.factoryCost)}${short ? `と青写真${short}` : ''}で工場${move.id}を建設`);
+    d.say(seat, `builds ${move.id} for ${yen(data.factoryCost)}${short ? ` and ${short} blueprint(s)` : ''}`, `${ga(seat)}${yenJa(data.factoryCost)}${short ? `と青写真${short}` : ''}で${goodJa(d.s, f.good)}工場（${move.id}）を建設した`);
     return afterBuild(d, seat, move.id);
   },
   explain: (s, f, seat, move) =>
@@ -158,7 +158,7 @@ export const mechCount: Step<'mechCount'> = {
     if (move.kind !== 'count') return [];
     const cost = actionCost(dataOf(d.s), pl(d.s, seat), 'mechanize', move.n);
     me(d, seat).yen -= cost;
-    d.say(seat, `pays ${yen(cost)} for ${move.n} improvement(s)`, `${yenJa(cost)}で改良${move.n}回`);
+    d.say(seat, `pays ${yen(cost)} for ${move.n} improvement(s)`, `${ga(seat)}改良${move.n}回分の${yenJa(cost)}を払った`);
     return [{ kind: 'improve', seat, left: move.n }];
   },
   explain(s, f, seat, move) {
@@ -173,17 +173,17 @@ export const mechCount: Step<'mechCount'> = {
 export const improve: Step<'improve'> = {
   decision: 'D5',
   prompt: (_s, f) => `choose an improvement (${f.left} left)`,
-  promptJa: (_s, f) => `改良を選ぶ（残り${f.left}）`,
+  promptJa: (_s, f) => `改良を選ぶ（残り${f.left}回）`,
   legal: (s, f) => improvements(s, f.seat),
   apply(d, f, seat, move) {
     const p = me(d, seat);
     if (move.kind === 'hold') {
       p.held += 1;
-      d.say(seat, 'holds a +1 machine', '機械タイルを保持');
+      d.say(seat, 'holds a +1 machine', `${ga(seat)}+1の機械タイルを保持した`);
     } else if (move.kind === 'install' || move.kind === 'upgrade') {
       const fac = p.factories.find((x) => x.good === move.good)!;
       fac.machine += 1;
-      d.say(seat, `${move.kind === 'install' ? 'installs a +1 machine in' : 'upgrades to +2 the machine of'} the ${move.good} factory`, `${goodJa(d.s, move.good)}工場の機械を+${fac.machine}に`);
+      d.say(seat, `${move.kind === 'install' ? 'installs a +1 machine in' : 'upgrades to +2 the machine of'} the ${move.good} factory`, `${ga(seat)}${move.kind === 'install' ? `${goodJa(d.s, move.good)}工場に+1の機械を導入した` : `${goodJa(d.s, move.good)}工場の機械を+2に向上した`}`);
     }
     return f.left > 1 ? [{ kind: 'improve', seat, left: f.left - 1 }] : [];
   },
@@ -211,14 +211,14 @@ export const improve: Step<'improve'> = {
 export const produce: Step<'produce'> = {
   decision: 'D6',
   prompt: (_s, f) => (f.done.length === 0 ? 'choose a factory to run' : `choose another factory to run or done (${3 - f.done.length} more at most)`),
-  promptJa: () => '稼働する工場を選ぶ',
+  promptJa: (_s, f) => (f.done.length === 0 ? '稼働する工場を選ぶ' : `次に稼働する工場を選ぶか、終了する（あと${3 - f.done.length}つまで）`),
   legal(s, f) {
     const runs: NipponMove[] = producible(s, f.seat, f.done).map((good) => ({ kind: 'run', good }));
     return f.done.length > 0 ? [...runs, { kind: 'done' }] : runs;
   },
   apply(d, f, seat, move) {
     if (move.kind !== 'run') {
-      d.say(seat, 'stops producing', '生産を終える');
+      d.say(seat, 'stops producing', `${ga(seat)}生産を終えた`);
       return [];
     }
     const data = dataOf(d.s);
@@ -230,7 +230,7 @@ export const produce: Step<'produce'> = {
     const made = 1 + fac.machine + extra;
     const stored = Math.min(made, storageOf(data, fac) - fac.goods);
     fac.goods += stored;
-    d.say(seat, `runs the ${move.good} factory for ${cost} coal: ${stored} good(s)${made > stored ? `, ${made - stored} discarded` : ''}`, `石炭${cost}で${goodJa(d.s, move.good)}を${stored}個生産${made > stored ? `（${made - stored}個は捨てる）` : ''}`);
+    d.say(seat, `runs the ${move.good} factory for ${cost} coal: ${stored} good(s)${made > stored ? `, ${made - stored} discarded` : ''}`, `${ga(seat)}石炭${cost}で${goodJa(d.s, move.good)}工場を稼働し、製品${stored}個を生産した${made > stored ? `（保管しきれない${made - stored}個は捨てた）` : ''}`);
     const done = [...f.done, move.good];
     return done.length < 3 && producible(d.s, seat, done).length > 0 ? [{ kind: 'produce', seat, done }] : [];
   },
@@ -261,18 +261,18 @@ const pieceAction = (piece: Piece) => (piece === 'train' ? 'trains' : 'ships');
 export const transCount: Step<'transCount'> = {
   decision: 'D8',
   prompt: (_s, f) => `choose how many ${f.piece}s to place (1–3)`,
-  promptJa: (_s, f) => `置く${PIECE_NAMES_JA[f.piece]}タイルの数を選ぶ（1〜3）`,
+  promptJa: (_s, f) => `置く${PIECE_NAMES_JA[f.piece]}タイルの枚数を選ぶ（1〜3）`,
   legal: (s, f) => counts(transportCounts(s, f.seat, f.piece)),
   apply(d, f, seat, move) {
     if (move.kind !== 'count') return [];
     const cost = actionCost(dataOf(d.s), pl(d.s, seat), pieceAction(f.piece), move.n);
     me(d, seat).yen -= cost;
-    d.say(seat, `pays ${yen(cost)} for ${move.n} ${f.piece}(s)`, `${yenJa(cost)}で${PIECE_NAMES_JA[f.piece]}タイル${move.n}枚`);
+    d.say(seat, `pays ${yen(cost)} for ${move.n} ${f.piece}(s)`, `${ga(seat)}${PIECE_NAMES_JA[f.piece]}タイル${move.n}枚分の${yenJa(cost)}を払った`);
     return [{ kind: 'transRegion', seat, piece: f.piece, left: move.n, used: [] }];
   },
   explain(s, f, seat, move) {
     const piece = PIECE_NAMES_JA[f.piece];
-    if (move.kind !== 'count' || move.n < 1 || move.n > 3) return notNow(move, ['choose 1–3', `${piece}タイルの数を選ぶ（1〜3）`], transCount.legal(s, f, seat));
+    if (move.kind !== 'count' || move.n < 1 || move.n > 3) return notNow(move, ['choose 1–3', `${piece}タイルの枚数を選ぶ（1〜3）`], transCount.legal(s, f, seat));
     const data = dataOf(s);
     const p = pl(s, seat);
     const left = data.pieces[f.piece].tiles - p.placed[f.piece];

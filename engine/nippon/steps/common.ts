@@ -5,6 +5,7 @@ import type { Seat } from '../../core/types';
 import type { RuleError } from '../../core/types';
 import type { NipponMove } from '../moves';
 import { formatMove } from '../notation';
+import { formatMoveJa } from '../notation-ja';
 import type { Frame, NipponState } from '../state';
 
 type FrameOf<K extends Frame['kind']> = Extract<Frame, { kind: K }>;
@@ -29,7 +30,8 @@ export function notNow(move: NipponMove, prompt: readonly [string, string], lega
   const list = legal.map(formatMove).join(', ');
   return refusal(
     `"${formatMove(move)}" is not possible now (${prompt[0]})${why ? `: ${why[0]}` : ''}. You can: ${list}.`,
-    `「${formatMove(move)}」は今指せません（${prompt[1]}${why ? `：${why[1]}` : ''}）。指せる手: ${list}`,
+    // 「…」は今選べる行動ではありません。<why>。今は<the step>ところです。選べる行動：<the labels> (JA-STYLE refusals).
+    `「${formatMoveJa(move)}」は今選べる行動ではありません${why ? `。${why[1]}` : ''}。今は${prompt[1].replace(/（[^）]*）$/, '')}ところです。選べる行動：${legal.map(formatMoveJa).join('、')}`,
   );
 }
 

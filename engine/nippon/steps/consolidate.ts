@@ -7,7 +7,7 @@ import { gain, me, returnWorkers } from '../board';
 import type { NipponMove } from '../moves';
 import { payWages } from '../scoring';
 import { dataOf, effectsOf, type Frame, type NipponState, type Player, trackValue } from '../state';
-import { ACHIEVEMENT_NAMES_JA, describeGain, describeGainJa } from '../words';
+import { ACHIEVEMENT_NAMES_JA, describeGain, describeGainJa, ga } from '../words';
 import { type Auto, notNow, refusal, type Step, yen, yenJa } from './common';
 
 /** Reward columns a player with `max` (the number above the rightmost worker) may take from. */
@@ -32,7 +32,7 @@ export function emptySpaces(s: NipponState, seat: Seat): NipponMove[] {
 /** The tile goes on an empty achievement space, or is discarded when none is left (§6.2, §11.17). */
 function placeTile(d: Draft<NipponState>, seat: Seat, mult: number): Frame[] {
   if (emptySpaces(d.s, seat).length > 0) return [{ kind: 'achievement', seat, mult }];
-  d.say(seat, `has no empty achievement space: the ×${mult} tile is discarded`, `業績エリアに空きがなく、×${mult}タイルは捨てられる`);
+  d.say(seat, `has no empty achievement space: the ×${mult} tile is discarded`, `${ga(seat)}業績エリアに空きがないため、×${mult}タイルを捨てた`);
   return [];
 }
 
@@ -50,18 +50,18 @@ export function consolidate(d: Draft<NipponState>, seat: Seat): Frame[] {
   const kept = Math.min(keep, p.coal);
   p.yen = trackValue(data, 'money', p.track.money) + bonusYen;
   p.coal = kept + trackValue(data, 'coal', p.track.coal);
-  d.say(seat, `consolidates: income ${yen(p.yen)} and ${p.coal} coal${kept ? ' (1 coal kept)' : ''}`, `統合整理：収入${yenJa(p.yen)}と石炭${p.coal}${kept ? '（石炭1個を残した）' : ''}`);
+  d.say(seat, `consolidates: income ${yen(p.yen)} and ${p.coal} coal${kept ? ' (1 coal kept)' : ''}`, `${ga(seat)}統合整理し、収入${yenJa(p.yen)}と石炭${p.coal}を受け取った${kept ? '（石炭1を残した）' : ''}`);
   const out: Frame[] = [];
   const w = p.workers.length;
   if (w >= 3) {
     const max = data.workerSpaceNumbers[w - 1] as number;
     if (rewardChoices(d.s, max).length > 0) out.push({ kind: 'reward', seat, max });
-    else if (d.s.rewards.some((col) => col.some((n) => n > 0))) d.say(seat, `gets no reward: only columns above ×${max} have tiles`, `×${max}以下の報賞タイルがなく、報賞なし`);
+    else if (d.s.rewards.some((col) => col.some((n) => n > 0))) d.say(seat, `gets no reward: only columns above ×${max} have tiles`, `${ga(seat)}報賞を受け取れなかった（×${max}以下の列に報賞タイルがない）`);
     else if (d.s.x2Left > 0) {
       d.s.x2Left -= 1;
-      d.say(seat, 'takes a ×2 tile (the reward area is empty)', '×2タイルを取る（報賞タイルが残っていない）');
+      d.say(seat, 'takes a ×2 tile (the reward area is empty)', `${ga(seat)}×2タイルを取った（報賞タイルが残っていない）`);
       out.push(...placeTile(d, seat, 2));
-    } else d.say(seat, 'gets no reward: no reward or ×2 tile is left', '報賞タイルも×2タイルも残っていない');
+    } else d.say(seat, 'gets no reward: no reward or ×2 tile is left', `${ga(seat)}報賞を受け取れなかった（報賞タイルも×2タイルも残っていない）`);
   }
   return [...out, { kind: 'wages', seat }, { kind: 'after', seat }, { kind: 'endTurn', seat, took: false }];
 }
@@ -69,7 +69,7 @@ export function consolidate(d: Draft<NipponState>, seat: Seat): Frame[] {
 export const reward: Step<'reward'> = {
   decision: 'D15',
   prompt: (_s, f) => `take the Emperor's reward (columns up to ×${f.max})`,
-  promptJa: (_s, f) => `天皇の報賞を選ぶ（×${f.max}まで）`,
+  promptJa: (_s, f) => `天皇の報賞を選ぶ（×${f.max}の列まで）`,
   legal: (s, f) => rewardChoices(s, f.max),
   apply(d, f, seat, move) {
     if (move.kind !== 'reward') return [];
@@ -78,7 +78,7 @@ export const reward: Step<'reward'> = {
     const b = data.rewardBonuses[move.bonus]!;
     gain(d, seat, b.gain);
     const mult = data.rewardMultipliers[move.column] as number;
-    d.say(seat, `takes the Emperor's reward: ${describeGain(b.gain)}, ×${mult} tile`, `天皇の報賞：${describeGainJa(b.gain)}、×${mult}タイル`);
+    d.say(seat, `takes the Emperor's reward: ${describeGain(b.gain)}, ×${mult} tile`, `${ga(seat)}天皇の報賞で${describeGainJa(b.gain)}と×${mult}タイルを得た`);
     return placeTile(d, seat, mult);
   },
   explain(s, f, seat, move) {
@@ -107,7 +107,7 @@ export const achievement: Step<'achievement'> = {
     if (move.kind !== 'space') return [];
     const i = dataOf(d.s).achievements.findIndex((a) => a.id === move.achievement);
     me(d, seat).achievements[i] = f.mult;
-    d.say(seat, `puts the ×${f.mult} tile on ${move.achievement}`, `×${f.mult}タイルを業績「${ACHIEVEMENT_NAMES_JA[move.achievement]}」に置く`);
+    d.say(seat, `puts the ×${f.mult} tile on ${move.achievement}`, `${ga(seat)}×${f.mult}タイルを業績「${ACHIEVEMENT_NAMES_JA[move.achievement]}」に置いた`);
     return [];
   },
   explain: (s, f, seat, move) =>
@@ -132,7 +132,7 @@ export const wages: Auto<'wages'> = {
     d.say(
       f.seat,
       `pays wages for ${w.colours} colour(s): ${yen(w.paid * data.wage)}${w.lost ? `, loses ${w.lost} VP` : ''}`,
-      `賃金${yenJa(w.paid * data.wage)}（${w.colours}色）を払う${w.lost ? `、${w.lost}勝利点を失う` : ''}`,
+      `${ga(f.seat)}賃金${yenJa(w.paid * data.wage)}（${w.colours}色分）を払った${w.lost ? `。払えなかった分で${w.lost}勝利点を失った` : ''}`,
     );
     return [];
   },

@@ -8,8 +8,8 @@ import { slotName } from '../notation';
 import {
   acceptable, cityLimit, contractRow, cubeCounts, cubeGoods, domesticRegions, payableContracts, placeableSlots, tileValues,
 } from '../rules';
-import { dataOf, factoryOf, type Frame, type NipponState, type Player, PLAYER_COLOURS } from '../state';
-import { describeGain, describeGainJa } from '../words';
+import { dataOf, factoryOf, type Frame, type NipponState, type Player } from '../state';
+import { describeGain, describeGainJa, ga } from '../words';
 import { notNow, refusal, type Step } from './common';
 
 const pl = (s: NipponState, seat: Seat) => s.seats[seat] as Player;
@@ -18,18 +18,18 @@ const goodJa = (s: NipponState, g: Good): string => dataOf(s).goodJa[g];
 export const exportContract: Step<'exportContract'> = {
   decision: 'D9',
   prompt: (_s, f) => (f.done === 0 ? 'choose a contract to fulfil' : 'choose another contract or done'),
-  promptJa: (_s, f) => (f.done === 0 ? '達成する契約を選ぶ' : '次の契約を選ぶか終了'),
+  promptJa: (_s, f) => (f.done === 0 ? '達成する契約を選ぶ' : '次の契約を選ぶか、終了する'),
   legal(s, f) {
     const list: NipponMove[] = payableContracts(s, f.seat).map((id) => ({ kind: 'contract', id }));
     return f.done > 0 ? [...list, { kind: 'done' }] : list;
   },
   apply(d, f, seat, move) {
     if (move.kind !== 'contract') {
-      d.say(seat, 'fulfils no more contracts', '輸出を終える');
+      d.say(seat, 'fulfils no more contracts', `${ga(seat)}輸出を終えた`);
       return [];
     }
     const c = contractRow(d.s, move.id);
-    d.say(seat, `chooses contract ${c.id} (${c.req.join(' + ')} goods)`, `契約${c.id}（製品${c.req.join('+')}）を選ぶ`);
+    d.say(seat, `chooses contract ${c.id} (${c.req.join(' + ')} goods)`, `${ga(seat)}契約${c.id}（製品${c.req.join('+')}個）を選んだ`);
     return [{ kind: 'exportGood', seat, done: f.done, contract: move.id, used: [] }];
   },
   explain(s, f, seat, move) {
@@ -60,13 +60,13 @@ export const exportGood: Step<'exportGood'> = {
     me(d, seat).factories.find((x) => x.good === move.good)!.goods -= q;
     const used = [...f.used, move.good];
     if (used.length < c.req.length) {
-      d.say(seat, `pays ${q} ${move.good} towards contract ${c.id}`, `契約${c.id}に${goodJa(d.s, move.good)}${q}個を払う`);
+      d.say(seat, `pays ${q} ${move.good} towards contract ${c.id}`, `${ga(seat)}契約${c.id}に${goodJa(d.s, move.good)}${q}個を払った`);
       return [{ ...f, used }];
     }
     gain(d, seat, c.bonus);
     const steps = stepTrack(d, seat, 'money', c.moneySteps);
     me(d, seat).contractsDone.push(c.id);
-    d.say(seat, `fulfils contract ${c.id} with ${used.map((g, i) => `${c.req[i]} ${g}`).join(' + ')}: ${describeGain(c.bonus)}, money track +${steps}`, `契約${c.id}を${used.map((g, i) => `${goodJa(d.s, g)}${c.req[i]}`).join('+')}で達成：${describeGainJa(c.bonus)}、収入トラック+${steps}`);
+    d.say(seat, `fulfils contract ${c.id} with ${used.map((g, i) => `${c.req[i]} ${g}`).join(' + ')}: ${describeGain(c.bonus)}, money track +${steps}`, `${ga(seat)}契約${c.id}を${used.map((g, i) => `${goodJa(d.s, g)}${c.req[i]}個`).join('と')}で達成し、${describeGainJa(c.bonus)}を得て収入トラックを${steps}進めた`);
     return f.done + 1 < 3 && payableContracts(d.s, seat).length > 0 ? [{ kind: 'exportContract', seat, done: f.done + 1 }] : [];
   },
   explain(s, f, seat, move) {
@@ -94,7 +94,7 @@ export const domRegion: Step<'domRegion'> = {
   apply(d, _f, seat, move) {
     if (move.kind !== 'region') return [];
     const r = dataOf(d.s).regions[move.region]!;
-    d.say(seat, `chooses ${r.name} for the Domestic Market`, `国内市場で${r.ja}を選ぶ`);
+    d.say(seat, `chooses ${r.name} for the Domestic Market`, `${ga(seat)}国内市場アクションで${r.ja}を選んだ`);
     return [{ kind: 'domSlot', seat, region: move.region, placed: 0 }];
   },
   explain: (s, f, seat, move) =>
@@ -110,19 +110,19 @@ export const domRegion: Step<'domRegion'> = {
 export const domSlot: Step<'domSlot'> = {
   decision: 'D11',
   prompt: (s, f) => (f.placed === 0 ? `choose a slot in ${dataOf(s).regions[f.region]?.name}` : `choose another slot (${3 - f.placed} more at most) or done`),
-  promptJa: (s, f) => (f.placed === 0 ? `${dataOf(s).regions[f.region]?.ja}の影響力スロットを選ぶ` : '次の影響力スロットを選ぶか終了'),
+  promptJa: (s, f) => (f.placed === 0 ? `${dataOf(s).regions[f.region]?.ja}の影響力スロットを選ぶ` : '次の影響力スロットを選ぶか、終了する'),
   legal(s, f) {
     const list: NipponMove[] = placeableSlots(s, f.seat, f.region).map(([city, slot]) => ({ kind: 'slot', city, slot }));
     return f.placed > 0 ? [...list, { kind: 'done' }] : list;
   },
   apply(d, f, seat, move) {
     if (move.kind !== 'slot') {
-      d.say(seat, 'places no more influence tiles', '影響力タイルの配置を終える');
+      d.say(seat, 'places no more influence tiles', `${ga(seat)}影響力タイルの配置を終えた`);
       return [];
     }
     const good = d.s.cities[move.city]?.goods[move.slot] as Good;
     const name = slotName(move.city, move.slot);
-    d.say(seat, `chooses slot ${name} (${good})`, `スロット${name}（${goodJa(d.s, good)}）を選ぶ`);
+    d.say(seat, `chooses slot ${name} (${good})`, `${ga(seat)}スロット${name}（${goodJa(d.s, good)}）を選んだ`);
     return [{ kind: 'domCubes', seat, region: f.region, placed: f.placed, city: move.city, slot: move.slot }];
   },
   explain(s, f, seat, move) {
@@ -143,12 +143,12 @@ export const domSlot: Step<'domSlot'> = {
 export const domCubes: Step<'domCubes'> = {
   decision: 'D11',
   prompt: (s, f) => `choose how many ${s.cities[f.city]?.goods[f.slot]} goods to spend`,
-  promptJa: (s, f) => `捨てる${goodJa(s, s.cities[f.city]?.goods[f.slot] as Good)}の数を選ぶ`,
+  promptJa: (s, f) => `${goodJa(s, s.cities[f.city]?.goods[f.slot] as Good)}を何個捨てるか選ぶ`,
   legal: (s, f) => cubeCounts(s, f.seat, f.city, f.slot).map((n) => ({ kind: 'cubes', n })),
   apply(d, f, seat, move) {
     if (move.kind !== 'cubes') return [];
     const good = d.s.cities[f.city]?.goods[f.slot] as Good;
-    d.say(seat, `spends ${move.n} ${good}`, `${goodJa(d.s, good)}を${move.n}個捨てる`);
+    d.say(seat, `spends ${move.n} ${good}`, `${ga(seat)}${goodJa(d.s, good)}を${move.n}個捨てた`);
     return [{ kind: 'domTile', seat: f.seat, region: f.region, placed: f.placed, city: f.city, slot: f.slot, cubes: move.n }];
   },
   explain(s, f, seat, move) {
@@ -172,14 +172,14 @@ function place(d: Draft<NipponState>, f: { seat: Seat; region: number; placed: n
   const old = city.slots[f.slot];
   if (old) {
     me(d, old.seat).influence.push(old.value);
-    d.say(old.seat, `gets back influence tile ${old.value}`, `影響力タイル${old.value}が戻る`);
+    d.say(old.seat, `gets back influence tile ${old.value}`, `${ga(old.seat)}押し出された影響力タイル${old.value}を手元に戻した`);
   }
   const p = me(d, f.seat);
   p.influence.splice(p.influence.indexOf(value), 1);
   city.slots[f.slot] = { seat: f.seat, value };
   const region = data.regions[f.region]!;
   gain(d, f.seat, region.bonus);
-  d.say(f.seat, `places influence ${value} on ${region.name} ${slotName(f.city, f.slot)} and gains ${describeGain(region.bonus)}`, `${region.ja}の${slotName(f.city, f.slot)}に影響力タイル${value}を置き、${describeGainJa(region.bonus)}を得る`);
+  d.say(f.seat, `places influence ${value} on ${region.name} ${slotName(f.city, f.slot)} and gains ${describeGain(region.bonus)}`, `${ga(f.seat)}${region.ja}の${slotName(f.city, f.slot)}に影響力タイル${value}を置き、${describeGainJa(region.bonus)}を得た`);
   const placed = f.placed + 1;
   return placed < 3 && placeableSlots(d.s, f.seat, f.region).length > 0 ? [{ kind: 'domSlot', seat: f.seat, region: f.region, placed }] : [];
 }
@@ -197,7 +197,7 @@ function removeTile(d: Draft<NipponState>, city: number, slot: number): void {
   const t = c.slots[slot]!;
   c.slots[slot] = null;
   me(d, t.seat).influence.push(t.value);
-  d.say(t.seat, `loses influence tile ${t.value} to the city limit; it returns to supply`, `都市の上限により影響力タイル${t.value}が戻る`);
+  d.say(t.seat, `loses influence tile ${t.value} to the city limit; it returns to supply`, `${ga(t.seat)}都市の上限で取り除かれた影響力タイル${t.value}を手元に戻した`);
 }
 
 export const domTile: Step<'domTile'> = {
@@ -245,7 +245,7 @@ export const domTile: Step<'domTile'> = {
 export const domRemove: Step<'domRemove'> = {
   decision: 'D12',
   prompt: (s, f) => `the city is full: choose which lowest tile to remove`,
-  promptJa: () => '都市が満杯：取り除く最低価値の影響力タイルを選ぶ',
+  promptJa: () => '都市が満杯のため、取り除く最低価値の影響力タイルを選ぶ',
   legal: (s, f) => lowestTiles(s, f.city).map((slot) => ({ kind: 'remove', city: f.city, slot })),
   apply(d, f, _seat, move) {
     if (move.kind !== 'remove') return [];
@@ -260,4 +260,3 @@ export const domRemove: Step<'domRemove'> = {
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 
-export const ownerName = (seat: Seat): string => PLAYER_COLOURS[seat] ?? `seat ${seat + 1}`;

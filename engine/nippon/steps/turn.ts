@@ -11,7 +11,7 @@ import { slotOfAction, takeableSlots, whyNotAction } from '../rules';
 import { finalScoring, runScoring } from '../scoring';
 import { ACTION_NAMES, dataOf, type Frame, type NipponState, type Player, trackTop } from '../state';
 import { consolidate } from './consolidate';
-import { TRACK_NAMES_JA, WORKER_COLOURS_JA } from '../words';
+import { ga, TRACK_NAMES_JA, WORKER_COLOURS_JA } from '../words';
 import { type Auto, notNow, refusal, type Step } from './common';
 
 const TRACKS: readonly Track[] = ['coal', 'money', 'knowledge'];
@@ -28,7 +28,7 @@ function convert(d: Draft<NipponState>, seat: Seat, track: Track): void {
   const data = dataOf(d.s);
   me(d, seat).blueprints -= data.blueprintsPerStep;
   stepTrack(d, seat, track, 1);
-  d.say(seat, `discards ${data.blueprintsPerStep} blueprints: ${track} track +1`, `青写真${data.blueprintsPerStep}を捨て、${TRACK_NAMES_JA[track]}トラック+1`);
+  d.say(seat, `discards ${data.blueprintsPerStep} blueprints: ${track} track +1`, `${ga(seat)}青写真${data.blueprintsPerStep}を捨て、${TRACK_NAMES_JA[track]}トラックを1進めた`);
 }
 
 /** Why blueprints cannot be converted now, as a refusal (§4.1). */
@@ -59,7 +59,7 @@ export const firstFrames: Readonly<Record<Action, (seat: Seat) => Frame[]>> = {
 export const main: Step<'main'> = {
   decision: 'D1',
   prompt: (s, f) => ((s.seats[f.seat] as Player).workers.length >= 6 ? 'consolidate (6 workers)' : 'take a worker or consolidate'),
-  promptJa: (s, f) => ((s.seats[f.seat] as Player).workers.length >= 6 ? '統合整理（ワーカー6個）' : 'ワーカーを取るか統合整理'),
+  promptJa: (s, f) => ((s.seats[f.seat] as Player).workers.length >= 6 ? '統合整理する（ワーカーが6個）' : 'ワーカーを取るか、統合整理する'),
   legal(s, f) {
     const takes: NipponMove[] = takeableSlots(s, f.seat).map(({ action }) => ({ kind: 'action', action }));
     return [...takes, { kind: 'consolidate' }, ...conversions(s, f.seat)];
@@ -72,25 +72,25 @@ export const main: Step<'main'> = {
     if (move.kind === 'consolidate') return consolidate(d, seat);
     if (move.kind !== 'action') return [];
     const slot = slotOfAction(d.s, move.action);
-    d.say(seat, `chooses ${ACTION_NAMES[move.action].en} (A${slot + 1})`, `${ACTION_NAMES[move.action].ja}を選ぶ（A${slot + 1}）`);
+    d.say(seat, `chooses ${ACTION_NAMES[move.action].en} (A${slot + 1})`, `${ga(seat)}${ACTION_NAMES[move.action].ja}アクションを選択（A${slot + 1}）`);
     return [{ kind: 'worker', seat, slot, action: move.action }];
   },
   explain(s, f, seat, move) {
     if (move.kind === 'convert') return cannotConvert(s, seat, move.track);
     if (move.kind === 'action') {
       const p = s.seats[seat] as Player;
-      if (p.workers.length >= 6) return refusal('You have 6 workers on your board: you must consolidate (§4.2).', 'プレイヤーボードにワーカーが6個あるので、統合整理しなければいけません（§4.2）。');
+      if (p.workers.length >= 6) return refusal('You have 6 workers on your board: you must consolidate (§4.2).', 'プレイヤーボードにワーカーが6個あるため、統合整理しなければいけません（§4.2）。');
       const slot = slotOfAction(s, move.action);
       if ((s.slots[slot]?.length ?? 0) === 0) return refusal(`Action slot A${slot + 1} has no worker.`, `アクションスロットA${slot + 1}にワーカーがいません。`);
       const why = whyNotAction(s, seat, move.action);
       if (why) {
         return refusal(
           `You cannot take a worker for ${ACTION_NAMES[move.action].en}: ${why} (the action must be carried out fully, §4.2).`,
-          `${ACTION_NAMES[move.action].ja}のためにワーカーを取れません：${whyNotAction(s, seat, move.action, 'ja')}（アクションは完全に実行できなければいけません、§4.2）。`,
+          `${ACTION_NAMES[move.action].ja}アクションのワーカーは取れません：${whyNotAction(s, seat, move.action, 'ja')}（アクションは完全に実行できるときだけ選べます。§4.2）。`,
         );
       }
     }
-    return notNow(move, ['take a worker or consolidate', 'ワーカーを取るか統合整理'], main.legal(s, f, seat));
+    return notNow(move, ['take a worker or consolidate', 'ワーカーを取るか、統合整理する'], main.legal(s, f, seat));
   },
   neutral: () => ({ kind: 'consolidate' }),
 };
@@ -107,7 +107,7 @@ export const worker: Step<'worker'> = {
     slot.splice(slot.indexOf(move.colour), 1);
     me(d, seat).workers.push(move.colour);
     const name = dataOf(d.s).workerColours[move.colour];
-    d.say(seat, `takes a ${name} worker from A${f.slot + 1} for ${ACTION_NAMES[f.action].en}`, `A${f.slot + 1}の${WORKER_COLOURS_JA[move.colour] ?? name}のワーカーを取り${ACTION_NAMES[f.action].ja}`);
+    d.say(seat, `takes a ${name} worker from A${f.slot + 1} for ${ACTION_NAMES[f.action].en}`, `${ga(seat)}A${f.slot + 1}から${WORKER_COLOURS_JA[move.colour] ?? name}のワーカーを取った（${ACTION_NAMES[f.action].ja}アクション）`);
     return [...firstFrames[f.action](seat), { kind: 'after', seat }, { kind: 'endTurn', seat, took: true }];
   },
   explain: (s, f, seat, move) =>
@@ -122,11 +122,11 @@ export const after: Step<'after'> = {
   decision: 'D2',
   seats: (s, f) => (conversions(s, f.seat).length > 0 ? [f.seat] : []),
   prompt: () => 'convert blueprints or finish your turn',
-  promptJa: () => '青写真を使うかターン終了',
+  promptJa: () => '青写真を使うか、手番を終える',
   legal: (s, f) => [...conversions(s, f.seat), { kind: 'done' }],
   apply(d, f, seat, move) {
     if (move.kind !== 'convert') {
-      d.say(seat, 'ends the turn', 'ターンを終える');
+      d.say(seat, 'ends the turn', `${ga(seat)}手番を終えた`);
       return [];
     }
     convert(d, seat, move.track);
@@ -134,7 +134,7 @@ export const after: Step<'after'> = {
   },
   explain(s, f, seat, move) {
     if (move.kind === 'convert') return cannotConvert(s, seat, move.track);
-    return notNow(move, ['convert blueprints or finish your turn', '青写真を使うかターン終了'], after.legal(s, f, seat));
+    return notNow(move, ['convert blueprints or finish your turn', '青写真を使うか、手番を終える'], after.legal(s, f, seat));
   },
   neutral: () => ({ kind: 'done' }),
 };
@@ -161,7 +161,7 @@ export const endTurn: Auto<'endTurn'> = {
     // for returned workers (A5) refills nothing and moves no marker.
     if (anyEmpty && d.s.rows.every((row) => row.length === 0)) {
       globalRefill(d);
-      d.say(null, 'The worker rows are refilled', 'ワーカー列を補充');
+      d.say(null, 'The worker rows are refilled', 'ワーカー列を補充した');
       // A4, §11.19: in the final phase a refill never moves the marker.
       if (!d.s.final) moves.push(1);
     }
@@ -178,7 +178,7 @@ export const endTurn: Auto<'endTurn'> = {
       if (d.s.marker === st.toFinal && !d.s.final) {
         d.s.final = { trigger: f.seat, rounds: 0 };
         triggered = true;
-        d.say(null, `The final phase begins: ${data.scoringTrack.finalRounds} more turns each`, `最終フェイズ開始：各プレイヤーあと${data.scoringTrack.finalRounds}手番`);
+        d.say(null, `The final phase begins: ${data.scoringTrack.finalRounds} more turns each`, `最終フェイズが始まった（各プレイヤーの残り手番：${data.scoringTrack.finalRounds}）`);
       }
     }
     if (d.s.final && !triggered && d.s.final.rounds >= data.scoringTrack.finalRounds) {

@@ -6,7 +6,8 @@ import { nippon, type NipponMove, type NipponState } from '../../../engine/nippo
 import { candidates } from '../../../engine/nippon/candidates';
 import { dataSet } from '../../../engine/nippon/data';
 import { yen, yenJa } from '../../../engine/nippon/words';
-import { edit, newGame, playAll, turnOf } from './helpers';
+import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
+import { edit, newGame, play, playAll, turnOf } from './helpers';
 
 const base = (fields = {}) => edit(turnOf(newGame(3, 'japanese'), 0, fields), (x) => (x.slots = [[0], [0], [0], [0], [0]]));
 
@@ -21,7 +22,7 @@ function refusedJa(s: NipponState, text: string): string {
 describe('Nippon board in Japanese', () => {
   it('names regions, goods, colours and the player line as the seeds do (set-up position)', () => {
     const s = newGame(3, 'japanese');
-    const text = nippon.describe(nippon.view(s, 0), 'ja');
+    const text = fillSeats(nippon.describe(nippon.view(s, 0), 'ja'), seatNumberName);
     const goods = dataSet(s.data).goodJa;
     expect(text).toContain('西日本（地域ボーナス 5,000円）：');
     expect(text).toContain('北海道（地域ボーナス 2勝利点）：');
@@ -37,7 +38,7 @@ describe('Nippon board in Japanese', () => {
 
   it('writes no money as "¥0,000": ¥0 in English, 0円 in Japanese', () => {
     const s = base({ yen: 0 });
-    expect(nippon.describe(nippon.view(s, 0), 'en')).toContain('Seat 1 (yellow) to play: 10 VP, ¥0, 2 coal');
+    expect(fillSeats(nippon.describe(nippon.view(s, 0), 'en'), seatNumberName)).toContain('Seat 1 (yellow) to play: 10 VP, ¥0, 2 coal');
     expect(nippon.describe(nippon.view(s, 0), 'en')).not.toContain('¥0,000');
     expect(nippon.describe(nippon.view(s, 0), 'ja')).toContain('10勝利点、0円、石炭2');
     expect([yen(0), yen(5), yen(1234), yenJa(0), yenJa(12)]).toEqual(['¥0', '¥5,000', '¥1,234,000', '0円', '12,000円']);
@@ -58,7 +59,14 @@ describe('Nippon board in Japanese', () => {
 describe('Nippon refusals in Japanese, with the numbers', () => {
   it('an action that cannot be paid', () => {
     expect(refusedJa(base({ yen: 0 }), 'knowledge')).toBe(
-      '知識のためにワーカーを取れません：1段階は1,000円で、所持金は0円です（アクションは完全に実行できなければいけません、§4.2）。',
+      '知識アクションのワーカーは取れません：1段階は1,000円で、所持金は0円です（アクションは完全に実行できるときだけ選べます。§4.2）。',
+    );
+  });
+
+  it('a move that is not on the list: its Japanese label, why, the step, and the labels to choose from (JA-STYLE refusals)', () => {
+    const s = play(edit(base(), (x) => (x.slots[0] = [0, 1])), 'knowledge');
+    expect(refusedJa(s, 'worker green')).toBe(
+      '「緑のワーカー」は今選べる行動ではありません。そのスロットにその色のワーカーはいません。今はA1から取るワーカーを選ぶところです。選べる行動：白のワーカー、黒のワーカー',
     );
   });
 
@@ -83,7 +91,7 @@ describe('Nippon refusals in Japanese, with the numbers', () => {
           refused++;
           expect(out.error.reasonJa, `${nippon.format(m)}: ${out.error.reason}`).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
           // Notation may stay (the quoted move, the list of moves); the sentence itself uses the seed's words.
-          const prose = (out.error.reasonJa ?? '').replace(/「[^」]*」/g, '').replace(/指せる手: .*$/, '');
+          const prose = (out.error.reasonJa ?? '').replace(/「[^」]*」/g, '').replace(/選べる行動：.*$/, '');
           expect(prose, out.error.reasonJa).not.toMatch(/\b(coal|money|knowledge|silk|paper|bento|lens|clock|bulb|trains?|ships?)\b/);
         }
       }
@@ -101,7 +109,7 @@ describe('Nippon events and score lines in Japanese', () => {
     const s = playAll(base({ yen: 12 }), ['invest', 'worker white']);
     const seat = nippon.pending(s)[0]!.seat;
     const out = nippon.apply(s, seat, { kind: 'build', good: 'silk' });
-    expect(out.ok && out.events.map((e) => e.ja)).toEqual(['絹糸工場の建設を選ぶ']);
+    expect(out.ok && out.events.map((e) => fillSeats(e.ja ?? '', seatNumberName))).toEqual(['Seat 1が絹糸工場の建設を選んだ']);
   });
 
   it('the final breakdown names the achievements as the seed does', () => {

@@ -58,12 +58,12 @@ describe('Nippon notation', () => {
   });
   it('describes each move with its cost, in English and Japanese', () => {
     const s = playAll(s0, ['knowledge', 'worker white']);
-    expect(nippon.describeMove!(s, 0, { kind: 'count', n: 3 }, 'en')).toBe('3 for ¥6,000');
-    expect(nippon.describeMove!(s, 0, { kind: 'count', n: 3 }, 'ja')).toBe('3回、6,000円');
+    expect(nippon.describeMove!(s, 0, { kind: 'count', n: 3 }, 'en')).toBe('pay ¥6,000: knowledge track +3');
+    expect(nippon.describeMove!(s, 0, { kind: 'count', n: 3 }, 'ja')).toBe('6,000円を払い、知識トラックを3段階進める');
     expect(nippon.describeMove!(s0, 0, { kind: 'consolidate' }, 'en')).toContain('income ¥12,000');
-    expect(nippon.describeMove!(s0, 0, { kind: 'action', action: 'domestic' }, 'ja')).toContain('国内市場');
+    expect(nippon.describeMove!(s0, 0, { kind: 'action', action: 'domestic' }, 'ja')).toMatch(/^A5のワーカー（.+）を取り、1つの地域に影響力タイルを3枚まで置く：/);
   });
   it('every step has a Japanese prompt', () => {
-    expect(nippon.pending(s0)[0]!.promptJa).toBe('ワーカーを取るか統合整理');
+    expect(nippon.pending(s0)[0]!.promptJa).toBe('ワーカーを取るか、統合整理する');
   });
 });
