@@ -12,6 +12,7 @@ import { describeView } from './describe';
 import { describeMove } from './describe-move';
 import { eraOfInventionsBoard } from './email/board';
 import { eraPicture } from './picture/index';
+import { freshTurn } from './fresh-turn';
 import { invariantsOf } from './invariants';
 import { formatMove, parseMove } from './notation';
 import { RULE_OPTIONS } from './rules';
@@ -59,6 +60,7 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
     describe: describeView,
     picture: eraPicture,
     result: resultOf,
+    freshTurn,
     // Only the order of the two draw piles (and so the generator) is hidden (§7).
     rehide(s, _viewer, seed) {
       const rng = seedRng(seed);
