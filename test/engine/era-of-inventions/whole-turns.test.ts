@@ -8,6 +8,7 @@ import { isPending, playText, type Match } from '../../../engine/core/match';
 import { DEFAULT_TURN_LIMITS, wholeTurns } from '../../../engine/core/whole-turns';
 import { freshTurn } from '../../../engine/era-of-inventions/fresh-turn';
 import { AREAS } from '../../../engine/era-of-inventions/state';
+import type { EraState } from '../../../engine/era-of-inventions';
 import { at, game, newGame } from './helpers';
 import { seededPositions } from './positions';
 
@@ -34,13 +35,13 @@ describe('whole turns', () => {
       for (const choice of choices) {
         for (const turn of choice.turns) {
           expect(turn.parts[0]!.text).toBe(choice.first.text);
-          let at = match;
+          let now: Match = match;
           turn.parts.forEach((part, i) => {
-            const r = playText(game, at, seat, part.text);
+            const r = playText(game, now, seat, part.text);
             expect(r.ok, `${turn.text}: ${part.text}`).toBe(true);
             if (!r.ok) return;
-            at = r.match;
-            const deciding = isPending(game, at, seat) && !freshTurn(at.state);
+            now = r.match;
+            const deciding = isPending(game, now, seat) && !freshTurn(now.state as EraState);
             // Every part but the last leaves the seat in the same turn; the last one ends it.
             expect(deciding, `${turn.text} after part ${i + 1}`).toBe(i < turn.parts.length - 1 || turn.ends === 'reveal');
           });
