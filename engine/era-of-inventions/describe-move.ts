@@ -1,4 +1,5 @@
 /** What a legal move does and costs, in words, beside each move in an email (en and ja). */
+import { seatRef } from '../core/seat-text';
 import type { Lang, Seat } from '../core/types';
 import { cardOf, costText, costTextJa, countJa, ix, rewardText, rewardTextJa, spaceIndex, spaceJa } from './economy';
 import type { EraMove, EraState } from './state';
@@ -22,7 +23,7 @@ function developersPaid(s: EraState, seat: Seat, card: string): { dev: Seat; rew
 }
 
 function developersPaidEn(s: EraState, seat: Seat, card: string): string {
-  const paid = developersPaid(s, seat, card).map((p) => `seat ${p.dev + 1} gets ${rewardText(p.reward)}`);
+  const paid = developersPaid(s, seat, card).map((p) => `${seatRef(p.dev)} gets ${rewardText(p.reward)}`);
   return paid.length > 0 ? `; ${paid.join(', ')}` : '';
 }
 
@@ -80,7 +81,7 @@ function en(s: EraState, seat: Seat, m: EraMove): string {
 }
 
 function developersPaidJa(s: EraState, seat: Seat, card: string): string {
-  const paid = developersPaid(s, seat, card).map((p) => `Seat ${p.dev + 1}に${rewardTextJa(p.reward)}`);
+  const paid = developersPaid(s, seat, card).map((p) => `${seatRef(p.dev)}に${rewardTextJa(p.reward)}`);
   return paid.length > 0 ? `。${paid.join('、')}` : '';
 }
 

@@ -1,4 +1,5 @@
 /** Plain-text board for the CLI and the text part of emails, built only from a view (English or Japanese). */
+import { seatRef } from '../core/seat-text';
 import type { Lang } from '../core/types';
 import { RESOURCES } from './data';
 import { GOOD_JA, TIER_JA } from './economy';
@@ -6,7 +7,7 @@ import { AREA_JA, AREA_TEXT } from './steps/turn';
 import type { CardView, EraView, SeatView } from './view';
 
 function who(v: EraView, seat: number): string {
-  return `Seat ${seat + 1}${seat === v.you ? ' (you)' : ''}`;
+  return `${seatRef(seat)}${seat === v.you ? ' (you)' : ''}`;
 }
 
 function seatLines(v: EraView, p: SeatView): string[] {
@@ -60,7 +61,7 @@ export function cardLabelJa(c: CardView): string {
 }
 
 function whoJa(v: EraView, seat: number): string {
-  return `Seat ${seat + 1}${seat === v.you ? '（あなた）' : ''}`;
+  return `${seatRef(seat)}${seat === v.you ? '（あなた）' : ''}`;
 }
 
 function seatLinesJa(v: EraView, p: SeatView): string[] {

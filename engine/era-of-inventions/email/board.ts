@@ -4,6 +4,7 @@
  * Only the view is read; the two draw piles reach this code as counts only, so their order
  * cannot leak into an email. The partial has no words of its own: every label is in `t`.
  */
+import { seatRef } from '../../core/seat-text';
 import { CARD_KIND_JA } from '../describe';
 import { GOOD_JA, TIER_JA } from '../economy';
 import { AREA_NAME_JA } from '../steps/turn';
@@ -108,7 +109,7 @@ function badgeStyle(seat: number): string {
 }
 
 function nameOf(players: readonly SeatName[], seat: number): string {
-  return players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
+  return players.find((p) => p.seat === seat)?.name ?? seatRef(seat);
 }
 
 function badge(players: readonly SeatName[], seat: number) {

@@ -1,4 +1,5 @@
 /** Area 5: develop inventions or register patents (§2.5 area 5, DP-7 / 7a / 7b), bonus actions e and f. */
+import { seatRef } from '../../core/seat-text';
 import type { Seat } from '../../core/types';
 import { gainIp, inventionJa, ix, seatW, spaceIndex, spaceJa } from '../economy';
 import type { EraMove, EraState, FrameOf } from '../state';
@@ -13,8 +14,8 @@ export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: num
   const space = data.inventionSpaces[i]!;
   const p = s.seats[seat]!;
   if (s.dev[i] !== null) {
-    const by = (s.dev[i] as number) + 1;
-    return { en: `${space.id} is already developed (by seat ${by}).`, ja: `${spaceJa(s, space.id)}はすでに開発されています（Seat ${by}）。` };
+    const by = seatRef(s.dev[i] as number);
+    return { en: `${space.id} is already developed (by ${by}).`, ja: `${spaceJa(s, space.id)}はすでに${by}が開発しています。` };
   }
   if (space.tier === 'innovative') {
     const basic = data.inventionSpaces.findIndex((x) => x.invention === space.invention && x.tier === 'basic');

@@ -1,5 +1,6 @@
 /** The six action areas (rules/era-of-inventions.md §2.5), one rule per test. */
 import { describe, expect, it } from 'vitest';
+import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import { at, data, developed, done, game, legal, NO_RES, play, refused, top, withState } from './helpers';
 
 describe('area 1: build factories (§2.5)', () => {
@@ -186,7 +187,7 @@ describe('area 5A: develop inventions (§2.5)', () => {
     const s0 = at([lab], { 0: { gears: 7, markers: 0 } });
     expect(legal(s0, 0).filter((m) => m.startsWith('develop'))).toEqual([]);
     const taken = developed(at([lab], { 0: { gears: 7 } }), { 'telephone-basic': [1] });
-    expect(refused(taken, 0, { kind: 'develop', space: 'telephone-basic' })).toMatch(/already developed \(by seat 2\)/);
+    expect(fillSeats(refused(taken, 0, { kind: 'develop', space: 'telephone-basic' }), seatNumberName)).toMatch(/already developed \(by Seat 2\)/);
   });
 });
 
