@@ -195,12 +195,12 @@ export function gainIp(d: Draft<EraState>, seat: Seat, n: number, why: string, w
   if (n <= 0) return;
   const p = seatW(d, seat);
   p.ip += n;
-  d.say(seat, `gains ${n} IP (${why}), ${p.ip} in all`, `${n}影響点を得る（${whyJa}）。合計${p.ip}影響点`);
+  d.say(seat, `gains ${n} IP (${why}), ${p.ip} in all`, `${n}影響点を得た（${whyJa}）。合計${p.ip}影響点`);
   const at = trackPosition(d.s, p.ip);
   const symbol = ix(d.s).symbols.get(at);
   if (symbol) {
     gainGoods(p, symbol);
-    d.say(seat, `stops on a symbol at ${at} and takes ${rewardText(symbol)}`, `影響点トラック${at}のシンボルで${rewardTextJa(symbol)}を得る`);
+    d.say(seat, `stops on a symbol at ${at} and takes ${rewardText(symbol)}`, `影響点トラック${at}のシンボルに止まり、${rewardTextJa(symbol)}を得た`);
   }
 }
 
@@ -218,7 +218,7 @@ export function gainReward(d: Draft<EraState>, seat: Seat, r: Reward, why: strin
   const text = rewardText(goods);
   if (text !== 'nothing') {
     gainGoods(seatW(d, seat), goods);
-    d.say(seat, `gains ${text} (${why})`, `${rewardTextJa(goods)}を得る（${whyJa}）`);
+    d.say(seat, `gains ${text} (${why})`, `${rewardTextJa(goods)}を得た（${whyJa}）`);
   }
   gainIp(d, seat, r.ip ?? 0, why, whyJa);
 }

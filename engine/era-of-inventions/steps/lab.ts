@@ -90,7 +90,7 @@ export const lab: Step<'lab'> = {
       d.mut('dev')[i] = seat;
       d.s.developedThisRound = true;
       const name = spaceJa(d.s, space.id);
-      d.say(seat, `develops ${space.id} for ${space.gearCost} gears`, `${name}を開発する（歯車${space.gearCost}個）`);
+      d.say(seat, `develops ${space.id} for ${space.gearCost} gears`, `歯車${space.gearCost}個を支払い、${name}を開発した`);
       gainIp(d, seat, space.developIP, `developing ${space.id}`, `${name}の開発`);
       if (space.tier === 'basic') {
         // Only a basic invention brings its 3 cards, face up beside the pile until upkeep.
@@ -99,7 +99,7 @@ export const lab: Step<'lab'> = {
         d.say(
           null,
           `The cards of ${space.invention} are set beside the invention pile: ${cards.join(', ')}`,
-          `${inventionJa(d.s, space.invention)}の発明品カードを表向きで発明品カードの山の隣に置く：${cards.join('、')}`,
+          `${inventionJa(d.s, space.invention)}の発明品カードを表向きで発明品カードの山の隣に置いた：${cards.join('、')}`,
         );
       }
       const gears = f.gears + space.gearCost;
@@ -109,23 +109,23 @@ export const lab: Step<'lab'> = {
       const next = data.patentTrack[p.patentStep]!;
       p.patentStep += 1;
       p.coins -= next.cost;
-      d.say(seat, `registers a patent: step ${next.step} for ${next.cost} coins`, `特許を登録する：特許トラック${next.step}段目、金貨${next.cost}枚`);
+      d.say(seat, `registers a patent: step ${next.step} for ${next.cost} coins`, `金貨${next.cost}枚を支払い、特許を登録した（特許トラック${next.step}段目）`);
       gainIp(d, seat, next.ip, 'patent', '特許');
       if (move.space !== null) {
         p.markers -= 1;
         d.mut('patent')[spaceIndex(d.s, move.space)] = seat;
-        d.say(seat, `places a patent marker on ${move.space}`, `${spaceJa(d.s, move.space)}の特許サークルに発明品マーカーを置く`);
+        d.say(seat, `places a patent marker on ${move.space}`, `${spaceJa(d.s, move.space)}の特許サークルに発明品マーカーを置いた`);
       } else if (p.markers > 0) {
         p.markers -= 1;
         p.wasted += 1;
-        d.say(seat, 'has no invention to patent: the marker is wasted (D12)', '特許を登録する発明品がないため、発明品マーカー1個が無駄になる（D12）');
+        d.say(seat, 'has no invention to patent: the marker is wasted (D12)', '特許を登録する発明品がないため、発明品マーカー1個を無駄にした（D12）');
       }
       const left = f.mode === 'patent' ? f.left - 1 : 1;
       return f.bonus || left <= 0 ? [] : [{ ...f, mode: 'patent', left }];
     }
-    if (f.mode === 'patent') d.say(seat, 'registers no more patents', '特許の登録を終える');
-    else if (f.mode === 'develop') d.say(seat, 'develops no more inventions', '発明品の開発を終える');
-    else d.say(seat, 'neither develops nor registers a patent', '発明品の開発も特許の登録もしない');
+    if (f.mode === 'patent') d.say(seat, 'registers no more patents', '特許の登録を終えた');
+    else if (f.mode === 'develop') d.say(seat, 'develops no more inventions', '発明品の開発を終えた');
+    else d.say(seat, 'neither develops nor registers a patent', '発明品の開発も特許の登録もしなかった');
     return [];
   },
   explain(s, f, seat, move) {

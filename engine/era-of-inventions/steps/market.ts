@@ -76,7 +76,7 @@ export const swapGain: Step<'swapGain'> = {
   apply(d, f, seat, move) {
     if (move.kind !== 'gain') return [];
     give(seatW(d, seat), move.item, 1);
-    d.say(seat, `exchanges ${f.pay.join(' + ')} for 1 ${move.item}`, `${pairJa(f.pay)}を${countJa(move.item, 1)}と交換する`);
+    d.say(seat, `exchanges ${f.pay.join(' + ')} for 1 ${move.item}`, `${pairJa(f.pay)}を${countJa(move.item, 1)}と交換した`);
     return [];
   },
   explain: (_s, f, _seat, move) =>
@@ -91,13 +91,13 @@ export const market: Step<'market'> = {
   prompt: (_s, f) =>
     f.bonus ? 'make 1 exchange (bonus action d)' : f.first ? 'take 1 free gear or make up to 5 exchanges' : `make exchanges (up to ${f.left} more)`,
   promptJa: (_s, f) =>
-    f.bonus ? '交換を1回行う（追加アクションd）' : f.first ? '開発歯車1個を受け取るか、5回まで交換する' : `交換を行う（あと${f.left}回まで）`,
+    f.bonus ? '交換市場で1回交換する（追加アクションd）' : f.first ? '開発歯車1個を受け取るか、5回まで交換する' : `交換する（あと${f.left}回まで）`,
   legal: (s, f, seat) => marketMoves(s, f, seat),
   apply(d, f, seat, move) {
     const p = seatW(d, seat);
     if (move.kind === 'gear') {
       p.gears += 1;
-      d.say(seat, 'takes 1 free gear at the exchange market', '開発歯車1個を受け取る');
+      d.say(seat, 'takes 1 free gear at the exchange market', '交換市場で開発歯車1個を受け取った');
       return [];
     }
     const used: [number, number, number] = [...f.used];
@@ -106,7 +106,7 @@ export const market: Step<'market'> = {
       p.coins -= cost.coins;
       p.gears -= cost.gears;
       used[SECTION[move.trade]] += 1;
-      d.say(seat, `exchanges ${EXCHANGE_TEXT[move.trade]}`, `交換する：${EXCHANGE_JA[move.trade]}`);
+      d.say(seat, `exchanges ${EXCHANGE_TEXT[move.trade]}`, `交換市場で交換した：${EXCHANGE_JA[move.trade]}`);
       if (move.trade === 'U1') p.gears += 1;
       if (move.trade === 'U2') p.coins += 2;
       if (move.trade === 'L1') p.bonus.push(p.actions + 1); // fresh: usable after the next regular action (§2.6)
@@ -115,11 +115,11 @@ export const market: Step<'market'> = {
       give(p, move.pay[0], -1);
       give(p, move.pay[1], -1);
       used[2] += 1;
-      d.say(seat, `pays ${move.pay.join(' + ')} at the lower section`, `下段区画で${pairJa(move.pay)}を支払う`);
+      d.say(seat, `pays ${move.pay.join(' + ')} at the lower section`, `下段区画で${pairJa(move.pay)}を支払った`);
       const rest: EraFrame[] = f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];
       return [{ kind: 'swapGain', seat, pay: move.pay }, ...rest];
     } else {
-      d.say(seat, 'makes no more exchanges', '交換を終える');
+      d.say(seat, 'makes no more exchanges', '交換を終えた');
       return [];
     }
     return f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
-import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
+import { fillSeats, seatNumberName, seatRef } from '../../../engine/core/seat-text';
 import type { GameEvent } from '../../../engine/core/types';
 import { at, developed, game, newGame, NO_RES, play, withState } from './helpers';
 
@@ -85,6 +85,6 @@ describe('Japanese events and move notes', () => {
     const log: GameEvent[] = [];
     const s = withState(at([{ kind: 'buy', seat: 0, left: 3, bought: [], bonus: false }], { 0: { coins: 2 } }), {});
     play(s, 0, 'done', log);
-    expect(log).toEqual([{ seat: 0, text: 'buys no more piles', ja: '資源の購入を終える' }]);
+    expect(log).toEqual([{ seat: 0, text: 'buys no more piles', ja: `${seatRef(0)}が資源の購入を終えた` }]);
   });
 });

@@ -13,6 +13,14 @@ export interface Texts {
   readonly ja: string[];
 }
 
+/** The texts of the email board's data: its string values, without styles and colours. */
+function wordsOf(data: unknown): string[] {
+  if (typeof data === 'string') return [data];
+  if (Array.isArray(data)) return data.flatMap(wordsOf);
+  if (data === null || typeof data !== 'object') return [];
+  return Object.entries(data).flatMap(([key, value]) => (/style|colou?r/i.test(key) ? [] : wordsOf(value)));
+}
+
 export function textsAt(match: Match<EraState>, candidates: readonly EraMove[] = []): Texts {
   const s = match.state;
   const en: string[] = [];
@@ -22,8 +30,8 @@ export function textsAt(match: Match<EraState>, candidates: readonly EraMove[] =
     en.push(game.describe(view, 'en'));
     ja.push(game.describe(view, 'ja'));
     // The board is drawn without names, as a test reads it: every player is its seat reference.
-    en.push(JSON.stringify(eraOfInventionsBoard(view, [], 'en')));
-    ja.push(JSON.stringify(eraOfInventionsBoard(view, [], 'ja')));
+    en.push(...wordsOf(eraOfInventionsBoard(view, [], 'en')));
+    ja.push(...wordsOf(eraOfInventionsBoard(view, [], 'ja')));
   }
   for (const p of game.pending(s)) {
     en.push(p.prompt);
