@@ -2,7 +2,7 @@
 import { seatRef } from '../core/seat-text';
 import type { Lang } from '../core/types';
 import { RESOURCES } from './data';
-import { GOOD_JA, TIER_JA } from './economy';
+import { countEn, GOOD_JA, TIER_JA } from './economy';
 import { AREA_JA, AREA_TEXT } from './steps/turn';
 import type { CardView, EraView, SeatView } from './view';
 
@@ -14,10 +14,10 @@ function seatLines(v: EraView, p: SeatView): string[] {
   const res = RESOURCES.map((r) => `${r} ${p.resources[r]}`).join(', ');
   const bonus = p.bonusUsable + p.bonusFresh > 0 ? `; bonus tokens ${p.bonusUsable}${p.bonusFresh > 0 ? ` (+${p.bonusFresh} not yet usable)` : ''}` : '';
   return [
-    `${who(v, p.seat)}${p.seat === v.startPlayer ? ' [start player]' : ''}: ${p.ip} IP (track space ${p.trackSpace}), ${p.coins} coins, ${p.gears} gears${bonus}`,
+    `${who(v, p.seat)}${p.seat === v.startPlayer ? ' [start player]' : ''}: ${p.ip} IP (track space ${p.trackSpace}), ${countEn('coin', p.coins)}, ${countEn('gear', p.gears)}${bonus}`,
     `  Resources: ${res}`,
     `  Factories (capacity ${p.capacity}): ${p.factories.join(', ')}`,
-    `  Inventions ${p.inventions} (${p.gearsSpent} gears spent), patents ${p.patents}, markers left ${p.markers}${p.tokens.length > 0 ? `; tokens on ${p.tokens.join(', ')}` : ''}`,
+    `  Inventions ${p.inventions} (${countEn('gear', p.gearsSpent)} spent), patents ${p.patents}, markers left ${p.markers}${p.tokens.length > 0 ? `; tokens on ${p.tokens.join(', ')}` : ''}`,
   ];
 }
 

@@ -9,7 +9,8 @@
  */
 import { SHIPPED, type Good } from './data';
 import { countJa, ix } from './economy';
-import type { EraMove, Exchange, Item } from './state';
+import type { EraMove, Exchange } from './state';
+import { pairJa } from './steps/market';
 import { BONUS_JA, AREA_JA } from './steps/turn';
 
 const shipped = { dataset: SHIPPED.data.id };
@@ -32,10 +33,6 @@ function goodsJa(goods: Partial<Record<Good, number>>): string {
     .filter(([, n]) => (n as number) > 0)
     .map(([g, n]) => countJa(g as Good, n as number))
     .join('と');
-}
-
-function pairJa([a, b]: readonly [Item, Item]): string {
-  return a === b ? countJa(a, 2) : `${countJa(a, 1)}と${countJa(b, 1)}`;
 }
 
 const spaceName = (id: string): string => ix(shipped).spaceJa.get(id) ?? id;

@@ -6,7 +6,8 @@
  */
 import { seatRef } from '../../core/seat-text';
 import { CARD_KIND_JA } from '../describe';
-import { GOOD_JA, TIER_JA } from '../economy';
+import type { Resource } from '../data';
+import { countEn, GOOD_JA, TIER_JA } from '../economy';
 import { AREA_NAME_JA } from '../steps/turn';
 import type { EraView, SeatView } from '../view';
 import type { Lang, SeatName } from '../../core/types';
@@ -136,14 +137,14 @@ function seatWords(view: EraView, p: SeatView, ja: boolean) {
   }
   return {
     trackText: `(track space ${p.trackSpace})`,
-    coinsText: `${p.coins} coins`,
-    gearsText: `${p.gears} gears`,
+    coinsText: countEn('coin', p.coins),
+    gearsText: countEn('gear', p.gears),
     bonus: bonus > 0 ? `${bonus} bonus token${bonus === 1 ? '' : 's'}${p.bonusFresh > 0 ? ` (${p.bonusFresh} not yet usable)` : ''}` : null,
-    resources: Object.entries(p.resources).map(([r, n]) => `${n} ${r}`).join(' · '),
+    resources: Object.entries(p.resources).map(([r, n]) => countEn(r as Resource, n)).join(' · '),
     factories: p.factories.join(', '),
     capacityText: `(capacity ${p.capacity})`,
     inventions: mine.map((x) => `${x.id}${x.patent === p.seat ? ' (patent)' : ''}`).join(', ') || 'none',
-    gearsSpentText: `(${p.gearsSpent} gears spent)`,
+    gearsSpentText: `(${countEn('gear', p.gearsSpent)} spent)`,
     tokens: p.tokens.map((a) => AREA_NAMES[a]).join(', ') || null,
   };
 }

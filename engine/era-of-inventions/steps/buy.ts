@@ -1,6 +1,6 @@
 /** Area 3: buy resources (§2.5 area 3, DP-5) and bonus action c. */
 import type { Seat } from '../../core/types';
-import { GOOD_JA, ix, pointJa, seatW } from '../economy';
+import { countEn, GOOD_JA, ix, pointJa, seatW } from '../economy';
 import type { EraMove, EraState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step } from './common';
 
@@ -27,7 +27,7 @@ export const buy: Step<'buy'> = {
     p.coins -= 1;
     p.res[point.resource] += n;
     d.mut('supply')[i] = 0;
-    d.say(seat, `buys the ${point.id} pile (${n} ${point.resource}) for 1 coin`, `金貨1枚で${pointJa(d.s, point.id)}の${GOOD_JA[point.resource]}${n}個を購入した`);
+    d.say(seat, `buys the ${point.id} pile (${countEn(point.resource, n)}) for 1 coin`, `金貨1枚で${pointJa(d.s, point.id)}の${GOOD_JA[point.resource]}${n}個を購入した`);
     return f.left > 1 ? [{ ...f, left: f.left - 1, bought: [...f.bought, move.point] }] : [];
   },
   explain(s, f, seat, move) {

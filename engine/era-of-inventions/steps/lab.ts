@@ -1,7 +1,7 @@
 /** Area 5: develop inventions or register patents (§2.5 area 5, DP-7 / 7a / 7b), bonus actions e and f. */
 import { seatRef } from '../../core/seat-text';
 import type { Seat } from '../../core/types';
-import { gainIp, inventionJa, ix, seatW, spaceIndex, spaceJa } from '../economy';
+import { countEn, gainIp, inventionJa, ix, seatW, spaceIndex, spaceJa } from '../economy';
 import type { EraMove, EraState, FrameOf } from '../state';
 import { DONE, refusal, refusalOf, stopOrFirst, type Step, type Why } from './common';
 
@@ -24,10 +24,10 @@ export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: num
     }
   }
   if (p.markers === 0) return { en: 'You have no invention markers left (E11).', ja: '発明品マーカーが残っていません（E11）。' };
-  if (p.gears < space.gearCost) return { en: `${space.id} costs ${space.gearCost} gears; you have ${p.gears}.`, ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。あなたの歯車は${p.gears}個です。` };
+  if (p.gears < space.gearCost) return { en: `${space.id} costs ${countEn('gear', space.gearCost)}; you have ${p.gears}.`, ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。あなたの歯車は${p.gears}個です。` };
   if (gearsPaid + space.gearCost > GEAR_CAP) {
     return {
-      en: `${space.id} costs ${space.gearCost} gears and you paid ${gearsPaid} in this action: at most ${GEAR_CAP} per action.`,
+      en: `${space.id} costs ${countEn('gear', space.gearCost)} and you paid ${gearsPaid} in this action: at most ${GEAR_CAP} per action.`,
       ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。このアクションですでに${gearsPaid}個支払っており、1アクションで支払えるのは${GEAR_CAP}個までです。`,
     };
   }
@@ -90,7 +90,7 @@ export const lab: Step<'lab'> = {
       d.mut('dev')[i] = seat;
       d.s.developedThisRound = true;
       const name = spaceJa(d.s, space.id);
-      d.say(seat, `develops ${space.id} for ${space.gearCost} gears`, `歯車${space.gearCost}個を支払い、${name}を開発した`);
+      d.say(seat, `develops ${space.id} for ${countEn('gear', space.gearCost)}`, `歯車${space.gearCost}個を支払い、${name}を開発した`);
       gainIp(d, seat, space.developIP, `developing ${space.id}`, `${name}の開発`);
       if (space.tier === 'basic') {
         // Only a basic invention brings its 3 cards, face up beside the pile until upkeep.
@@ -109,7 +109,7 @@ export const lab: Step<'lab'> = {
       const next = data.patentTrack[p.patentStep]!;
       p.patentStep += 1;
       p.coins -= next.cost;
-      d.say(seat, `registers a patent: step ${next.step} for ${next.cost} coins`, `金貨${next.cost}枚を支払い、特許を登録した（特許トラック${next.step}段目）`);
+      d.say(seat, `registers a patent: step ${next.step} for ${countEn('coin', next.cost)}`, `金貨${next.cost}枚を支払い、特許を登録した（特許トラック${next.step}段目）`);
       gainIp(d, seat, next.ip, 'patent', '特許');
       if (move.space !== null) {
         p.markers -= 1;
@@ -145,7 +145,7 @@ export const lab: Step<'lab'> = {
       if (!next) return refusal('Your patent marker is at the top of the patent track (E13).', 'あなたの特許マーカーは特許トラックの一番上にあります（E13）。');
       const coins = s.seats[seat]!.coins;
       if (coins < next.cost) {
-        return refusal(`Patent step ${next.step} costs ${next.cost} coins; you have ${coins}.`, `特許トラック${next.step}段目には金貨${next.cost}枚が必要です。あなたの金貨は${coins}枚です。`, 'cannot-afford');
+        return refusal(`Patent step ${next.step} costs ${countEn('coin', next.cost)}; you have ${coins}.`, `特許トラック${next.step}段目には金貨${next.cost}枚が必要です。あなたの金貨は${coins}枚です。`, 'cannot-afford');
       }
       const targets = patentTargets(s, seat).map((i) => ix(s).data.inventionSpaces[i]!.id);
       const targetsJa = targets.map((id) => spaceJa(s, id)).join('、');

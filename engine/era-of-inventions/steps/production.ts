@@ -3,7 +3,7 @@ import { withField } from '../../core/json';
 import type { Draft } from '../../core/steps/draft';
 import type { Seat } from '../../core/types';
 import type { Good, OutputGroup } from '../data';
-import { countJa, factoryJa, factoryOf, factoryType, GOOD_JA, seatW } from '../economy';
+import { countEn, countJa, factoryJa, factoryOf, factoryType, GOOD_JA, seatW } from '../economy';
 import type { EraFrame, EraMove, EraState, FrameOf, SeatState } from '../state';
 import { refusal, type Step, type Auto } from './common';
 
@@ -16,7 +16,7 @@ function gainGood(p: SeatState, good: Good, n: number): void {
 export function goodsText(goods: Partial<Record<Good, number>>): string {
   return Object.entries(goods)
     .filter(([, n]) => (n as number) > 0)
-    .map(([g, n]) => `${n} ${g === 'coin' ? (n === 1 ? 'coin' : 'coins') : g === 'gear' ? (n === 1 ? 'gear' : 'gears') : g}`)
+    .map(([g, n]) => countEn(g as Good, n as number))
     .join(' + ');
 }
 

@@ -62,7 +62,7 @@ describe('Japanese events and move notes', () => {
       'telephone-basic': [1],
     });
     const shown = withState(s, { invDisplay: ['telephone-a', null, null, null, null, null, null] });
-    expect(fillSeats(game.describeMove!(shown, 0, { kind: 'produce', card: 'telephone-a' }, 'ja'), seatNumberName)).toMatch(/^石炭1個\+技術2個を支払う。3影響点を得る。Seat 2に1影響点$/);
+    expect(fillSeats(game.describeMove!(shown, 0, { kind: 'produce', card: 'telephone-a' }, 'ja'), seatNumberName)).toMatch(/^石炭1個\+技術2個を支払う。3影響点を得る。Seat 2が1影響点を得る$/);
   });
 
   it('every step that ends a round says its own line first, then the upkeep under its own heading', () => {
