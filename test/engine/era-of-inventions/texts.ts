@@ -1,7 +1,8 @@
 /**
  * Every text the game writes at a position, in both languages: the text board of each seat's
- * view, the email board's data, each pending decision's prompt, what each legal move does, the
- * Japanese label of each legal move, and refusals of moves that are legal elsewhere but not here.
+ * view, the email board's data, the picture's description and legend, each pending decision's
+ * prompt, what each legal move does, the Japanese label of each legal move, and refusals of
+ * moves that are legal elsewhere but not here.
  */
 import type { Match } from '../../../engine/core/match';
 import type { EraMove, EraState } from '../../../engine/era-of-inventions';
@@ -32,6 +33,10 @@ export function textsAt(match: Match<EraState>, candidates: readonly EraMove[] =
     // The board is drawn without names, as a test reads it: every player is its seat reference.
     en.push(...wordsOf(eraOfInventionsBoard(view, [], 'en')));
     ja.push(...wordsOf(eraOfInventionsBoard(view, [], 'ja')));
+    for (const [lang, out] of [['en', en], ['ja', ja]] as const) {
+      const picture = game.picture?.(view, lang);
+      if (picture) out.push(picture.alt, ...(picture.legend ?? []).map((l) => l.text));
+    }
   }
   for (const p of game.pending(s)) {
     en.push(p.prompt);
