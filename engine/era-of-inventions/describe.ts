@@ -50,6 +50,9 @@ function describeEnglish(v: EraView): string {
   return lines.join('\n');
 }
 
+/** A factory type in Japanese: each seat's start factory is the seed's 初期工場 (S-2); the others keep their ids. */
+export const factoryNameJa = (type: string): string => (type === 'start' ? '初期工場' : type);
+
 // Japanese: the rules document's term table (発明品カード置き場, 工場カード, 船/倉庫, 特許トラック, 影響点 …).
 
 /** Kinds of invention card: 初期発明品カード, 通常カード, 模造品. */
@@ -71,7 +74,7 @@ function seatLinesJa(v: EraView, p: SeatView): string[] {
   return [
     `${whoJa(v, p.seat)}${p.seat === v.startPlayer ? '［スタートプレイヤー］' : ''}：${p.ip}影響点（トラック${p.trackSpace}）、金貨${p.coins}枚、歯車${p.gears}個${bonus}`,
     `  資源：${res}`,
-    `  工場（生産能力${p.capacity}）：${p.factories.join('、')}`,
+    `  工場（生産能力${p.capacity}）：${p.factories.map(factoryNameJa).join('、')}`,
     `  開発した発明品${p.inventions}（消費歯車${p.gearsSpent}）、特許${p.patents}、発明品マーカー残り${p.markers}${p.tokens.length > 0 ? `。トークン：${p.tokens.map((a) => AREA_JA[a]).join('、')}` : ''}`,
   ];
 }

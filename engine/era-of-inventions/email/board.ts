@@ -5,7 +5,7 @@
  * cannot leak into an email. The partial has no words of its own: every label is in `t`.
  */
 import { seatRef } from '../../core/seat-text';
-import { CARD_KIND_JA } from '../describe';
+import { CARD_KIND_JA, factoryNameJa } from '../describe';
 import type { Resource } from '../data';
 import { countEn, GOOD_JA, TIER_JA } from '../economy';
 import { AREA_NAME_JA } from '../steps/turn';
@@ -128,7 +128,7 @@ function seatWords(view: EraView, p: SeatView, ja: boolean) {
       gearsText: `歯車${p.gears}個`,
       bonus: bonus > 0 ? `追加アクショントークン${bonus}枚${p.bonusFresh > 0 ? `（${p.bonusFresh}枚はまだ使えない）` : ''}` : null,
       resources: Object.entries(p.resources).map(([r, n]) => `${GOOD_JA[r as keyof typeof GOOD_JA]}${n}`).join(' · '),
-      factories: p.factories.join('、'),
+      factories: p.factories.map(factoryNameJa).join('、'),
       capacityText: `（生産能力${p.capacity}）`,
       inventions: mine.map((x) => `${x.nameJa}（${TIER_JA[x.tier]}）${x.patent === p.seat ? '・特許' : ''}`).join('、') || 'なし',
       gearsSpentText: `（消費歯車${p.gearsSpent}）`,

@@ -74,7 +74,7 @@ function give(p: SeatState, item: Item, n: number): void {
 export const swapGain: Step<'swapGain'> = {
   decision: 'DP-6b',
   prompt: (_s, f) => `choose what to gain for ${payWords(f.pay)}`,
-  promptJa: (_s, f) => `${pairJa(f.pay)}と交換で得るものを選ぶ`,
+  promptJa: (_s, f) => `${pairJa(f.pay)}の代わりに得るものを選ぶ`,
   legal: (s, f) => ITEMS.filter((x) => !s.rules.l2RequireDifferentKind || !f.pay.includes(x)).map((item): EraMove => ({ kind: 'gain', item })),
   apply(d, f, seat, move) {
     if (move.kind !== 'gain') return [];
@@ -146,7 +146,7 @@ export const market: Step<'market'> = {
       const cost = PAYS[move.trade];
       return refusal(
         `${move.trade} (${EXCHANGE_TEXT[move.trade]}) needs ${goodsWords({ coin: cost.coins, gear: cost.gears })}; you have ${countEn('coin', p.coins)} and ${countEn('gear', p.gears)}.`,
-        `${move.trade}（${EXCHANGE_JA[move.trade]}）には金貨${cost.coins}枚と歯車${cost.gears}個が必要です。あなたは金貨${p.coins}枚、歯車${p.gears}個です。`,
+        `${move.trade}（${EXCHANGE_JA[move.trade]}）には金貨${cost.coins}枚と歯車${cost.gears}個が必要です。あなたの手元は金貨${p.coins}枚、歯車${p.gears}個です。`,
         'cannot-afford',
       );
     }

@@ -93,7 +93,7 @@ describe('the Japanese texts keep the style guide', () => {
     for (const match of [...play.positions, play.final]) texts.push(...textsAt(match, candidates).ja.filter(own));
     const log = play.events.filter((e) => e.ja !== undefined);
     texts.push(...log.map((e) => e.ja!));
-    texts.push(...game.result(play.final.state)!.breakdown.map((l) => l.ja ?? ''));
+    texts.push(...(game.result(play.final.state)!.breakdown ?? []).map((l) => l.ja ?? ''));
     expect(texts.length).toBeGreaterThan(300);
     const faults = texts.flatMap((t) => jaStyleFaults(named(t)).map((f) => `${f} in ${named(t).slice(0, 80)}`));
     expect(faults.slice(0, 5)).toEqual([]);

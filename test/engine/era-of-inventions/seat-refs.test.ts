@@ -20,7 +20,7 @@ describe('seat references', () => {
       texts.push(...t.en, ...t.ja);
     }
     for (const e of play.events) texts.push(e.text, e.ja ?? '');
-    for (const line of game.result(play.final.state)!.breakdown) texts.push(line.text, line.ja ?? '');
+    for (const line of game.result(play.final.state)!.breakdown ?? []) texts.push(line.text, line.ja ?? '');
     expect(texts.length).toBeGreaterThan(500);
     const bad = texts.filter((t) => SEAT_WORD.test(t));
     expect(bad.slice(0, 3)).toEqual([]);
