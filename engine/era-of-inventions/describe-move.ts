@@ -1,11 +1,12 @@
 /** What a legal move does and costs, in words, beside each move in an email (en and ja). */
+import { seatRef } from '../core/seat-text';
 import type { Lang, Seat } from '../core/types';
-import { cardOf, costText, costTextJa, countJa, ix, rewardText, rewardTextJa, spaceIndex, spaceJa } from './economy';
-import type { EraMove, EraState } from './state';
-import { nextPatentStep } from './steps/lab';
+import { cardOf, costTextJa, countEn, countJa, factoryOf, goodsWords, ix, rewardText, rewardTextJa, spaceIndex, spaceJa } from './economy';
+import type { Area, EraMove, EraState } from './state';
+import { GEAR_CAP, nextPatentStep } from './steps/lab';
 import { spacesOf } from './steps/make';
-import { EXCHANGE_JA, EXCHANGE_TEXT } from './steps/market';
-import { goodsText, goodsTextJa } from './steps/production';
+import { EXCHANGE_JA, EXCHANGE_TEXT, pairJa, payWords } from './steps/market';
+import { goodsTextJa } from './steps/production';
 import { AREA_JA, AREA_TEXT, BONUS_JA, BONUS_TEXT } from './steps/turn';
 import { factoryView } from './view';
 
@@ -22,54 +23,73 @@ function developersPaid(s: EraState, seat: Seat, card: string): { dev: Seat; rew
 }
 
 function developersPaidEn(s: EraState, seat: Seat, card: string): string {
-  const paid = developersPaid(s, seat, card).map((p) => `seat ${p.dev + 1} gets ${rewardText(p.reward)}`);
+  const paid = developersPaid(s, seat, card).map((p) => `${seatRef(p.dev)} gets ${rewardText(p.reward)}`);
   return paid.length > 0 ? `; ${paid.join(', ')}` : '';
 }
+
+/** What resolving each area does (§2.5), said beside `resolve <area>`. */
+const AREA_EFFECT: Record<Area, string> = {
+  factories: 'build up to 3 factories from the display, paying each one’s cost',
+  production: 'every factory you own produces its goods',
+  resources: 'buy up to 3 piles of resources, 1 coin each',
+  market: 'take 1 free gear, or make up to 5 exchanges',
+  development: `develop inventions (up to ${GEAR_CAP} gears) or register up to 2 patents`,
+  inventions: 'produce up to 3 invention cards, paying their costs; their developers are paid',
+};
+
+const AREA_EFFECT_JA: Record<Area, string> = {
+  factories: '工場カードを3枚まで建設し、それぞれのコストを支払う',
+  production: '所有するすべての工場で生産する',
+  resources: '資源の山を3つまで、1山につき金貨1枚で購入する',
+  market: '開発歯車1個を受け取るか、5回まで交換する',
+  development: `発明品を開発する（歯車${GEAR_CAP}個まで）か、特許を2つまで登録する`,
+  inventions: '発明品カードを3枚まで生産してコストを支払い、その開発者が利益を得る',
+};
 
 function en(s: EraState, seat: Seat, m: EraMove): string {
   switch (m.kind) {
     case 'place':
-      return `token on ${AREA_TEXT[m.area]}`;
+      return `put an action token on ${AREA_TEXT[m.area]}; resolved later`;
     case 'resolve':
-      return `carry out ${AREA_TEXT[m.area]}`;
+      return AREA_EFFECT[m.area];
     case 'pass':
       return 'take the token back without acting';
     case 'build': {
       const f = factoryView(s, m.factory);
-      return `costs ${f.cost}; makes ${f.output}, capacity ${f.capacity}${f.ip > 0 ? `; +${f.ip} IP now` : ''}`;
+      return `pay ${goodsWords(factoryOf(s, m.factory).cost)}; it makes ${f.output} (capacity ${f.capacity})${f.ip > 0 ? `; +${f.ip} IP now` : ''}`;
     }
     case 'take':
-      return `take ${goodsText(m.goods)}`;
+      return `gain ${goodsWords(m.goods)}`;
     case 'factory':
       return `this factory makes ${factoryView(s, m.factory).output}`;
     case 'buy': {
       const i = ix(s).points.get(m.point) as number;
-      return `1 coin for ${s.supply[i]} ${ix(s).data.supplyPoints[i]!.resource}`;
+      return `pay 1 coin for ${countEn(ix(s).data.supplyPoints[i]!.resource, s.supply[i] as number)}`;
     }
     case 'gear':
-      return '1 gear, free (ends the action)';
+      return 'gain 1 gear, free (ends the action)';
     case 'exchange':
       return EXCHANGE_TEXT[m.trade];
     case 'swap':
-      return `pay 1 ${m.pay[0]} + 1 ${m.pay[1]}, then choose 1 coin or resource of another kind`;
+      return `pay ${payWords(m.pay)}, then choose 1 coin or resource of another kind`;
     case 'gain':
-      return `1 ${m.item}`;
+      return `gain ${countEn(m.item, 1)}`;
     case 'develop': {
       const x = ix(s).data.inventionSpaces[spaceIndex(s, m.space)]!;
-      return `${x.gearCost} gears; +${x.developIP} IP; later you get ${rewardText(x.developerReward)} when others produce it${x.tier === 'basic' ? '; its 3 cards join the game' : ''}`;
+      return `pay ${countEn('gear', x.gearCost)}; +${x.developIP} IP; later you get ${rewardText(x.developerReward)} when others produce it${x.tier === 'basic' ? '; its 3 cards join the game' : ''}`;
     }
     case 'patent': {
       const t = nextPatentStep(s, seat);
-      const cost = t ? `${t.cost} coins, +${t.ip} IP` : '';
+      const cost = t ? `pay ${countEn('coin', t.cost)}; +${t.ip} IP` : '';
       return m.space === null ? `${cost}; no invention to patent: a marker is wasted` : `${cost}; marker on ${m.space}`;
     }
     case 'produce': {
       const c = cardOf(s, m.card);
       const any = c.cost.any ? ' ("?" = coal, metal, tech or tools, chosen next)' : '';
-      return `pay ${costText(c.cost)}${any}; gain ${rewardText(c.benefit)}${developersPaidEn(s, seat, m.card)}`;
+      return `pay ${goodsWords(c.cost)}${any}; gain ${rewardText(c.benefit)}${developersPaidEn(s, seat, m.card)}`;
     }
     case 'pay':
-      return `pay ${costText(m.pay)}`;
+      return `pay ${goodsWords(m.pay)}`;
     case 'bonus':
       return `use 1 bonus token: ${BONUS_TEXT[m.action]}`;
     case 'nobonus':
@@ -80,46 +100,46 @@ function en(s: EraState, seat: Seat, m: EraMove): string {
 }
 
 function developersPaidJa(s: EraState, seat: Seat, card: string): string {
-  const paid = developersPaid(s, seat, card).map((p) => `Seat ${p.dev + 1}に${rewardTextJa(p.reward)}`);
+  const paid = developersPaid(s, seat, card).map((p) => `${seatRef(p.dev)}が${rewardTextJa(p.reward)}を得る`);
   return paid.length > 0 ? `。${paid.join('、')}` : '';
 }
 
 function ja(s: EraState, seat: Seat, m: EraMove): string {
   switch (m.kind) {
     case 'place':
-      return `${AREA_JA[m.area]}にトークンを置く`;
+      return `${AREA_JA[m.area]}にアクショントークンを置く。解決は後で行う`;
     case 'resolve':
-      return `${AREA_JA[m.area]}を実行`;
+      return AREA_EFFECT_JA[m.area];
     case 'pass':
-      return '実行せずにトークンを戻す';
+      return 'アクションを解決せずにトークンを戻す';
     case 'build': {
       const f = factoryView(s, m.factory);
-      return `コスト${f.costJa}。${f.outputJa}を生産、生産能力${f.capacity}${f.ip > 0 ? `。すぐに${f.ip}影響点` : ''}`;
+      return `${f.costJa}を支払う。この工場は${f.outputJa}を生産する（生産能力${f.capacity}）${f.ip > 0 ? `。すぐに${f.ip}影響点を得る` : ''}`;
     }
     case 'take':
       return `${goodsTextJa(m.goods)}を得る`;
     case 'factory':
-      return `この工場は${factoryView(s, m.factory).outputJa}を生産`;
+      return `この工場は${factoryView(s, m.factory).outputJa}を生産する`;
     case 'buy': {
       const i = ix(s).points.get(m.point) as number;
-      return `金貨1枚で${countJa(ix(s).data.supplyPoints[i]!.resource, s.supply[i] as number)}を購入`;
+      return `金貨1枚を支払い、${countJa(ix(s).data.supplyPoints[i]!.resource, s.supply[i] as number)}を購入する`;
     }
     case 'gear':
       return '開発歯車1個を無料で受け取る（アクション終了）';
     case 'exchange':
       return EXCHANGE_JA[m.trade];
     case 'swap':
-      return `${countJa(m.pay[0], 1)}+${countJa(m.pay[1], 1)}を支払い、次に別の種類の金貨か資源1個を選ぶ`;
+      return `${pairJa(m.pay)}を支払い、次に別の種類の金貨か資源1個を選ぶ`;
     case 'gain':
       return `${countJa(m.item, 1)}を得る`;
     case 'develop': {
       const x = ix(s).data.inventionSpaces[spaceIndex(s, m.space)]!;
-      return `歯車${x.gearCost}個、${x.developIP}影響点。他の人が生産すると${rewardTextJa(x.developerReward)}${x.tier === 'basic' ? '。発明品カード3枚が加わる' : ''}`;
+      return `歯車${x.gearCost}個を支払い、${x.developIP}影響点を得る。ほかのプレイヤーが生産すると${rewardTextJa(x.developerReward)}を得る${x.tier === 'basic' ? '。発明品カード3枚がゲームに加わる' : ''}`;
     }
     case 'patent': {
       const t = nextPatentStep(s, seat);
-      const cost = t ? `金貨${t.cost}枚、${t.ip}影響点` : '';
-      return m.space === null ? `${cost}。特許を登録する発明品がなく、発明品マーカーは無駄になる` : `${cost}。${spaceJa(s, m.space)}にマーカーを置く`;
+      const cost = t ? `金貨${t.cost}枚を支払い、${t.ip}影響点を得る` : '';
+      return m.space === null ? `${cost}。特許を登録する発明品がなく、発明品マーカー1個が無駄になる` : `${cost}。${spaceJa(s, m.space)}の特許サークルに発明品マーカーを置く`;
     }
     case 'produce': {
       const c = cardOf(s, m.card);

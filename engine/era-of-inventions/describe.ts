@@ -1,22 +1,23 @@
 /** Plain-text board for the CLI and the text part of emails, built only from a view (English or Japanese). */
+import { seatRef } from '../core/seat-text';
 import type { Lang } from '../core/types';
 import { RESOURCES } from './data';
-import { GOOD_JA, TIER_JA } from './economy';
+import { countEn, GOOD_JA, TIER_JA } from './economy';
 import { AREA_JA, AREA_TEXT } from './steps/turn';
 import type { CardView, EraView, SeatView } from './view';
 
 function who(v: EraView, seat: number): string {
-  return `Seat ${seat + 1}${seat === v.you ? ' (you)' : ''}`;
+  return `${seatRef(seat)}${seat === v.you ? ' (you)' : ''}`;
 }
 
 function seatLines(v: EraView, p: SeatView): string[] {
   const res = RESOURCES.map((r) => `${r} ${p.resources[r]}`).join(', ');
   const bonus = p.bonusUsable + p.bonusFresh > 0 ? `; bonus tokens ${p.bonusUsable}${p.bonusFresh > 0 ? ` (+${p.bonusFresh} not yet usable)` : ''}` : '';
   return [
-    `${who(v, p.seat)}${p.seat === v.startPlayer ? ' [start player]' : ''}: ${p.ip} IP (track space ${p.trackSpace}), ${p.coins} coins, ${p.gears} gears${bonus}`,
+    `${who(v, p.seat)}${p.seat === v.startPlayer ? ' [start player]' : ''}: ${p.ip} IP (track space ${p.trackSpace}), ${countEn('coin', p.coins)}, ${countEn('gear', p.gears)}${bonus}`,
     `  Resources: ${res}`,
     `  Factories (capacity ${p.capacity}): ${p.factories.join(', ')}`,
-    `  Inventions ${p.inventions} (${p.gearsSpent} gears spent), patents ${p.patents}, markers left ${p.markers}${p.tokens.length > 0 ? `; tokens on ${p.tokens.join(', ')}` : ''}`,
+    `  Inventions ${p.inventions} (${countEn('gear', p.gearsSpent)} spent), patents ${p.patents}, markers left ${p.markers}${p.tokens.length > 0 ? `; tokens on ${p.tokens.join(', ')}` : ''}`,
   ];
 }
 
@@ -49,6 +50,9 @@ function describeEnglish(v: EraView): string {
   return lines.join('\n');
 }
 
+/** A factory type in Japanese: each seat's start factory is the seed's 初期工場 (S-2); the others keep their ids. */
+export const factoryNameJa = (type: string): string => (type === 'start' ? '初期工場' : type);
+
 // Japanese: the rules document's term table (発明品カード置き場, 工場カード, 船/倉庫, 特許トラック, 影響点 …).
 
 /** Kinds of invention card: 初期発明品カード, 通常カード, 模造品. */
@@ -60,7 +64,7 @@ export function cardLabelJa(c: CardView): string {
 }
 
 function whoJa(v: EraView, seat: number): string {
-  return `Seat ${seat + 1}${seat === v.you ? '（あなた）' : ''}`;
+  return `${seatRef(seat)}${seat === v.you ? '（あなた）' : ''}`;
 }
 
 function seatLinesJa(v: EraView, p: SeatView): string[] {
@@ -70,7 +74,7 @@ function seatLinesJa(v: EraView, p: SeatView): string[] {
   return [
     `${whoJa(v, p.seat)}${p.seat === v.startPlayer ? '［スタートプレイヤー］' : ''}：${p.ip}影響点（トラック${p.trackSpace}）、金貨${p.coins}枚、歯車${p.gears}個${bonus}`,
     `  資源：${res}`,
-    `  工場（生産能力${p.capacity}）：${p.factories.join('、')}`,
+    `  工場（生産能力${p.capacity}）：${p.factories.map(factoryNameJa).join('、')}`,
     `  開発した発明品${p.inventions}（消費歯車${p.gearsSpent}）、特許${p.patents}、発明品マーカー残り${p.markers}${p.tokens.length > 0 ? `。トークン：${p.tokens.map((a) => AREA_JA[a]).join('、')}` : ''}`,
   ];
 }

@@ -114,11 +114,32 @@ export function shortfall(p: SeatState, cost: Cost): Cost | null {
   return missing;
 }
 
-/** A shortfall in words: "1 wood, 2 coin". */
+/**
+ * A count of a good in English: "1 coin", "2 coins", "1 tool", "2 tools", "1 gear"; coal, wood,
+ * metal and tech are counted bare ("2 coal"), as the rules count their pieces.
+ */
+export function countEn(good: Good | 'any', n: number): string {
+  if (good === 'any') return `${n} "?"`;
+  const word = good === 'coin' || good === 'gear' ? good : good === 'tools' ? 'tool' : null;
+  return word === null ? `${n} ${good}` : `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Words joined as a sentence lists them: "a", "a and b", "a, b and c". */
+export function andList(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** Goods in words for a sentence: "1 coin and 1 tool"; "nothing" when there are none. */
+export function goodsWords(goods: Partial<Record<Good | 'any', number>>): string {
+  const parts = Object.entries(goods)
+    .filter(([, n]) => (n as number) > 0)
+    .map(([k, n]) => countEn(k as Good | 'any', n as number));
+  return parts.length > 0 ? andList(parts) : 'nothing';
+}
+
+/** A shortfall in words: "1 wood and 2 coins". */
 export function missingText(missing: Cost): string {
-  return Object.entries(missing)
-    .map(([k, n]) => `${n} ${k}`)
-    .join(', ');
+  return goodsWords(missing);
 }
 
 /** A shortfall in Japanese: "木材1個、金貨2枚". */
@@ -138,7 +159,7 @@ export function pay(p: SeatState, cost: Cost): void {
 export function costText(cost: Cost): string {
   const parts = Object.entries(cost)
     .filter(([, n]) => (n as number) > 0)
-    .map(([k, n]) => `${n} ${k === 'coin' ? (n === 1 ? 'coin' : 'coins') : k === 'any' ? '"?"' : k}`);
+    .map(([k, n]) => countEn(k as Good | 'any', n as number));
   return parts.length > 0 ? parts.join(' + ') : 'nothing';
 }
 
@@ -148,7 +169,7 @@ export function rewardText(r: Reward): string {
   if (r.coins) parts.push(`${r.coins} coin${r.coins === 1 ? '' : 's'}`);
   if (r.gears) parts.push(`${r.gears} gear${r.gears === 1 ? '' : 's'}`);
   if (r.bonusTokens) parts.push(`${r.bonusTokens} bonus token${r.bonusTokens === 1 ? '' : 's'}`);
-  for (const res of RESOURCES) if (r.resources?.[res]) parts.push(`${r.resources[res]} ${res}`);
+  for (const res of RESOURCES) if (r.resources?.[res]) parts.push(countEn(res, r.resources[res]));
   return parts.length > 0 ? parts.join(' + ') : 'nothing';
 }
 
@@ -195,12 +216,12 @@ export function gainIp(d: Draft<EraState>, seat: Seat, n: number, why: string, w
   if (n <= 0) return;
   const p = seatW(d, seat);
   p.ip += n;
-  d.say(seat, `gains ${n} IP (${why}), ${p.ip} in all`, `${n}影響点を得る（${whyJa}）。合計${p.ip}影響点`);
+  d.say(seat, `gains ${n} IP (${why}), ${p.ip} in all`, `${n}影響点を得た（${whyJa}）。合計${p.ip}影響点`);
   const at = trackPosition(d.s, p.ip);
   const symbol = ix(d.s).symbols.get(at);
   if (symbol) {
     gainGoods(p, symbol);
-    d.say(seat, `stops on a symbol at ${at} and takes ${rewardText(symbol)}`, `影響点トラック${at}のシンボルで${rewardTextJa(symbol)}を得る`);
+    d.say(seat, `stops on a symbol at ${at} and takes ${rewardText(symbol)}`, `影響点トラック${at}のシンボルに止まり、${rewardTextJa(symbol)}を得た`);
   }
 }
 
@@ -218,7 +239,7 @@ export function gainReward(d: Draft<EraState>, seat: Seat, r: Reward, why: strin
   const text = rewardText(goods);
   if (text !== 'nothing') {
     gainGoods(seatW(d, seat), goods);
-    d.say(seat, `gains ${text} (${why})`, `${rewardTextJa(goods)}を得る（${whyJa}）`);
+    d.say(seat, `gains ${text} (${why})`, `${rewardTextJa(goods)}を得た（${whyJa}）`);
   }
   gainIp(d, seat, r.ip ?? 0, why, whyJa);
 }

@@ -12,8 +12,11 @@ import { describeView } from './describe';
 import { describeMove } from './describe-move';
 import { eraOfInventionsBoard } from './email/board';
 import { eraPicture } from './picture/index';
+import { freshTurn } from './fresh-turn';
+import { withSubjects } from './event-subjects';
 import { invariantsOf } from './invariants';
 import { formatMove, parseMove } from './notation';
+import { formatMoveJa } from './notation-ja';
 import { RULE_OPTIONS } from './rules';
 import { resultOf } from './score';
 import { setupState } from './setup';
@@ -28,7 +31,7 @@ export type { EraView } from './view';
 export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModule<EraState, EraMove, EraView> {
   const ids = [SHIPPED.data.id, ...extra.map((raw) => registerDataset(raw).data.id)];
   const shipped = SHIPPED.data;
-  return defineGame<EraState, EraMove, EraView>({
+  const defined = defineGame<EraState, EraMove, EraView>({
     meta: {
       id: 'era-of-inventions',
       // Every email subject, `pbem games` and the web mailbox carry the title: say there that the shipped data is invented (§6.4).
@@ -53,12 +56,14 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
     runner,
     initial: (players, options, seed) => setupState(players, { dataset: shipped.id, ...options }, seed),
     format: formatMove,
+    formatJa: formatMoveJa,
     parse: (text, legal) => parseMove(text, legal),
     describeMove,
     view: viewOf,
     describe: describeView,
     picture: eraPicture,
     result: resultOf,
+    freshTurn,
     // Only the order of the two draw piles (and so the generator) is hidden (§7).
     rehide(s, _viewer, seed) {
       const rng = seedRng(seed);
@@ -70,6 +75,7 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
     board: { data: eraOfInventionsBoard },
     bot: eraOfInventionsPolicy,
   });
+  return { ...defined, apply: (s, seat, move) => withSubjects(defined.apply(s, seat, move)) };
 }
 
 export const eraOfInventions = makeEraOfInventions();

@@ -4,8 +4,10 @@
  * Only the view is read; the two draw piles reach this code as counts only, so their order
  * cannot leak into an email. The partial has no words of its own: every label is in `t`.
  */
-import { CARD_KIND_JA } from '../describe';
-import { GOOD_JA, TIER_JA } from '../economy';
+import { seatRef } from '../../core/seat-text';
+import { CARD_KIND_JA, factoryNameJa } from '../describe';
+import type { Resource } from '../data';
+import { countEn, GOOD_JA, TIER_JA } from '../economy';
 import { AREA_NAME_JA } from '../steps/turn';
 import type { EraView, SeatView } from '../view';
 import type { Lang, SeatName } from '../../core/types';
@@ -108,7 +110,7 @@ function badgeStyle(seat: number): string {
 }
 
 function nameOf(players: readonly SeatName[], seat: number): string {
-  return players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`;
+  return players.find((p) => p.seat === seat)?.name ?? seatRef(seat);
 }
 
 function badge(players: readonly SeatName[], seat: number) {
@@ -126,7 +128,7 @@ function seatWords(view: EraView, p: SeatView, ja: boolean) {
       gearsText: `歯車${p.gears}個`,
       bonus: bonus > 0 ? `追加アクショントークン${bonus}枚${p.bonusFresh > 0 ? `（${p.bonusFresh}枚はまだ使えない）` : ''}` : null,
       resources: Object.entries(p.resources).map(([r, n]) => `${GOOD_JA[r as keyof typeof GOOD_JA]}${n}`).join(' · '),
-      factories: p.factories.join('、'),
+      factories: p.factories.map(factoryNameJa).join('、'),
       capacityText: `（生産能力${p.capacity}）`,
       inventions: mine.map((x) => `${x.nameJa}（${TIER_JA[x.tier]}）${x.patent === p.seat ? '・特許' : ''}`).join('、') || 'なし',
       gearsSpentText: `（消費歯車${p.gearsSpent}）`,
@@ -135,14 +137,14 @@ function seatWords(view: EraView, p: SeatView, ja: boolean) {
   }
   return {
     trackText: `(track space ${p.trackSpace})`,
-    coinsText: `${p.coins} coins`,
-    gearsText: `${p.gears} gears`,
+    coinsText: countEn('coin', p.coins),
+    gearsText: countEn('gear', p.gears),
     bonus: bonus > 0 ? `${bonus} bonus token${bonus === 1 ? '' : 's'}${p.bonusFresh > 0 ? ` (${p.bonusFresh} not yet usable)` : ''}` : null,
-    resources: Object.entries(p.resources).map(([r, n]) => `${n} ${r}`).join(' · '),
+    resources: Object.entries(p.resources).map(([r, n]) => countEn(r as Resource, n)).join(' · '),
     factories: p.factories.join(', '),
     capacityText: `(capacity ${p.capacity})`,
     inventions: mine.map((x) => `${x.id}${x.patent === p.seat ? ' (patent)' : ''}`).join(', ') || 'none',
-    gearsSpentText: `(${p.gearsSpent} gears spent)`,
+    gearsSpentText: `(${countEn('gear', p.gearsSpent)} spent)`,
     tokens: p.tokens.map((a) => AREA_NAMES[a]).join(', ') || null,
   };
 }

@@ -135,7 +135,7 @@ export function eraPicture(v: EraView, lang: Lang): BoardPicture {
   const height = y;
   const alt =
     lang === 'ja'
-      ? `エラ・オブ・インベンションの盤面、ラウンド${v.round}：エリアとトークン、発明マス、影響力と特許のトラック、各プレイヤーの資源`
+      ? `発明の時代の盤面、第${v.round}ラウンド：アクションエリアとトークン、発明品スペース、影響点トラックと特許トラック、各プレイヤーの資源`
       : `Era of Inventions board, round ${v.round}: the areas and their tokens, the invention spaces, the influence and patent tracks, and each player's resources`;
   return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, v, grid.inventions) };
 }

@@ -25,7 +25,7 @@ export const build: Step<'build'> = {
   legal: (s, f, seat) => withDone(buildMoves(s, seat), f.bonus),
   apply(d, f, seat, move) {
     if (move.kind === 'done') {
-      d.say(seat, 'builds no more factories', '工場の建設を終える');
+      d.say(seat, 'builds no more factories', '工場の建設を終えた');
       return [];
     }
     if (move.kind !== 'build') return [];
@@ -36,7 +36,7 @@ export const build: Step<'build'> = {
     const p = seatW(d, seat);
     pay(p, card.cost);
     p.factories.push(instance);
-    d.say(seat, `builds factory ${move.factory} for ${costText(card.cost)}`, `工場${move.factory}を建設する（${costTextJa(card.cost)}）`);
+    d.say(seat, `builds factory ${move.factory} for ${costText(card.cost)}`, `${costTextJa(card.cost)}を支払い、工場${move.factory}を建設した`);
     gainIp(d, seat, card.ip, `factory ${move.factory}`, `工場${move.factory}`);
     return f.left > 1 ? [{ ...f, left: f.left - 1 }] : [];
   },

@@ -1,6 +1,6 @@
 /** Area 3: buy resources (§2.5 area 3, DP-5) and bonus action c. */
 import type { Seat } from '../../core/types';
-import { GOOD_JA, ix, pointJa, seatW } from '../economy';
+import { countEn, GOOD_JA, ix, pointJa, seatW } from '../economy';
 import type { EraMove, EraState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step } from './common';
 
@@ -17,7 +17,7 @@ export const buy: Step<'buy'> = {
   legal: (s, f, seat) => withDone(buyMoves(s, seat, f.bought), f.bonus),
   apply(d, f, seat, move) {
     if (move.kind !== 'buy') {
-      d.say(seat, 'buys no more piles', '資源の購入を終える');
+      d.say(seat, 'buys no more piles', '資源の購入を終えた');
       return [];
     }
     const i = ix(d.s).points.get(move.point) as number;
@@ -27,7 +27,7 @@ export const buy: Step<'buy'> = {
     p.coins -= 1;
     p.res[point.resource] += n;
     d.mut('supply')[i] = 0;
-    d.say(seat, `buys the ${point.id} pile (${n} ${point.resource}) for 1 coin`, `${pointJa(d.s, point.id)}の${GOOD_JA[point.resource]}${n}個を金貨1枚で購入する`);
+    d.say(seat, `buys the ${point.id} pile (${countEn(point.resource, n)}) for 1 coin`, `金貨1枚で${pointJa(d.s, point.id)}の${GOOD_JA[point.resource]}${n}個を購入した`);
     return f.left > 1 ? [{ ...f, left: f.left - 1, bought: [...f.bought, move.point] }] : [];
   },
   explain(s, f, seat, move) {

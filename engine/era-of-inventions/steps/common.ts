@@ -13,7 +13,7 @@ export function withDone(moves: EraMove[], bonus: boolean): EraMove[] {
   return bonus ? moves : [...moves, DONE];
 }
 
-/** A refusal in both languages ("Seat N" in either stands for a name). */
+/** A refusal in both languages (a player in either is a seat reference, `seatRef`). */
 export function refusal(reason: string, reasonJa: string, code = 'illegal-move'): RuleError {
   return { code, reason, reasonJa };
 }

@@ -17,8 +17,8 @@ const final: Auto<'final'> = {
   automatic: true,
   run(d) {
     d.s.final = finalScores(d.s);
-    d.say(null, 'The game is over', 'ゲーム終了');
-    d.s.final.forEach((f, seat) => d.say(seat, `scores ${f.total} IP`, `最終得点${f.total}影響点`));
+    d.say(null, 'The game is over', 'ゲームが終了した');
+    d.s.final.forEach((f, seat) => d.say(seat, `scores ${f.total} IP`, `最終得点${f.total}影響点を得た`));
     return [];
   },
 };

@@ -1,6 +1,7 @@
 /** Area 5: develop inventions or register patents (§2.5 area 5, DP-7 / 7a / 7b), bonus actions e and f. */
+import { seatRef } from '../../core/seat-text';
 import type { Seat } from '../../core/types';
-import { gainIp, inventionJa, ix, seatW, spaceIndex, spaceJa } from '../economy';
+import { countEn, gainIp, inventionJa, ix, seatW, spaceIndex, spaceJa } from '../economy';
 import type { EraMove, EraState, FrameOf } from '../state';
 import { DONE, refusal, refusalOf, stopOrFirst, type Step, type Why } from './common';
 
@@ -13,8 +14,8 @@ export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: num
   const space = data.inventionSpaces[i]!;
   const p = s.seats[seat]!;
   if (s.dev[i] !== null) {
-    const by = (s.dev[i] as number) + 1;
-    return { en: `${space.id} is already developed (by seat ${by}).`, ja: `${spaceJa(s, space.id)}はすでに開発されています（Seat ${by}）。` };
+    const by = seatRef(s.dev[i] as number);
+    return { en: `${space.id} is already developed (by ${by}).`, ja: `${spaceJa(s, space.id)}はすでに${by}が開発しています。` };
   }
   if (space.tier === 'innovative') {
     const basic = data.inventionSpaces.findIndex((x) => x.invention === space.invention && x.tier === 'basic');
@@ -23,10 +24,10 @@ export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: num
     }
   }
   if (p.markers === 0) return { en: 'You have no invention markers left (E11).', ja: '発明品マーカーが残っていません（E11）。' };
-  if (p.gears < space.gearCost) return { en: `${space.id} costs ${space.gearCost} gears; you have ${p.gears}.`, ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。あなたの歯車は${p.gears}個です。` };
+  if (p.gears < space.gearCost) return { en: `${space.id} costs ${countEn('gear', space.gearCost)}; you have ${p.gears}.`, ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。あなたの歯車は${p.gears}個です。` };
   if (gearsPaid + space.gearCost > GEAR_CAP) {
     return {
-      en: `${space.id} costs ${space.gearCost} gears and you paid ${gearsPaid} in this action: at most ${GEAR_CAP} per action.`,
+      en: `${space.id} costs ${countEn('gear', space.gearCost)} and you paid ${gearsPaid} in this action: at most ${GEAR_CAP} per action.`,
       ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。このアクションですでに${gearsPaid}個支払っており、1アクションで支払えるのは${GEAR_CAP}個までです。`,
     };
   }
@@ -89,7 +90,7 @@ export const lab: Step<'lab'> = {
       d.mut('dev')[i] = seat;
       d.s.developedThisRound = true;
       const name = spaceJa(d.s, space.id);
-      d.say(seat, `develops ${space.id} for ${space.gearCost} gears`, `${name}を開発する（歯車${space.gearCost}個）`);
+      d.say(seat, `develops ${space.id} for ${countEn('gear', space.gearCost)}`, `歯車${space.gearCost}個を支払い、${name}を開発した`);
       gainIp(d, seat, space.developIP, `developing ${space.id}`, `${name}の開発`);
       if (space.tier === 'basic') {
         // Only a basic invention brings its 3 cards, face up beside the pile until upkeep.
@@ -98,7 +99,7 @@ export const lab: Step<'lab'> = {
         d.say(
           null,
           `The cards of ${space.invention} are set beside the invention pile: ${cards.join(', ')}`,
-          `${inventionJa(d.s, space.invention)}の発明品カードを表向きで発明品カードの山の隣に置く：${cards.join('、')}`,
+          `${inventionJa(d.s, space.invention)}の発明品カードを表向きで発明品カードの山の隣に置いた：${cards.join('、')}`,
         );
       }
       const gears = f.gears + space.gearCost;
@@ -108,23 +109,23 @@ export const lab: Step<'lab'> = {
       const next = data.patentTrack[p.patentStep]!;
       p.patentStep += 1;
       p.coins -= next.cost;
-      d.say(seat, `registers a patent: step ${next.step} for ${next.cost} coins`, `特許を登録する：特許トラック${next.step}段目、金貨${next.cost}枚`);
+      d.say(seat, `registers a patent: step ${next.step} for ${countEn('coin', next.cost)}`, `金貨${next.cost}枚を支払い、特許を登録した（特許トラック${next.step}段目）`);
       gainIp(d, seat, next.ip, 'patent', '特許');
       if (move.space !== null) {
         p.markers -= 1;
         d.mut('patent')[spaceIndex(d.s, move.space)] = seat;
-        d.say(seat, `places a patent marker on ${move.space}`, `${spaceJa(d.s, move.space)}の特許サークルに発明品マーカーを置く`);
+        d.say(seat, `places a patent marker on ${move.space}`, `${spaceJa(d.s, move.space)}の特許サークルに発明品マーカーを置いた`);
       } else if (p.markers > 0) {
         p.markers -= 1;
         p.wasted += 1;
-        d.say(seat, 'has no invention to patent: the marker is wasted (D12)', '特許を登録する発明品がないため、発明品マーカー1個が無駄になる（D12）');
+        d.say(seat, 'has no invention to patent: the marker is wasted (D12)', '特許を登録する発明品がないため、発明品マーカー1個を無駄にした（D12）');
       }
       const left = f.mode === 'patent' ? f.left - 1 : 1;
       return f.bonus || left <= 0 ? [] : [{ ...f, mode: 'patent', left }];
     }
-    if (f.mode === 'patent') d.say(seat, 'registers no more patents', '特許の登録を終える');
-    else if (f.mode === 'develop') d.say(seat, 'develops no more inventions', '発明品の開発を終える');
-    else d.say(seat, 'neither develops nor registers a patent', '発明品の開発も特許の登録もしない');
+    if (f.mode === 'patent') d.say(seat, 'registers no more patents', '特許の登録を終えた');
+    else if (f.mode === 'develop') d.say(seat, 'develops no more inventions', '発明品の開発を終えた');
+    else d.say(seat, 'neither develops nor registers a patent', '発明品の開発も特許の登録もしなかった');
     return [];
   },
   explain(s, f, seat, move) {
@@ -144,7 +145,7 @@ export const lab: Step<'lab'> = {
       if (!next) return refusal('Your patent marker is at the top of the patent track (E13).', 'あなたの特許マーカーは特許トラックの一番上にあります（E13）。');
       const coins = s.seats[seat]!.coins;
       if (coins < next.cost) {
-        return refusal(`Patent step ${next.step} costs ${next.cost} coins; you have ${coins}.`, `特許トラック${next.step}段目には金貨${next.cost}枚が必要です。あなたの金貨は${coins}枚です。`, 'cannot-afford');
+        return refusal(`Patent step ${next.step} costs ${countEn('coin', next.cost)}; you have ${coins}.`, `特許トラック${next.step}段目には金貨${next.cost}枚が必要です。あなたの金貨は${coins}枚です。`, 'cannot-afford');
       }
       const targets = patentTargets(s, seat).map((i) => ix(s).data.inventionSpaces[i]!.id);
       const targetsJa = targets.map((id) => spaceJa(s, id)).join('、');

@@ -72,7 +72,7 @@ function produceNow(d: Draft<EraState>, seat: Seat, id: string, payment: Cost): 
   pay(p, cost);
   d.mut('invDisplay')[d.s.invDisplay.indexOf(id)] = null;
   d.mut('invDiscard').push(id);
-  d.say(seat, `produces ${id} for ${costText(cost)}`, `${id}を生産する（${costTextJa(cost)}）`);
+  d.say(seat, `produces ${id} for ${costText(cost)}`, `${costTextJa(cost)}を支払い、${id}を生産した`);
   gainReward(d, seat, card.benefit, `producing ${id}`, `${id}の生産`);
 }
 
@@ -89,14 +89,14 @@ export const make: Step<'make'> = {
   legal: (s, f, seat) => withDone(produceMoves(s, seat), f.bonus),
   apply(d, f, seat, move) {
     if (move.kind === 'done') {
-      d.say(seat, 'produces no more invention cards', '発明品の生産を終える');
+      d.say(seat, 'produces no more invention cards', '発明品の生産を終えた');
       return [{ kind: 'royalties', seat, cards: f.cards }];
     }
     if (move.kind !== 'produce') return [];
     const card = cardOf(d.s, move.card);
     // A "?" cost is paid in a second step (DP-8 payment), so the list of moves stays short.
     if ((card.cost.any ?? 0) > 0) {
-      d.say(seat, `chooses ${move.card} to produce ("?" paid next)`, `${move.card}（模造品）を生産する。「?」は次に支払う`);
+      d.say(seat, `chooses ${move.card} to produce ("?" paid next)`, `${move.card}（模造品）の生産を選んだ。「?」は次に支払う`);
       return [{ kind: 'payAny', seat, card: move.card }, ...next(f, move.card)];
     }
     produceNow(d, seat, move.card, {});

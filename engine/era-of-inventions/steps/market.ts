@@ -1,7 +1,7 @@
 /** Area 4: the exchange market (§2.5 area 4, DP-6 / DP-6b) and bonus action d. */
 import type { Seat } from '../../core/types';
 import type { Resource } from '../data';
-import { countJa, GOOD_JA, gainIp, seatW } from '../economy';
+import { countEn, countJa, GOOD_JA, gainIp, goodsWords, seatW } from '../economy';
 import { ITEMS, type EraFrame, type EraMove, type EraState, type Exchange, type FrameOf, type Item, type SeatState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step } from './common';
 
@@ -32,8 +32,11 @@ export const EXCHANGE_JA: Record<Exchange, string> = {
   L1: '金貨2枚→追加アクショントークン1枚（次の通常アクションの後から使える）',
 };
 
-/** Two paid items in Japanese: "石炭+金属". */
-export const pairJa = (pay: readonly Item[]): string => pay.map((x) => GOOD_JA[x]).join('+');
+/** Two paid items in words: "1 coin and 1 tool", "2 coal". */
+export const payWords = ([a, b]: readonly [Item, Item]): string => (a === b ? countEn(a, 2) : `${countEn(a, 1)} and ${countEn(b, 1)}`);
+
+/** Two paid items in Japanese: "金貨1枚と工具1個", "石炭2個". */
+export const pairJa = ([a, b]: readonly [Item, Item]): string => (a === b ? countJa(a, 2) : `${countJa(a, 1)}と${countJa(b, 1)}`);
 
 const have = (p: SeatState, item: Item): number => (item === 'coin' ? p.coins : p.res[item]);
 
@@ -70,18 +73,18 @@ function give(p: SeatState, item: Item, n: number): void {
 /** L2, second half: the gained piece, of a kind not paid (D7, reading "(別の)"). */
 export const swapGain: Step<'swapGain'> = {
   decision: 'DP-6b',
-  prompt: (_s, f) => `choose what to gain for ${f.pay.join(' + ')}`,
-  promptJa: (_s, f) => `${pairJa(f.pay)}と交換で得るものを選ぶ`,
+  prompt: (_s, f) => `choose what to gain for ${payWords(f.pay)}`,
+  promptJa: (_s, f) => `${pairJa(f.pay)}の代わりに得るものを選ぶ`,
   legal: (s, f) => ITEMS.filter((x) => !s.rules.l2RequireDifferentKind || !f.pay.includes(x)).map((item): EraMove => ({ kind: 'gain', item })),
   apply(d, f, seat, move) {
     if (move.kind !== 'gain') return [];
     give(seatW(d, seat), move.item, 1);
-    d.say(seat, `exchanges ${f.pay.join(' + ')} for 1 ${move.item}`, `${pairJa(f.pay)}を${countJa(move.item, 1)}と交換する`);
+    d.say(seat, `exchanges ${payWords(f.pay)} for ${countEn(move.item, 1)}`, `${pairJa(f.pay)}を${countJa(move.item, 1)}と交換した`);
     return [];
   },
   explain: (_s, f, _seat, move) =>
     move.kind === 'gain'
-      ? refusal(`The piece you gain must differ from what you paid (D7): you paid ${f.pay.join(' + ')}.`, `得るものは支払ったものと別の種類でなければなりません（D7）。支払ったもの：${pairJa(f.pay)}。`)
+      ? refusal(`The piece you gain must differ from what you paid (D7): you paid ${payWords(f.pay)}.`, `得るものは支払ったものと別の種類でなければなりません（D7）。支払ったもの：${pairJa(f.pay)}。`)
       : null,
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -91,13 +94,13 @@ export const market: Step<'market'> = {
   prompt: (_s, f) =>
     f.bonus ? 'make 1 exchange (bonus action d)' : f.first ? 'take 1 free gear or make up to 5 exchanges' : `make exchanges (up to ${f.left} more)`,
   promptJa: (_s, f) =>
-    f.bonus ? '交換を1回行う（追加アクションd）' : f.first ? '開発歯車1個を受け取るか、5回まで交換する' : `交換を行う（あと${f.left}回まで）`,
+    f.bonus ? '交換市場で1回交換する（追加アクションd）' : f.first ? '開発歯車1個を受け取るか、5回まで交換する' : `交換する（あと${f.left}回まで）`,
   legal: (s, f, seat) => marketMoves(s, f, seat),
   apply(d, f, seat, move) {
     const p = seatW(d, seat);
     if (move.kind === 'gear') {
       p.gears += 1;
-      d.say(seat, 'takes 1 free gear at the exchange market', '開発歯車1個を受け取る');
+      d.say(seat, 'takes 1 free gear at the exchange market', '交換市場で開発歯車1個を受け取った');
       return [];
     }
     const used: [number, number, number] = [...f.used];
@@ -106,7 +109,7 @@ export const market: Step<'market'> = {
       p.coins -= cost.coins;
       p.gears -= cost.gears;
       used[SECTION[move.trade]] += 1;
-      d.say(seat, `exchanges ${EXCHANGE_TEXT[move.trade]}`, `交換する：${EXCHANGE_JA[move.trade]}`);
+      d.say(seat, `exchanges ${EXCHANGE_TEXT[move.trade]}`, `交換市場で交換した：${EXCHANGE_JA[move.trade]}`);
       if (move.trade === 'U1') p.gears += 1;
       if (move.trade === 'U2') p.coins += 2;
       if (move.trade === 'L1') p.bonus.push(p.actions + 1); // fresh: usable after the next regular action (§2.6)
@@ -115,11 +118,11 @@ export const market: Step<'market'> = {
       give(p, move.pay[0], -1);
       give(p, move.pay[1], -1);
       used[2] += 1;
-      d.say(seat, `pays ${move.pay.join(' + ')} at the lower section`, `下段区画で${pairJa(move.pay)}を支払う`);
+      d.say(seat, `pays ${payWords(move.pay)} at the lower section`, `下段区画で${pairJa(move.pay)}を支払った`);
       const rest: EraFrame[] = f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];
       return [{ kind: 'swapGain', seat, pay: move.pay }, ...rest];
     } else {
-      d.say(seat, 'makes no more exchanges', '交換を終える');
+      d.say(seat, 'makes no more exchanges', '交換を終えた');
       return [];
     }
     return f.left > 1 ? [{ ...f, left: f.left - 1, used, first: false }] : [];
@@ -142,15 +145,15 @@ export const market: Step<'market'> = {
     if (move.kind === 'exchange') {
       const cost = PAYS[move.trade];
       return refusal(
-        `${move.trade} (${EXCHANGE_TEXT[move.trade]}) needs ${cost.coins} coins and ${cost.gears} gears; you have ${p.coins} coins and ${p.gears} gears.`,
-        `${move.trade}（${EXCHANGE_JA[move.trade]}）には金貨${cost.coins}枚と歯車${cost.gears}個が必要です。あなたは金貨${p.coins}枚、歯車${p.gears}個です。`,
+        `${move.trade} (${EXCHANGE_TEXT[move.trade]}) needs ${goodsWords({ coin: cost.coins, gear: cost.gears })}; you have ${countEn('coin', p.coins)} and ${countEn('gear', p.gears)}.`,
+        `${move.trade}（${EXCHANGE_JA[move.trade]}）には金貨${cost.coins}枚と歯車${cost.gears}個が必要です。あなたの手元は金貨${p.coins}枚、歯車${p.gears}個です。`,
         'cannot-afford',
       );
     }
     if (move.kind === 'swap') {
       const [a, b] = move.pay;
       return refusal(
-        `You cannot pay ${a} + ${b}: you have ${have(p, a)} ${a} and ${have(p, b)} ${b}.`,
+        `You cannot pay ${payWords(move.pay)}: you have ${a === b ? countEn(a, have(p, a)) : `${countEn(a, have(p, a))} and ${countEn(b, have(p, b))}`}.`,
         `${pairJa(move.pay)}は支払えません。手元は${countJa(a, have(p, a))}、${countJa(b, have(p, b))}です。`,
         'cannot-afford',
       );

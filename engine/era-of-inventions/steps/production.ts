@@ -3,7 +3,7 @@ import { withField } from '../../core/json';
 import type { Draft } from '../../core/steps/draft';
 import type { Seat } from '../../core/types';
 import type { Good, OutputGroup } from '../data';
-import { countJa, factoryJa, factoryOf, factoryType, GOOD_JA, seatW } from '../economy';
+import { countEn, countJa, factoryJa, factoryOf, factoryType, GOOD_JA, seatW } from '../economy';
 import type { EraFrame, EraMove, EraState, FrameOf, SeatState } from '../state';
 import { refusal, type Step, type Auto } from './common';
 
@@ -16,7 +16,7 @@ function gainGood(p: SeatState, good: Good, n: number): void {
 export function goodsText(goods: Partial<Record<Good, number>>): string {
   return Object.entries(goods)
     .filter(([, n]) => (n as number) > 0)
-    .map(([g, n]) => `${n} ${g === 'coin' ? (n === 1 ? 'coin' : 'coins') : g === 'gear' ? (n === 1 ? 'gear' : 'gears') : g}`)
+    .map(([g, n]) => countEn(g as Good, n as number))
     .join(' + ');
 }
 
@@ -55,7 +55,7 @@ export const output: Auto<'output'> = {
         } else choices.push({ kind: 'split', seat: f.seat, factory: instance, group });
       });
     }
-    if (Object.keys(fixed).length > 0) d.say(f.seat, `produces ${goodsText(fixed)}`, `工場で${goodsTextJa(fixed)}を生産する`);
+    if (Object.keys(fixed).length > 0) d.say(f.seat, `produces ${goodsText(fixed)}`, `工場で${goodsTextJa(fixed)}を生産した`);
     return choices;
   },
 };
@@ -69,7 +69,7 @@ export const split: Step<'split'> = {
     if (move.kind !== 'take') return [];
     const p = seatW(d, seat);
     for (const [g, n] of Object.entries(move.goods)) gainGood(p, g as Good, n as number);
-    d.say(seat, `takes ${goodsText(move.goods)} from factory ${factoryType(f.factory)}`, `${factoryJa(d.s, f.factory)}から${goodsTextJa(move.goods)}を得る`);
+    d.say(seat, `takes ${goodsText(move.goods)} from factory ${factoryType(f.factory)}`, `${factoryJa(d.s, f.factory)}から${goodsTextJa(move.goods)}を得た`);
     return [];
   },
   explain(s, f, _seat, move) {
@@ -96,7 +96,7 @@ export const pickFactory: Step<'pickFactory'> = {
   apply(d, _f, seat, move) {
     if (move.kind !== 'factory') return [];
     const instance = d.s.seats[seat]!.factories.find((id) => factoryType(id) === move.factory) as string;
-    d.say(seat, `produces with factory ${move.factory}`, `${factoryJa(d.s, move.factory)}で生産する`);
+    d.say(seat, `produces with factory ${move.factory}`, `${factoryJa(d.s, move.factory)}で生産した`);
     return [{ kind: 'output', seat, factories: [instance] }];
   },
   explain: (_s, _f, _seat, move) => (move.kind === 'factory' ? refusal(`You own no factory ${move.factory}.`, `あなたは工場${move.factory}を持っていません。`, 'not-available') : null),

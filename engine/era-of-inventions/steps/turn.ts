@@ -39,7 +39,7 @@ export const roundStart: Auto<'roundStart'> = {
     d.s.areas = AREAS.map(() => []);
     d.s.seats = d.s.seats.map((p) => ({ ...p, tokens: d.s.tokensEach }));
     d.s.developedThisRound = false;
-    d.say(d.s.startPlayer, `starts round ${d.s.round} of ${d.s.rounds}`, `第${d.s.round}ラウンド（全${d.s.rounds}ラウンド）のスタートプレイヤーになる`);
+    d.say(d.s.startPlayer, `starts round ${d.s.round} of ${d.s.rounds}`, `第${d.s.round}ラウンド（全${d.s.rounds}ラウンド）のスタートプレイヤーになった`);
     return [{ kind: 'place', seat: d.s.startPlayer, turn: 0 }];
   },
 };
@@ -62,7 +62,7 @@ export const place: Step<'place'> = {
     if (move.kind !== 'place') return [];
     d.at('areas', AREAS.indexOf(move.area)).push(seat);
     seatW(d, seat).tokens -= 1;
-    d.say(seat, `places a token on ${AREA_TEXT[move.area]}`, `${AREA_JA[move.area]}にトークンを置く`);
+    d.say(seat, `places a token on ${AREA_TEXT[move.area]}`, `${AREA_JA[move.area]}にアクショントークンを置いた`);
     const turn = f.turn + 1;
     // Round robin from the start player; everyone has the same number of tokens (§2.3).
     if (turn < d.s.players * d.s.tokensEach) return [{ kind: 'place', seat: (d.s.startPlayer + turn) % d.s.players, turn }];
@@ -115,11 +115,11 @@ export const resolve: Step<'resolve'> = {
     }
     const bonus: EraFrame = { kind: 'bonus', seat };
     if (move.kind === 'pass') {
-      d.say(seat, `takes back the token on ${AREA_TEXT[move.area]} without acting`, `${AREA_JA[move.area]}のトークンを解決せずに戻す`);
+      d.say(seat, `takes back the token on ${AREA_TEXT[move.area]} without acting`, `${AREA_JA[move.area]}のアクショントークンを解決せずに戻した`);
       // D13: by default the window opens after a pass too.
       return d.s.rules.bonusAfterDecline ? [bonus, ...next] : next;
     }
-    d.say(seat, `resolves ${AREA_TEXT[move.area]}`, `${AREA_JA[move.area]}を解決する`);
+    d.say(seat, `resolves ${AREA_TEXT[move.area]}`, `${AREA_JA[move.area]}のアクションを解決した`);
     return [...actionFrames(move.area, seat, d), bonus, ...next];
   },
   explain: (s, _f, seat, move) =>
@@ -167,7 +167,7 @@ export const BONUS_JA: Record<BonusAction, string> = {
   a: '発明品1つを生産する',
   b: '自分の工場1つで生産する',
   c: '金貨1枚で資源1山を購入する',
-  d: '交換を1回行う',
+  d: '交換市場で1回交換する',
   e: '発明品1つを開発する',
   f: '特許を1つ登録する',
   g: '工場を1つ建設する',
@@ -200,13 +200,13 @@ export const bonus: Step<'bonus'> = {
   legal: (s, f) => [...bonusOptions(s, f.seat).map((action): EraMove => ({ kind: 'bonus', action })), { kind: 'nobonus' }],
   apply(d, _f, seat, move) {
     if (move.kind !== 'bonus') {
-      d.say(seat, 'keeps their bonus tokens', '追加アクショントークンを使わない');
+      d.say(seat, 'keeps their bonus tokens', '追加アクショントークンを使わなかった');
       return [];
     }
     const p = seatW(d, seat);
     const k = p.bonus.findIndex((u) => u <= p.actions);
     p.bonus.splice(k, 1);
-    d.say(seat, `uses a bonus token: ${BONUS_TEXT[move.action]}`, `追加アクショントークンを使う：${BONUS_JA[move.action]}`);
+    d.say(seat, `uses a bonus token: ${BONUS_TEXT[move.action]}`, `追加アクショントークンを使った：${BONUS_JA[move.action]}`);
     return [bonusFrame(move.action, seat)];
   },
   explain: (s, f, _seat, move) =>

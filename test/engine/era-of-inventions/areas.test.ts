@@ -1,5 +1,6 @@
 /** The six action areas (rules/era-of-inventions.md §2.5), one rule per test. */
 import { describe, expect, it } from 'vitest';
+import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import { at, data, developed, done, game, legal, NO_RES, play, refused, top, withState } from './helpers';
 
 describe('area 1: build factories (§2.5)', () => {
@@ -32,7 +33,7 @@ describe('area 1: build factories (§2.5)', () => {
   it('refuses a factory the seat cannot pay, with the numbers', () => {
     const poor = withState(s0, { seats: s0.seats.map((p, i) => (i === 0 ? { ...p, res: { ...NO_RES, wood: 1 } } : p)) });
     expect(legal(poor, 0)).toEqual(['build cw2', 'done']);
-    expect(refused(poor, 0, { kind: 'build', factory: 'metal2' })).toMatch(/costs 3 wood \+ 2 coal: you lack 2 wood, 2 coal/);
+    expect(refused(poor, 0, { kind: 'build', factory: 'metal2' })).toMatch(/costs 3 wood \+ 2 coal: you lack 2 wood and 2 coal\.$/);
     expect(refused(poor, 0, { kind: 'build', factory: 'gear1' })).toMatch(/no factory gear1 on the factory display/);
   });
 });
@@ -141,7 +142,7 @@ describe('area 4: exchange market (§2.5)', () => {
     const s = play(s0, 0, 'swap coin coal');
     expect(s.seats[0]).toMatchObject({ coins: 19, res: { ...NO_RES, coal: 1 } }); // paid at once
     expect(legal(s, 0)).toEqual(['gain wood', 'gain metal', 'gain tech', 'gain tools']);
-    expect(refused(s, 0, { kind: 'gain', item: 'coal' })).toMatch(/must differ from what you paid \(D7\): you paid coin \+ coal/);
+    expect(refused(s, 0, { kind: 'gain', item: 'coal' })).toMatch(/must differ from what you paid \(D7\): you paid 1 coin and 1 coal\.$/);
     expect(top(play(s, 0, 'gain tech'))).toMatchObject({ kind: 'market', left: 4, used: [0, 0, 1] });
   });
 
@@ -186,7 +187,7 @@ describe('area 5A: develop inventions (§2.5)', () => {
     const s0 = at([lab], { 0: { gears: 7, markers: 0 } });
     expect(legal(s0, 0).filter((m) => m.startsWith('develop'))).toEqual([]);
     const taken = developed(at([lab], { 0: { gears: 7 } }), { 'telephone-basic': [1] });
-    expect(refused(taken, 0, { kind: 'develop', space: 'telephone-basic' })).toMatch(/already developed \(by seat 2\)/);
+    expect(fillSeats(refused(taken, 0, { kind: 'develop', space: 'telephone-basic' }), seatNumberName)).toMatch(/already developed \(by Seat 2\)/);
   });
 });
 
@@ -222,7 +223,7 @@ describe('area 5B: register patents (§2.5)', () => {
 
   it('refuses when the coins are short or the track is at its top (E13)', () => {
     const poor = at([lab], { 0: { coins: 0 } });
-    expect(refused(poor, 0, { kind: 'patent', space: null })).toMatch(/step 1 costs 1 coins; you have 0/);
+    expect(refused(poor, 0, { kind: 'patent', space: null })).toMatch(/step 1 costs 1 coin; you have 0/);
     const top8 = at([lab], { 0: { coins: 50, patentStep: track.length } });
     expect(refused(top8, 0, { kind: 'patent', space: null })).toMatch(/top of the patent track/);
   });

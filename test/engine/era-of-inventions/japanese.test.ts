@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
+import { fillSeats, seatNumberName, seatRef } from '../../../engine/core/seat-text';
 import type { GameEvent } from '../../../engine/core/types';
 import { at, developed, game, newGame, NO_RES, play, withState } from './helpers';
 
@@ -15,7 +16,7 @@ function refusedJa(s: ReturnType<typeof newGame>, seat: number, move: Parameters
 }
 
 describe('the Japanese text board', () => {
-  const text = game.describe(game.view(newGame(3, 'board'), 1), 'ja');
+  const text = fillSeats(game.describe(game.view(newGame(3, 'board'), 1), 'ja'), seatNumberName);
 
   it('says plainly that the card data is invented, and names areas, spaces and piles as the seed does', () => {
     expect(text).toMatch(/^発明の時代 第1ラウンド（全9ラウンド）/);
@@ -61,7 +62,7 @@ describe('Japanese events and move notes', () => {
       'telephone-basic': [1],
     });
     const shown = withState(s, { invDisplay: ['telephone-a', null, null, null, null, null, null] });
-    expect(game.describeMove!(shown, 0, { kind: 'produce', card: 'telephone-a' }, 'ja')).toMatch(/^石炭1個\+技術2個を支払う。3影響点を得る。Seat 2に1影響点$/);
+    expect(fillSeats(game.describeMove!(shown, 0, { kind: 'produce', card: 'telephone-a' }, 'ja'), seatNumberName)).toMatch(/^石炭1個\+技術2個を支払う。3影響点を得る。Seat 2が1影響点を得る$/);
   });
 
   it('every step that ends a round says its own line first, then the upkeep under its own heading', () => {
@@ -84,6 +85,6 @@ describe('Japanese events and move notes', () => {
     const log: GameEvent[] = [];
     const s = withState(at([{ kind: 'buy', seat: 0, left: 3, bought: [], bonus: false }], { 0: { coins: 2 } }), {});
     play(s, 0, 'done', log);
-    expect(log).toEqual([{ seat: 0, text: 'buys no more piles', ja: '資源の購入を終える' }]);
+    expect(log).toEqual([{ seat: 0, text: 'buys no more piles', ja: `${seatRef(0)}が資源の購入を終えた` }]);
   });
 });

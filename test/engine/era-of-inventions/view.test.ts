@@ -1,5 +1,6 @@
 /** Views, hidden information (§7), the text board, move descriptions, refusals and neutral moves. */
 import { describe, expect, it } from 'vitest';
+import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import { newMatch, playMove, type Match } from '../../../engine/core/match';
 import { randomInt, seedRng } from '../../../engine/core/rng';
 import type { EraState } from '../../../engine/era-of-inventions';
@@ -55,7 +56,7 @@ describe('hidden information (§7)', () => {
 
 describe('the text board', () => {
   it('shows the placeholder notice, the areas, both displays, the inventions and every seat', () => {
-    const text = game.describe(game.view(newGame(3, 'board'), 1));
+    const text = fillSeats(game.describe(game.view(newGame(3, 'board'), 1)), seatNumberName);
     expect(text).toMatch(/^Era of Inventions, round 1 of 9/);
     expect(text).toContain('NOTE: Placeholder card and board data');
     expect(text).toContain('area 4: exchange market');
@@ -67,7 +68,7 @@ describe('the text board', () => {
 
   it('shows the final scores when the game is over', () => {
     const last = SAMPLE[SAMPLE.length - 1]!;
-    expect(game.describe(game.view(last, 0))).toMatch(/The game is over. Final: Seat 1 \(you\) \d+/);
+    expect(fillSeats(game.describe(game.view(last, 0)), seatNumberName)).toMatch(/The game is over. Final: Seat 1 \(you\) \d+/);
   });
 });
 

@@ -86,8 +86,8 @@ describe('Era of Inventions status email board', () => {
   it("shows each player's IP, coins, gears, resources, factories, inventions, patents and markers", () => {
     view.seats.forEach((p, s) => {
       expect(text).toContain(NAMES[s]!);
-      expect(text).toContain(`${p.ip} IP (track space ${p.trackSpace}) · ${p.coins} coins · ${p.gears} gears`);
-      expect(text).toContain(Object.entries(p.resources).map(([r, n]) => `${n} ${r}`).join(' · '));
+      expect(text).toContain(`${p.ip} IP (track space ${p.trackSpace}) · ${p.coins} coin${p.coins === 1 ? '' : 's'} · ${p.gears} gear${p.gears === 1 ? '' : 's'}`);
+      expect(text).toContain(Object.entries(p.resources).map(([r, n]) => `${n} ${r === 'tools' && n === 1 ? 'tool' : r}`).join(' · '));
       expect(text).toContain(`Factories ${p.factories.join(', ')} (capacity ${p.capacity})`);
       expect(text).toContain(`Patents ${p.patents} · markers left ${p.markers}`);
     });
