@@ -4,7 +4,7 @@
  * and the events a seat may read. The service (compose-letters.ts) and `pbem mail render` both
  * build status emails through it, so the CLI shows exactly what players get.
  */
-import { hasSeatRef, legalMovesFor, registry, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../../engine/index';
+import { legalMovesFor, seatRef, registry, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../../engine/index';
 import { gameTitle, messages, type Lang } from '../../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../../templates/model';
 import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrderOf } from './engine-words';
@@ -143,8 +143,8 @@ export function digestFor(steps: readonly DigestStep[], seat: Seat, nameOf: (s: 
     if (step.events.length === 0) return [{ actor: nameOf(step.seat), text: step.move, ...how }];
     const lines = step.events
       .filter((e) => !e.visibleTo || e.visibleTo.includes(seat))
-      // A line that names its players itself (a seat reference: 「<name>が…」) gets no actor in front.
-      .map((e) => ({ actor: e.seat === null || e.visibleTo || hasSeatRef(eventText(e, lang)) ? null : nameOf(e.seat), text: nameSeats(eventText(e, lang), nameOf) }));
+      // A line that names its actor itself (「<name>が…」, the Japanese log line) gets no name in front.
+      .map((e) => ({ actor: e.seat === null || e.visibleTo || eventText(e, lang).includes(seatRef(e.seat)) ? null : nameOf(e.seat), text: nameSeats(eventText(e, lang), nameOf) }));
     // The marker goes on the step's first line only: one note per automatic step.
     return lines.map((l, i) => (i === 0 ? { ...l, ...how } : l));
   });
