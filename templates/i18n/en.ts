@@ -20,6 +20,13 @@ export const en = {
   textFooterHelp: 'Reply "help" for all commands',
   textFooterPlaying: ', "status" for the board, "notify turn" to get mail only on your turn',
   textFooterEnd: '.',
+  // Punctuation around labels and notes: ASCII in English, full-width in Japanese (JA-STYLE).
+  colon: ': ',
+  openParen: ' (',
+  closeParen: ')',
+  listSeparator: ', ',
+  /** Between a digest line's actor and the event: "Anna builds…" / "Ginが…を建てた". */
+  actorJoin: ' ',
   // Status email.
   newGame: 'A new game',
   welcome: 'The game has started. You get an email when a decision is yours, when the game ends, and when you write to the game; each one says what happened since your last email.',
