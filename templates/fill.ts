@@ -143,6 +143,7 @@ function frameData(frame: Frame, subject: string) {
     notifyTurnHref: command('notify turn'),
     unsubscribeUrl: frame.unsubscribeUrl ?? null,
     recipientName: frame.recipient.name,
+    sentTo: messages(frame.lang).sentTo({ name: frame.recipient.name, address: frame.recipient.address }),
     recipientAddress: frame.recipient.address,
     seatNumber: frame.recipient.seat + 1,
   };

@@ -16,8 +16,7 @@ export const ja: Messages = {
   onlyMyTurnLink: '自分の手番のときだけメールを受け取る',
   unsubscribe: '配信停止',
   // The footer is one sentence: 「Gin <gin@example.jp> 宛てに、…自動送信されたメールです。」(JA-STYLE).
-  sentTo: '',
-  byService: '宛てに、メール対戦サービスから自動送信されたメールです。',
+  sentTo: (p) => `${p.name} <${p.address}> 宛てに、メール対戦サービスから自動送信されたメールです。`,
   textFooterHelp: '「ヘルプ」と返信するとコマンド一覧が届きます',
   textFooterPlaying: '。「状況」で盤面が届き、「通知 手番」で自分の手番のときだけメールが届きます',
   textFooterEnd: '。',

@@ -52,3 +52,9 @@ export function jaStyleFaults(text: string): string[] {
   for (const m of text.matchAll(/。 +(?=\S)/g)) faults.push(`space after 。: …${around(m.index!)}…`);
   return faults;
 }
+
+/** The commands a mail's text footer offers: the 「…」 quotes after its `--` line. */
+export function footerCommands(text: string): string[] {
+  const at = text.lastIndexOf('\n--\n');
+  return at < 0 ? [] : [...text.slice(at).matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
+}

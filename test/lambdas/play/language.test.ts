@@ -153,7 +153,7 @@ describe('the set-up address answers in Japanese (every refusal in both language
     const reader = game.players.find((p) => p.language === 'ja')!.address;
     await answer(reader, 'history all');
     const [report] = (await h.flush()).filter((m) => m.to === reader);
-    expect(report!.text).toContain('「history」または「history <件数>」と書きます');
+    expect(report!.text).toContain('「履歴」または「履歴 <件数>」と書きます');
     expect(report!.text).not.toContain('number of entries');
   });
 
