@@ -8,7 +8,7 @@ import { randomPlayout } from '../../engine/core/playout';
 import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
 import { htmlToText } from '../../lambdas/mail/inbound/html-text';
 import { formatTime } from '../../templates/i18n/index';
-import type { RenderedEmail } from '../../templates/model';
+import type { RenderedEmail, StatusEmailModel } from '../../templates/model';
 import { renderStatusEmail } from '../../templates/status';
 
 /** Players of the samples (JA-STYLE's own examples start with Gin and Hana). */
@@ -46,6 +46,12 @@ export function seededPositions(game: AnyGame, seed: string, fractions: readonly
 
 /** What `seat` reads in Japanese at this position: text part and the HTML part as text. */
 export function japaneseStatus(game: AnyGame, position: PlayedPosition, seat: Seat): { email: RenderedEmail; htmlText: string } {
+  const email = renderStatusEmail(japaneseStatusModel(game, position, seat));
+  return { email, htmlText: htmlToText(email.html) };
+}
+
+/** The status email model of `seat` in Japanese (with the game's board), as the service builds it. */
+export function japaneseStatusModel(game: AnyGame, position: PlayedPosition, seat: Seat): StatusEmailModel {
   const { match } = position;
   const names = Array.from({ length: match.players }, (_, s) => SAMPLE_NAMES[s] ?? `P${s + 1}`);
   const model = buildStatusModel({
@@ -60,8 +66,7 @@ export function japaneseStatus(game: AnyGame, position: PlayedPosition, seat: Se
     ...(position.seat === seat ? { deadline: formatTime(SAMPLE_DEADLINE, 'UTC', 'ja') } : {}),
     lang: 'ja',
   });
-  const email = renderStatusEmail(withBoard(model));
-  return { email, htmlText: htmlToText(email.html) };
+  return withBoard(model);
 }
 
 /** The digest a seat gets: what happened since its own last chosen move. */
