@@ -11,7 +11,7 @@ export const en = {
   deadline: 'Deadline',
   replyToPlay: "Reply to this email to play: a move number or the move's words, one per line for several steps.",
   helpLink: 'help',
-  allCommands: '(all commands)',
+  allCommands: ' (all commands)',
   statusLink: 'status',
   onlyMyTurnLink: 'only mail me on my turn',
   unsubscribe: 'unsubscribe',
@@ -19,6 +19,10 @@ export const en = {
   textFooterHelp: 'Reply "help" for all commands',
   textFooterPlaying: ', "status" for the board, "notify turn" to get mail only on your turn',
   textFooterEnd: '.',
+  // What the footer's links send: the commands in the reader's language (both languages work).
+  helpCommand: 'help',
+  statusCommand: 'status',
+  notifyTurnCommand: 'notify turn',
   // Punctuation around labels and notes: ASCII in English, full-width in Japanese (JA-STYLE).
   colon: ': ',
   openParen: ' (',

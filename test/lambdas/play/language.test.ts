@@ -49,7 +49,7 @@ describe('a game in Japanese', () => {
     const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(start.raw)![1]!;
     expect(header).toMatch(/=\?UTF-8\?[BQ]\?/i);
     expect(/[^\x00-\x7f]/.test(header)).toBe(false);
-    expect(start.text.split('\n')[0]).toMatch(/^ゲーム開始：/);
+    expect(start.text.split('\n')[0]).toMatch(/^ゲームが始まりました。/);
     expect(start.text).toContain(ja.replyAbove);
     expect(start.html).toContain('lang="ja"');
   });
