@@ -21,6 +21,8 @@ export const en = {
   textFooterEnd: '.',
   // What the footer's links send: the commands in the reader's language (both languages work).
   helpCommand: 'help',
+  joinCommand: 'join',
+  declineCommand: 'decline',
   statusCommand: 'status',
   notifyTurnCommand: 'notify turn',
   // Punctuation around labels and notes: ASCII in English, full-width in Japanese (JA-STYLE).

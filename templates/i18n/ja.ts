@@ -21,6 +21,8 @@ export const ja: Messages = {
   textFooterPlaying: '。「状況」で盤面が届き、「通知 手番」で自分の手番のときだけメールが届きます',
   textFooterEnd: '。',
   helpCommand: 'ヘルプ',
+  joinCommand: '参加',
+  declineCommand: '辞退',
   statusCommand: '状況',
   notifyTurnCommand: '通知 手番',
   colon: '：',
@@ -146,7 +148,8 @@ export const ja: Messages = {
   decline: '辞退する',
   inviteReplyWords: '「参加」または「辞退」の一語で返信しても構いません。',
   inviteReplyWordsText: '参加するなら「参加」、辞退するなら「辞退」と一語で返信してください。',
-  neverInvite: (p) => `興味がなければ「${p.command}」と返信してください（メールソフトの配信停止ボタンでも構いません）。このサービスからは誰からの招待も二度と届きません。`,
+  // The Japanese words of the same command (lambdas/play/limits/invitation-checks.ts reads both).
+  neverInvite: () => '興味がなければ「招待不要」と返信してください（メールソフトの配信停止ボタンでも構いません）。このサービスからは誰からの招待も二度と届きません。',
   invitationsSent: (p) => `${p.title}の招待を送りました`,
   invitedList: (p) => `招待した人：${p.addresses}。`,
   startsWhenJoined: '全員が「参加」と返信するとゲームが始まり、席は無作為に決まります。',

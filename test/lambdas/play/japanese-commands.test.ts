@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/index';
 import { parseCommandLine } from '../../../lambdas/mail/inbound/commands';
+import { refusesAllInvitations } from '../../../lambdas/play/limits/invitation-checks';
 import { footerCommands } from '../../support/japanese';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';
 
@@ -110,6 +111,11 @@ describe('Japanese commands by mail', () => {
     const name = (await seatOf(CY)).name;
     expect(mails.some((m) => m.text.includes(`${name}がゲームから抜けました。以後はボットが${name}の代わりにプレイします。`))).toBe(true);
     for (const m of mails) expect(m.text).not.toContain('投了');
+  });
+
+  it('reads 「招待不要」, which Japanese invitations offer, as refusing every invitation', () => {
+    expect(refusesAllInvitations({ reply: '招待不要', subject: 'Re: 招待' })).toBe(true);
+    expect(refusesAllInvitations({ reply: '参加', subject: 'Re: 招待' })).toBe(false);
   });
 
   it('still reads 「投了」 as leaving, quietly', () => {
