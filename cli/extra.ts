@@ -30,21 +30,23 @@ export const extraCommands: readonly ExtraCommand[] = [
     },
   },
   {
-    usage: `  pbem mail render <game file> --seat N [--html out.html] [--eml out.eml] [--png out.png] [--text]
-                                              the status email seat N would get now (--eml: whole MIME with
-                                              the board picture inline; --png: the picture alone)`,
+    usage: `  pbem mail render <game file> --seat N [--lang en|ja] [--html out.html] [--eml out.eml] [--png out.png] [--text]
+                                              the status email seat N would get now, in English or Japanese
+                                              (--eml: whole MIME with the board picture inline; --png: the picture alone)`,
     matches: (argv) => argv[0] === 'mail' && argv[1] === 'render',
     async run(argv) {
       const { values, positionals } = parseArgs({
         args: argv.slice(2),
         allowPositionals: true,
-        options: { seat: { type: 'string' }, html: { type: 'string' }, eml: { type: 'string' }, png: { type: 'string' }, text: { type: 'boolean' } },
+        options: { seat: { type: 'string' }, lang: { type: 'string' }, html: { type: 'string' }, eml: { type: 'string' }, png: { type: 'string' }, text: { type: 'boolean' } },
       });
       if (!positionals[0]) return usageError('mail render needs a game file');
       const seat = Number(values.seat);
       if (values.seat === undefined || !Number.isInteger(seat)) return usageError('mail render needs --seat N (0-based)');
+      if (values.lang !== undefined && values.lang !== 'en' && values.lang !== 'ja') return usageError('--lang takes en or ja');
       return mailRenderCommand(positionals[0], {
         seat,
+        ...(values.lang ? { lang: values.lang } : {}),
         text: Boolean(values.text),
         ...(values.html ? { html: values.html } : {}),
         ...(values.eml ? { eml: values.eml } : {}),

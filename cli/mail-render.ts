@@ -1,6 +1,7 @@
 /**
- * `pbem mail render <game file> --seat N [--html out.html] [--eml out.eml] [--png out.png] [--text]`:
- * the status email a seat would get now, rendered from a replayed game file. `--eml` writes
+ * `pbem mail render <game file> --seat N [--lang en|ja] [--html out.html] [--eml out.eml] [--png out.png] [--text]`:
+ * the status email a seat would get now, rendered from a replayed game file, in the language
+ * a player chooses with `language en|ja` (English by default). `--eml` writes
  * the whole MIME message as it is sent (text, HTML and the board picture as an inline part),
  * `--png` the board picture alone. The model comes from lambdas/play/letters/status-model.ts and the
  * picture from lambdas/mail/outbound/board-picture.ts, as in the service.
@@ -9,6 +10,7 @@ import { writeFile } from 'node:fs/promises';
 import { gamePicture } from '../lambdas/mail/outbound/board-picture';
 import { composeMime } from '../lambdas/mail/outbound/compose';
 import { replay, type AnyGame, type AppliedStep, type Seat } from '../engine/index';
+import type { Lang } from '../templates/i18n/index';
 import { renderStatusEmail } from '../templates/status';
 import { buildStatusModel, withBoard } from '../lambdas/play/letters/status-model';
 import { EXIT, findGame, seatName, usageError, type CommandResult } from './commands';
@@ -17,6 +19,8 @@ import { readGameFile } from './game-file';
 export interface MailRenderOptions {
   /** 0-based, as everywhere in the CLI. */
   readonly seat: number;
+  /** The reader's language, as a player's `language` setting (English when absent). */
+  readonly lang?: Lang;
   /** Write the HTML part to this path. */
   readonly html?: string;
   /** Write the whole MIME email (with the board picture inline) to this path. */
@@ -53,6 +57,7 @@ export async function mailRenderCommand(
     recipientAddress: `player${opts.seat + 1}@localhost`,
     replyAddress: `g-local-${opts.seat}-cli@localhost`,
     since,
+    ...(opts.lang ? { lang: opts.lang } : {}),
     notices: report.error ? [{ tone: 'error', lines: [`The game file stops applying at move ${report.error.index + 1}: ${report.error.reason}`] }] : [],
   });
   const picture = await gamePicture(game, model.view, model.lang ?? 'en', model.players);

@@ -126,6 +126,7 @@ export function labels(lang: Lang | undefined): Record<string, string> {
 function frameData(frame: Frame, subject: string) {
   const reply = replySubject(subject);
   const command = (body: string) => mailtoHref(frame.replyAddress, { subject: reply, body });
+  const t = messages(frame.lang);
   return {
     t: labels(frame.lang),
     lang: frame.lang ?? 'en',
@@ -138,11 +139,12 @@ function frameData(frame: Frame, subject: string) {
     ref: frame.game && frame.step !== undefined ? decisionMarker(frame.game.id, frame.step) : null,
     deadline: frame.deadline ?? null,
     notices: (frame.notices ?? []).map((n) => ({ style: NOTICE_STYLE[n.tone], marker: NOTICE_MARKER[n.tone], lines: n.lines })),
-    helpHref: command('help'),
-    statusHref: command('status'),
-    notifyTurnHref: command('notify turn'),
+    helpHref: command(t.helpCommand),
+    statusHref: command(t.statusCommand),
+    notifyTurnHref: command(t.notifyTurnCommand),
     unsubscribeUrl: frame.unsubscribeUrl ?? null,
     recipientName: frame.recipient.name,
+    sentTo: t.sentTo({ name: frame.recipient.name, address: frame.recipient.address }),
     recipientAddress: frame.recipient.address,
     seatNumber: frame.recipient.seat + 1,
   };

@@ -18,7 +18,7 @@ export function renderInvitation(model: InvitationModel): RenderedEmail {
     invitees: model.invitees,
     hasOptions: options.length > 0,
     options,
-    joinHref: mailtoHref(model.replyAddress, { subject: reply, body: 'join' }),
-    declineHref: mailtoHref(model.replyAddress, { subject: reply, body: 'decline' }),
+    joinHref: mailtoHref(model.replyAddress, { subject: reply, body: t.joinCommand }),
+    declineHref: mailtoHref(model.replyAddress, { subject: reply, body: t.declineCommand }),
   });
 }

@@ -25,8 +25,9 @@ export function renderHelp(model: HelpModel): RenderedEmail {
   const frame: Frame = { ...model, headline };
   const subject = subjectLine(model.game, headline, model.subject, model.lang);
   const reply = replySubject(subject);
-  // A command with an argument (`history [n]`) is sent as its first word, which works on its own.
-  const commands = model.commands.map((c) => ({ ...c, href: mailtoHref(model.replyAddress, { subject: reply, body: firstWord(c.command) }) }));
+  // A link sends the command's first form without its placeholders (`history [n]` → `history`,
+  // `notify turn | notify all` → `notify turn`, `状況（status）` → `状況`), which works on its own.
+  const commands = model.commands.map((c) => ({ ...c, href: mailtoHref(model.replyAddress, { subject: reply, body: linkBody(c.command) }) }));
   const examples = model.examples ?? [];
   return fill('help', null, subject, frame, { commands, hasExamples: examples.length > 0, examples });
 }
@@ -38,6 +39,6 @@ export function renderHistory(model: HistoryModel): RenderedEmail {
   return fill('history', null, subject, frame, { entries: model.entries });
 }
 
-function firstWord(command: string): string {
-  return command.trim().split(/\s+/)[0] ?? command;
+function linkBody(command: string): string {
+  return command.split(/ \| |（| \[| </)[0]!.trim() || command;
 }

@@ -29,13 +29,14 @@ export function joinNames(names: readonly string[], lang: Lang | undefined): str
 
 /**
  * An absolute time in the reader's zone and language, e.g. "Tue 24 Nov 2026, 18:00
- * (Europe/Berlin)" or "2026年11月24日(火) 18:00（Asia/Tokyo）".
+ * (Europe/Berlin)" or "2026年11月24日(火) 18:00 (Asia/Tokyo)" (the Japanese date as JA-STYLE
+ * writes it: weekday and zone in half-width parentheses after digits).
  */
 export function formatTime(iso: string, timezone: string, lang: Lang | undefined): string {
   const date = new Date(iso);
   if (lang === 'ja') {
     const text = new Intl.DateTimeFormat('ja-JP', { timeZone: timezone, year: 'numeric', month: 'long', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
-    return `${text}（${timezone}）`;
+    return `${text} (${timezone})`;
   }
   const f = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${f.format(date).replace(/^(\w{3}),/, '$1')} (${timezone})`;

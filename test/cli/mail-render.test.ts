@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../../cli/main';
 import { mailRenderCommand } from '../../cli/mail-render';
+import { jaStyleFaults } from '../support/japanese';
 import { buildStatusModel, digestFor } from '../../lambdas/play/letters/status-model';
 import { newMatch, replay, type AppliedStep, type Match } from '../../engine/core/match';
 import { randomPlayout } from '../../engine/core/playout';
@@ -113,6 +115,32 @@ describe('mailRenderCommand', () => {
     const written = await readFile(html, 'utf8');
     expect(written).toContain('Board · round');
     expect(written).not.toContain('{{');
+  });
+
+  it('renders the Japanese email with --lang ja: Japanese headline, labels and footer, text and HTML', async () => {
+    const played = randomPlayout(puertoRico, 3, 'cli-render-ja', { checks: 'none' });
+    const file = join(dir, 'game-ja.json');
+    await writeFile(file, JSON.stringify({ game: 'puerto-rico', players: 3, seed: 'cli-render-ja', names: ['Gin', 'Hana', 'Kai'], moves: played.moves.slice(0, 40) }));
+    const html = join(dir, 'out-ja.html');
+    const out = await run(['mail', 'render', file, '--seat', '1', '--lang', 'ja', '--text', '--html', html]);
+    expect(out.exitCode).toBe(0);
+    expect(out.output).toMatch(/Subject: \[プエルトリコ local\] /);
+    expect(out.output).toMatch(/の番です：/);
+    expect(out.output).toContain('Hana（あなた）');
+    expect(out.output).toContain('「ヘルプ」と返信するとコマンド一覧が届きます。');
+    expect(jaStyleFaults(out.output)).toEqual([]);
+    const written = await readFile(html, 'utf8');
+    expect(written).toContain('lang="ja"');
+    expect(written).toContain('Hana &lt;player2@localhost&gt; 宛てに、メール対戦サービスから自動送信されたメールです。');
+  });
+
+  it('renders English without --lang, and refuses a language it does not write', async () => {
+    const file = join(dir, 'game-en.json');
+    await writeFile(file, JSON.stringify({ game: 'puerto-rico', players: 3, seed: 'cli-render-en' }));
+    expect((await run(['mail', 'render', file, '--seat', '0'])).output).toContain('Turn order: 1.');
+    const refused = await run(['mail', 'render', file, '--seat', '0', '--lang', 'fr']);
+    expect(refused.exitCode).toBe(2);
+    expect(refused.output).toContain('--lang takes en or ja');
   });
 
   it('refuses a game file whose game is not registered', async () => {

@@ -44,7 +44,17 @@ export function jaStyleFaults(text: string): string[] {
   }
   // 「知識を行う」: only an action (アクション) is 行う.
   for (const m of text.matchAll(/(?<!アクション)を行う/g)) faults.push(`noun + を行う: …${around(m.index!)}…`);
-  for (const m of text.matchAll(/[\u3040-\u30ff\u4e00-\u9fff][:(]/g)) faults.push(`half-width ${m[0].slice(-1)} after Japanese: …${around(m.index!)}…`);
+  // A date's weekday is written 29日(日) (JA-STYLE "Punctuation and numbers"): not a fault.
+  for (const m of text.matchAll(/[\u3040-\u30ff\u4e00-\u9fff][:(]/g)) {
+    if (/^\d日\([月火水木金土日]\)/.test(text.slice(m.index! - 1, m.index! + 4))) continue;
+    faults.push(`half-width ${m[0].slice(-1)} after Japanese: …${around(m.index!)}…`);
+  }
   for (const m of text.matchAll(/。 +(?=\S)/g)) faults.push(`space after 。: …${around(m.index!)}…`);
   return faults;
+}
+
+/** The commands a mail's text footer offers: the 「…」 quotes after its `--` line. */
+export function footerCommands(text: string): string[] {
+  const at = text.lastIndexOf('\n--\n');
+  return at < 0 ? [] : [...text.slice(at).matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
 }

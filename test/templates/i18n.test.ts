@@ -20,7 +20,7 @@ describe('the message catalogue', () => {
   });
 
   it('writes dates in the reader\'s zone and language', () => {
-    expect(formatTime('2026-11-24T09:00:00.000Z', 'Asia/Tokyo', 'ja')).toBe('2026年11月24日(火) 18:00（Asia/Tokyo）');
+    expect(formatTime('2026-11-24T09:00:00.000Z', 'Asia/Tokyo', 'ja')).toBe('2026年11月24日(火) 18:00 (Asia/Tokyo)');
     expect(formatTime('2026-11-24T09:00:00.000Z', 'Europe/Berlin', 'en')).toBe('Tue 24 Nov 2026, 10:00 (Europe/Berlin)');
   });
 

@@ -9,8 +9,8 @@
  *
  *   help | status | undo | resign | back | join | decline      (no arguments)
  *   history [n]                                                 n = 1…999
- *   notify all|turn|daily
- *   vacation <days> [days] | vacation until <YYYY-MM-DD>       days = 1…365
+ *   notify all|turn|daily                                       通知 すべて|手番|毎日
+ *   vacation <days> [days] | vacation until <YYYY-MM-DD>       days = 1…365; 休暇 <YYYY-MM-DD>まで
  *   timezone <IANA zone>                                        e.g. Europe/Berlin, Asia/Tokyo
  *   new <game> <address>… [option=value…]                       at least one address
  *
@@ -29,7 +29,8 @@ const KEYWORDS = {
   status: 'status', 状況: 'status', 状態: 'status',
   history: 'history', 履歴: 'history',
   undo: 'undo', 取り消し: 'undo', 取消: 'undo', 待った: 'undo',
-  resign: 'resign', 投了: 'resign',
+  // 抜ける is the word we write (JA-STYLE); 投了, a shogi word, is still read.
+  resign: 'resign', 抜ける: 'resign', 投了: 'resign',
   notify: 'notify', 通知: 'notify',
   vacation: 'vacation', 休暇: 'vacation',
   back: 'back', 復帰: 'back',
@@ -56,17 +57,17 @@ const USAGE = {
 
 /** The same usage lines for a player who reads Japanese (every refusal in both languages). */
 const USAGE_JA = {
-  help: 'help（ヘルプ）の後には何も書きません',
-  status: 'status（状況）の後には何も書きません',
-  history: '「history」または「history <件数>」と書きます（例：history 10）',
-  undo: 'undo の後には何も書きません',
-  resign: 'resign の後には何も書きません',
-  notify: '「notify all」（変化のたびに）または「notify turn」（自分の手番だけ）と書きます',
-  vacation: '「vacation <日数>」（1〜365）または「vacation until <YYYY-MM-DD>」と書きます',
-  back: 'back の後には何も書きません',
-  timezone: '「timezone <タイムゾーン>」と IANA の名前で書きます（例：timezone Asia/Tokyo）',
-  join: 'join の後には何も書きません',
-  decline: 'decline の後には何も書きません',
+  help: '「ヘルプ」の後には何も書きません',
+  status: '「状況」の後には何も書きません',
+  history: '「履歴」または「履歴 <件数>」と書きます（例：履歴 10）',
+  undo: '「取り消し」の後には何も書きません',
+  resign: '「抜ける」の後には何も書きません',
+  notify: '「通知 手番」（自分の手番のときだけ）、「通知 毎日」（1日1回のまとめ）、「通知 すべて」（変化のたびに）のどれかを書きます',
+  vacation: '「休暇 <日数>」（1〜365）または「休暇 <YYYY-MM-DD>まで」と書きます',
+  back: '「復帰」の後には何も書きません',
+  timezone: '「タイムゾーン <タイムゾーン名>」と IANA の名前で書きます（例：タイムゾーン Asia/Tokyo）',
+  join: '「参加」の後には何も書きません',
+  decline: '「辞退」の後には何も書きません',
   new: '「new <ゲーム> <アドレス> <アドレス>… [option=value…]」と書きます（例：new puerto-rico bob@example.com carol@example.com）',
 } as const satisfies Record<Keyword, string>;
 
@@ -117,6 +118,12 @@ function parsePositive(text: string | undefined, max: number): number | null {
 function parseVacation(args: readonly string[]): Command | null {
   if (args[0]?.toLowerCase() === 'until' || args[0] === 'まで') {
     const until = args.length === 2 ? parseCalendarDate(args[1]!) : null;
+    return until === null ? null : { kind: 'vacation', until };
+  }
+  // "休暇 2026-12-24まで": the Japanese order, the date first.
+  const before = args.length === 1 ? /^(.+)まで$/.exec(args[0]!) : null;
+  if (before) {
+    const until = parseCalendarDate(before[1]!);
     return until === null ? null : { kind: 'vacation', until };
   }
   // "vacation 7", "vacation 7 days", "休暇 7日"

@@ -67,7 +67,8 @@ async function openInvitations(deps: Deps, address: string, now: Date, days: num
 
 /** The reply refuses every further invitation: "never invite me" (or "unsubscribe") as its first line or its subject. */
 export function refusesAllInvitations(mail: { readonly reply: string; readonly subject: string }): boolean {
-  const words = /^(?:re:\s*)*(never invite me(?: again)?|unsubscribe)[\s.!]*$/i;
+  // 招待不要 is what Japanese invitations offer (templates/i18n/ja.ts `neverInvite`).
+  const words = /^(?:re:\s*)*(never invite me(?: again)?|unsubscribe|招待不要)[\s.!。]*$/i;
   const first = mail.reply.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
   return words.test(first.trim()) || words.test(mail.subject.trim());
 }

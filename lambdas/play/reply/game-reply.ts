@@ -227,7 +227,7 @@ async function answerMails(deps: Deps, letters: GameLetters, result: CommandsRes
         const log = await deps.store.listMoves(game.gameId, { fromStep: from });
         const t = messages(base.lang);
         const entries = log.flatMap((m) =>
-          digestFor([m], seat, letters.nameOf, base.lang).map((d) => ({ step: m.step, actor: d.actor, text: d.how ? `${d.text} (${d.how === 'forced' ? t.automatic : t.byTimeout})` : d.text })),
+          digestFor([m], seat, letters.nameOf, base.lang).map((d) => ({ step: m.step, actor: d.actor, text: d.how ? `${d.text}${t.openParen}${d.how === 'forced' ? t.automatic : t.byTimeout}${t.closeParen}` : d.text })),
         );
         mails.push(letters.toPlayer(player, render.history({ ...base, game: ref, step: game.match.step, entries })));
         break;

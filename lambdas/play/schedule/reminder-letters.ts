@@ -5,7 +5,7 @@
  */
 import { pendingDecisions, type Seat } from '../../../engine/index';
 import type { NewMail, Player } from '../../store/index';
-import { messages, type Messages } from '../../../templates/i18n/index';
+import { messages, type Lang, type Messages } from '../../../templates/i18n/index';
 import { neutralMove } from './automatic-moves';
 import type { ClockAction, ClockPolicy } from './deadline-clock';
 import type { Deps } from '../deps';
@@ -17,14 +17,16 @@ import { promptText } from '../letters/engine-words';
 type NoticeAction = Exclude<ClockAction, { kind: 'timeout' | 'automatic' }>;
 
 /** What the end of grace will do to this seat, in words. */
-export function timeoutSentence(game: LiveGame, seat: Seat, policy: ClockPolicy['timeout'], t: Messages): string {
+export function timeoutSentence(game: LiveGame, seat: Seat, policy: ClockPolicy['timeout'], t: Messages, lang?: Lang): string {
   switch (policy) {
     case 'wait':
       return t.timeoutWait;
     case 'pass': {
       const module = gameModule(game.kind);
       const neutral = neutralMove(module, game.match, seat);
-      return neutral ? t.timeoutPass({ move: module.format(neutral) }) : t.timeoutRandom;
+      // A Japanese reader gets the move's Japanese label where the game has one.
+      const label = neutral && lang === 'ja' && module.formatJa ? module.formatJa(neutral) : neutral ? module.format(neutral) : null;
+      return label !== null ? t.timeoutPass({ move: label }) : t.timeoutRandom;
     }
     case 'random':
       return t.timeoutRandom;
@@ -48,7 +50,7 @@ export function reminderMails(deps: Deps, game: LiveGame, action: NoticeAction, 
   const t = messages(langOf(late));
   const prompt = decision ? promptText(decision, langOf(late)) : '';
   const when = deadline ? localTime(deadline, late) : '';
-  const timeout = timeoutSentence(game, late.seat, policy.timeout, t);
+  const timeout = timeoutSentence(game, late.seat, policy.timeout, t, langOf(late));
   const lines =
     action.kind === 'reminder'
       ? [t.reminderLine({ prompt, deadline: when }), timeout]

@@ -17,7 +17,7 @@ import { addressing, gameRef, langOf, nameOf, render, toAddress, toPlayer, type 
 import { shared } from '../letters/shared-notices';
 import { gameTitle, messages, type Lang } from '../../../templates/i18n/index';
 import { setupLanguage } from './setup-language';
-import { helpCommands } from '../reply/help-commands';
+import { invitationCommands } from '../reply/help-commands';
 import { invitationRefusal, NEVER_INVITE, refusesAllInvitations } from '../limits/invitation-checks';
 import { limitsOf } from '../limits/limit-settings';
 import { answerMyGames } from './my-games';
@@ -53,7 +53,7 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const answerLang = await setupLanguage(deps, mail, from, langWord);
   const t = messages(answerLang);
   const problem = (lines: string[]) => answerSetup(deps, mail, from, t.setupRefused, lines, answerLang);
-  const gameList = registry.all.map((g) => t.setupGame({ id: g.meta.id, title: gameTitle(g.meta, answerLang), min: g.meta.minPlayers, max: g.meta.maxPlayers })).join(', ');
+  const gameList = registry.all.map((g) => t.setupGame({ id: g.meta.id, title: gameTitle(g.meta, answerLang), min: g.meta.minPlayers, max: g.meta.maxPlayers })).join(t.listSeparator);
   if (!command) {
     const usage = invalidNew?.kind === 'invalid' ? (answerLang === 'ja' && invalidNew.reasonJa ? invalidNew.reasonJa : invalidNew.reason) : t.setupOneLine;
     return problem([usage, t.setupGames({ games: gameList }), t.setupExample]);
@@ -141,7 +141,7 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
         ...addressing(deps.config, game, players[0]!),
         game: gameRef(game, langOf(players[0]!)),
         headline: messages(langOf(players[0]!)).invitationsSent({ title: gameRef(game, langOf(players[0]!)).title }),
-        lines: [messages(langOf(players[0]!)).invitedList({ addresses: addresses.slice(1).join(', ') }), messages(langOf(players[0]!)).startsWhenJoined],
+        lines: [messages(langOf(players[0]!)).invitedList({ addresses: addresses.slice(1).join(messages(langOf(players[0]!)).listSeparator) }), messages(langOf(players[0]!)).startsWhenJoined],
         tone: 'info',
       }),
     )
@@ -185,8 +185,7 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
     return { kind: 'applied', gameId: game.gameId, applied: 0, mails: mails.length };
   }
   if (!kinds.has('join')) {
-    const t = messages(langOf(player));
-    const email = render.help({ ...addressing(deps.config, game, player), game: gameRef(game, langOf(player)), commands: [{ command: 'join', description: t.helpJoin }, { command: 'decline', description: t.helpDecline }, ...helpCommands(langOf(player)).slice(-1)] });
+    const email = render.help({ ...addressing(deps.config, game, player), game: gameRef(game, langOf(player)), commands: invitationCommands(langOf(player)) });
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
     return { kind: 'answered', gameId: game.gameId, applied: 0 };
   }
@@ -194,7 +193,7 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
   if (players.every((p) => p.joined)) return startGame(deps, { ...game, players }, game, marker);
   const waiting = players.filter((p) => !p.joined).map((p) => p.name);
   const t = messages(langOf(player));
-  const email = render.notice({ ...addressing(deps.config, game, player), game: gameRef(game, langOf(player)), headline: t.youHaveJoined, lines: [t.stillWaitingFor({ names: waiting.join(', ') })], tone: 'info' });
+  const email = render.notice({ ...addressing(deps.config, game, player), game: gameRef(game, langOf(player)), headline: t.youHaveJoined, lines: [t.stillWaitingFor({ names: waiting.join(t.listSeparator) })], tone: 'info' });
   const joined: NewGame = { ...stripVersion(game), players, updatedAt: now.toISOString() };
   await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: joined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails: [toPlayer(deps.config, game, player, email)] }, marker });
   return { kind: 'applied', gameId: game.gameId, applied: 0, mails: 1 };

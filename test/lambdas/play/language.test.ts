@@ -49,7 +49,7 @@ describe('a game in Japanese', () => {
     const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(start.raw)![1]!;
     expect(header).toMatch(/=\?UTF-8\?[BQ]\?/i);
     expect(/[^\x00-\x7f]/.test(header)).toBe(false);
-    expect(start.text.split('\n')[0]).toMatch(/^ゲーム開始：/);
+    expect(start.text.split('\n')[0]).toMatch(/^ゲームが始まりました。/);
     expect(start.text).toContain(ja.replyAbove);
     expect(start.html).toContain('lang="ja"');
   });
@@ -153,7 +153,7 @@ describe('the set-up address answers in Japanese (every refusal in both language
     const reader = game.players.find((p) => p.language === 'ja')!.address;
     await answer(reader, 'history all');
     const [report] = (await h.flush()).filter((m) => m.to === reader);
-    expect(report!.text).toContain('「history」または「history <件数>」と書きます');
+    expect(report!.text).toContain('「履歴」または「履歴 <件数>」と書きます');
     expect(report!.text).not.toContain('number of entries');
   });
 

@@ -146,8 +146,19 @@ describe('parseCommandLines: service commands', () => {
       kind: 'invalid',
       text: 'history all',
       reason: 'write "history" or "history <number of entries>", for example "history 10"',
-      reasonJa: '「history」または「history <件数>」と書きます（例：history 10）',
+      reasonJa: '「履歴」または「履歴 <件数>」と書きます（例：履歴 10）',
     });
+  });
+
+  it('reads the Japanese command names the mail writes (抜ける for leaving; 投了 still read)', () => {
+    expect(parseCommandLine('抜ける')).toEqual({ kind: 'resign' });
+    expect(parseCommandLine('投了')).toEqual({ kind: 'resign' });
+    expect(parseCommandLine('状況')).toEqual({ kind: 'status' });
+    expect(parseCommandLine('取り消し')).toEqual({ kind: 'undo' });
+    expect(parseCommandLine('通知 手番')).toEqual({ kind: 'notify', mode: 'turn' });
+    expect(parseCommandLine('通知 すべて')).toEqual({ kind: 'notify', mode: 'all' });
+    expect(parseCommandLine('休暇 2026-12-24まで')).toEqual({ kind: 'vacation', until: '2026-12-24' });
+    expect(parseCommandLine('休暇 2026-13-24まで').kind).toBe('invalid');
   });
 });
 
