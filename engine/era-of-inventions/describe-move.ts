@@ -2,10 +2,10 @@
 import { seatRef } from '../core/seat-text';
 import type { Lang, Seat } from '../core/types';
 import { cardOf, costTextJa, countEn, countJa, factoryOf, goodsWords, ix, rewardText, rewardTextJa, spaceIndex, spaceJa } from './economy';
-import type { Area, EraMove, EraState } from './state';
+import type { Area, EraMove, EraState, Exchange } from './state';
 import { GEAR_CAP, nextPatentStep } from './steps/lab';
 import { spacesOf } from './steps/make';
-import { EXCHANGE_JA, EXCHANGE_TEXT, pairJa, payWords } from './steps/market';
+import { pairJa, payWords } from './steps/market';
 import { goodsTextJa } from './steps/production';
 import { AREA_JA, AREA_TEXT, BONUS_JA, BONUS_TEXT } from './steps/turn';
 import { factoryView } from './view';
@@ -46,6 +46,23 @@ const AREA_EFFECT_JA: Record<Area, string> = {
   inventions: '発明品カードを3枚まで生産してコストを支払い、その開発者が利益を得る',
 };
 
+/** What each exchange pays and gains (§2.5 area 4), in words. */
+const EXCHANGE_EFFECT: Record<Exchange, string> = {
+  U1: 'pay 2 coins, gain 1 gear',
+  U2: 'pay 1 gear, gain 2 coins',
+  M1: 'pay 2 coins, gain 1 IP',
+  M2: 'pay 1 gear, gain 1 IP',
+  L1: 'pay 2 coins, gain 1 bonus token (usable after your next regular action)',
+};
+
+const EXCHANGE_EFFECT_JA: Record<Exchange, string> = {
+  U1: '金貨2枚を支払い、開発歯車1個を得る',
+  U2: '開発歯車1個を支払い、金貨2枚を得る',
+  M1: '金貨2枚を支払い、1影響点を得る',
+  M2: '開発歯車1個を支払い、1影響点を得る',
+  L1: '金貨2枚を支払い、追加アクショントークン1枚を得る（次の通常アクションの後から使える）',
+};
+
 function en(s: EraState, seat: Seat, m: EraMove): string {
   switch (m.kind) {
     case 'place':
@@ -69,7 +86,7 @@ function en(s: EraState, seat: Seat, m: EraMove): string {
     case 'gear':
       return 'gain 1 gear, free (ends the action)';
     case 'exchange':
-      return EXCHANGE_TEXT[m.trade];
+      return EXCHANGE_EFFECT[m.trade];
     case 'swap':
       return `pay ${payWords(m.pay)}, then choose 1 coin or resource of another kind`;
     case 'gain':
@@ -127,7 +144,7 @@ function ja(s: EraState, seat: Seat, m: EraMove): string {
     case 'gear':
       return '開発歯車1個を無料で受け取る（アクション終了）';
     case 'exchange':
-      return EXCHANGE_JA[m.trade];
+      return EXCHANGE_EFFECT_JA[m.trade];
     case 'swap':
       return `${pairJa(m.pay)}を支払い、次に別の種類の金貨か資源1個を選ぶ`;
     case 'gain':

@@ -23,6 +23,12 @@ describe('move notes and log lines say what is paid, in words', () => {
     expect(note(market, { kind: 'swap', pay: ['coin', 'tools'] }, 'ja')).toBe('金貨1枚と工具1個を支払い、次に別の種類の金貨か資源1個を選ぶ');
   });
 
+  it('the upper and middle sections say what is paid and gained', () => {
+    expect(note(market, { kind: 'exchange', trade: 'U1' })).toBe('pay 2 coins, gain 1 gear');
+    expect(note(market, { kind: 'exchange', trade: 'M2' })).toBe('pay 1 gear, gain 1 IP');
+    expect(note(market, { kind: 'exchange', trade: 'U2' }, 'ja')).toBe('開発歯車1個を支払い、金貨2枚を得る');
+  });
+
   it('gaining after the lower section: one piece, counted', () => {
     const log: GameEvent[] = [];
     play(play(market, 0, 'swap coin tools'), 0, 'gain metal', log);
@@ -54,7 +60,7 @@ describe('move notes and log lines say what is paid, in words', () => {
           const ja = game.describeMove!(match.state, p.seat, m, 'ja');
           expect(en.length, game.format(m)).toBeGreaterThan(5);
           expect(ja.length, game.format(m)).toBeGreaterThan(3);
-          if (['build', 'buy', 'develop', 'patent', 'produce', 'swap', 'pay'].includes(m.kind)) {
+          if (['build', 'buy', 'exchange', 'develop', 'patent', 'produce', 'swap', 'pay'].includes(m.kind)) {
             expect(en, game.format(m)).toMatch(/\bpay\b/);
             expect(ja, game.format(m)).toMatch(/支払/);
           }
