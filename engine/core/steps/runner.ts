@@ -317,7 +317,7 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     if (why) return why;
     const list = legal.map(rules.format).join(', ');
     const ja = step.promptJa?.(s, f, seat) ?? step.prompt(s, f, seat);
-    return ruleError('illegal-move', `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`, `「${rules.format(move)}」は今指せません（${ja}）。指せる手: ${list}`);
+    return ruleError('illegal-move', `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`, `「${rules.format(move)}」は今は選べません（${ja}）。選べる行動：${legal.map(rules.format).join('、')}`);
   }
 
   return {

@@ -23,7 +23,7 @@ describe('puertoRico module', () => {
       error: {
         code: 'illegal-move',
         reason: '"sell corn" is not possible now (choose a role). You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.',
-        reasonJa: '「sell corn」は今指せません（役割を選ぶ）。指せる手: role settler, role mayor, role builder, role craftsman, role trader, role captain',
+        reasonJa: '「sell corn」は今は選べません（役割を選ぶ）。選べる行動：role settler、role mayor、role builder、role craftsman、role trader、role captain',
       },
     });
   });
