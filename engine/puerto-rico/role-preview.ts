@@ -51,7 +51,7 @@ function mayor(s: PRState, p: PlayerState, say: Say): string {
   const noble = s.shipNobles ? say(' (the noble first)', '（貴族を先に）') : '';
   return say(
     `you get ${n(share, 'colonist')} from the ship${noble} + ${extra} from the supply (privilege); ${n(empty, 'empty circle')}`,
-    `入植船から${share}人${noble}とストックから${extra}人（特権）を得る。空いている円${empty}`,
+    `入植船から${share}人${noble}とストックから${extra}人（特権）を得る。空いている円は${empty}`,
   );
 }
 

@@ -65,7 +65,7 @@ describe('describeMove', () => {
     // §4.5: coffee 4, +1 privilege, +1 small market.
     expect(role('trader')).toEqual(['your best sale: coffee for 6 doubloons (privilege +1 included)', '一番高く売れるのはコーヒーで6ダブロン（特権の+1を含む）']);
     // §4.2: 4 colonists on the ship for 4 players, one each; every circle is manned already.
-    expect(role('mayor')).toEqual(['you get 1 colonist from the ship + 1 from the supply (privilege); 0 empty circles', '入植船から1人とストックから1人（特権）を得る。空いている円0']);
+    expect(role('mayor')).toEqual(['you get 1 colonist from the ship + 1 from the supply (privilege); 0 empty circles', '入植船から1人とストックから1人（特権）を得る。空いている円は0']);
     expect(role('settler')[0]).toMatch(/^you take one of: .*a quarry \(privilege\)$/);
     expect(role('captain')).toEqual(['you ship from 2 corn, 1 coffee; privilege +1 VP on your first load', 'コーン2樽、コーヒー1樽から出荷する。特権で最初の出荷に勝利点+1']);
     expect(role('builder')[0]).toMatch(/^with 5 doubloons and 1 off \(privilege\) you can pay for \d+ buildings; plus 2 doubloons on the card$/);

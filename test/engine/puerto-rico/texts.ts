@@ -2,7 +2,7 @@
  * Positions of seeded Puerto Rico play-outs and every text the game writes there, for the tests
  * that read all of the game's words at once (seat references, Japanese style, move labels).
  */
-import { newMatch, playText, randomPlayout, type GameEvent, type Match, type Options, type Seat } from '../../../engine/index';
+import { newMatch, playMove, playText, randomPlayout, type GameEvent, type Match, type Options, type Seat } from '../../../engine/index';
 import { puertoRico, type PRMove, type PRState } from '../../../engine/puerto-rico';
 import { BUILDING_IDS, GOODS, ROLES } from '../../../engine/puerto-rico/data';
 
@@ -24,7 +24,7 @@ export function playoutPositions(players: number, seed: string, options: Options
   const out: Position[] = [{ match, events: made.steps.flatMap((s) => s.events) }];
   for (const record of played.moves) {
     if (record.by === 'forced') continue;
-    const step = playText(puertoRico, match, record.seat, record.move);
+    const step = record.data ? playMove(puertoRico, match, record.seat, record.data) : playText(puertoRico, match, record.seat, record.move);
     if (!step.ok) throw new Error(step.error.reason);
     match = step.match as Match<PRState>;
     out.push({ match, events: step.steps.flatMap((s) => s.events) });

@@ -10,6 +10,7 @@ import { isPending, playText, type Match } from '../../../engine/index';
 import { wholeTurns } from '../../../engine/core/whole-turns';
 import { puertoRico, type PRState } from '../../../engine/puerto-rico';
 import { TILES } from '../../../engine/puerto-rico/data';
+import { newGame, withBoard } from './helpers';
 import { OPTION_SETS, playoutPositions, sample } from './texts';
 
 /**
@@ -62,6 +63,14 @@ describe('whole turns', () => {
     expect(under('role settler').sort()).toEqual([...faceUp, 'take quarry', 'pass'].sort());
     // §4.3: 2 doubloons (3 players) and the Builder's 1 off.
     expect(under('role builder')).toEqual(expect.arrayContaining(['build small-market', 'build indigo-plant', 'build small-warehouse', 'pass']));
+  });
+
+  it('the Hospice and the University are parts of the Settler and Builder turns (§4.1, §4.3)', () => {
+    const s = withBoard(newGame(3), 0, { doubloons: 9, city: { hospice: 1, university: 1 } });
+    const match: Match = { game: 'puerto-rico', engineVersion: 1, players: 3, options: {}, seed: 'test', step: 0, state: s };
+    const texts = wholeTurns(puertoRico, match, 0).flatMap((c) => c.turns.map((t) => t.text));
+    expect(texts.some((t) => /^role settler; take \w+; hospice$/.test(t))).toBe(true);
+    expect(texts.some((t) => /^role builder; build [\w-]+; university$/.test(t))).toBe(true);
   });
 
   it('a new turn of the same seat begins at a role choice, not inside the role it chose', () => {
