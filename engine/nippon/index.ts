@@ -28,7 +28,7 @@ export type { NipponState } from './state';
 export type { NipponMove } from './moves';
 export type { NipponView } from './view';
 
-export const nipponRunner = createRunner<NipponState, NipponMove, Frame>({ steps: STEPS, format: formatMove });
+export const nipponRunner = createRunner<NipponState, NipponMove, Frame>({ steps: STEPS, format: formatMove, formatJa: formatMoveJa });
 
 export function resultOf(s: NipponState): GameResult | null {
   if (!s.over) return null;

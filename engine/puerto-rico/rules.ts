@@ -8,10 +8,12 @@ import { nextFrames } from './round';
 import type { PRState } from './state';
 import { STEPS } from './step-table';
 import { guestSide } from './decisions/guests';
+import { formatMoveJa } from './format-ja';
 
 export const runner = createRunner<PRState, PRMove, PRFrame>({
   steps: STEPS,
   format: formatMove,
+  formatJa: formatMoveJa,
   copy: copyTop,
   next: nextFrames,
   same: sameMove,

@@ -78,6 +78,8 @@ export interface StepRules<S extends StackState<F>, M extends { kind: string }, 
   readonly steps: StepTable<S, M, F>;
   /** Notation of a move, for refusals. */
   format(move: M): string;
+  /** The move's Japanese label (GameModule.formatJa), for the Japanese refusals; absent: the notation. */
+  formatJa?(move: M): string;
   /** The top-level copy a move's draft starts from (default: a spread). Copy the stack here if you like; the runner always does. */
   copy?(s: S): S;
   /** The stack ran empty: the frames that come next (a new round), or none when the game is over. */
@@ -317,7 +319,8 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     if (why) return why;
     const list = legal.map(rules.format).join(', ');
     const ja = step.promptJa?.(s, f, seat) ?? step.prompt(s, f, seat);
-    return ruleError('illegal-move', `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`, `「${rules.format(move)}」は今は選べません（${ja}）。選べる行動：${legal.map(rules.format).join('、')}`);
+    const labelJa = rules.formatJa ?? rules.format;
+    return ruleError('illegal-move', `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`, `「${labelJa(move)}」は今は選べません（${ja}）。選べる行動：${legal.map(labelJa).join('、')}`);
   }
 
   return {

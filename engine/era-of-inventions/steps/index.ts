@@ -12,6 +12,7 @@ import { market, swapGain } from './market';
 import { output, pickFactory, split } from './production';
 import { bonus, place, resolve, roundStart } from './turn';
 import { upkeep } from './upkeep';
+import { formatMoveJa } from '../notation-ja';
 
 const final: Auto<'final'> = {
   automatic: true,
@@ -46,6 +47,7 @@ const steps: StepTable<EraState, EraMove, EraFrame> = {
 export const runner = createRunner<EraState, EraMove, EraFrame>({
   steps,
   format: formatMove,
+  formatJa: formatMoveJa,
   // The round's resolution is over: upkeep and the next round, or final scoring after the last (D20).
   next(d) {
     if (d.s.final) return [];

@@ -23,7 +23,7 @@ describe('puertoRico module', () => {
       error: {
         code: 'illegal-move',
         reason: '"sell corn" is not possible now (choose a role). You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.',
-        reasonJa: '「sell corn」は今は選べません（役割を選ぶ）。選べる行動：role settler、role mayor、role builder、role craftsman、role trader、role captain',
+        reasonJa: '「コーンを売る」は今は選べません（役割を選ぶ）。選べる行動：開拓者を選ぶ、市長を選ぶ、建築家を選ぶ、監督を選ぶ、商人を選ぶ、船長を選ぶ',
       },
     });
   });
