@@ -13,7 +13,7 @@ import { describeMove } from './describe-move';
 import { eraOfInventionsBoard } from './email/board';
 import { eraPicture } from './picture/index';
 import { freshTurn } from './fresh-turn';
-import { withSubjects } from './event-subjects';
+import { withSubjects } from '../core/event-subjects';
 import { invariantsOf } from './invariants';
 import { formatMove, parseMove } from './notation';
 import { formatMoveJa } from './notation-ja';

@@ -10,7 +10,7 @@ import type { GameModule } from '../core/types';
 import { puertoRicoPolicy } from './bot';
 import { describeView } from './describe';
 import { describeMove } from './describe-move';
-import { withSubjects } from './event-subjects';
+import { withSubjects } from '../core/event-subjects';
 import { puertoRicoBoard } from './email/board';
 import { puertoRicoPicture } from './picture/index';
 import { invariantsOf } from './invariants';
