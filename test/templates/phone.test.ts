@@ -83,8 +83,9 @@ it('shows a Japanese and an English status email on a 390 px phone: no sideways 
       const turnOrder = lang === 'ja' ? ja.turnOrder : 'turn order';
       expect(body.indexOf(movesLabel), `${kind} ${lang}: the moves`).toBeGreaterThan(0);
       expect(body.indexOf(movesLabel), `${kind} ${lang}: the moves before the board`).toBeLessThan(body.indexOf(turnOrder));
-      // The first move is a real tap target on the phone (a link at least 30 px high).
-      const first = await page.locator('a.ml').first().boundingBox();
+      // The first move is a real tap target on the phone (a link at least 30 px high): a move's
+      // own link, or a number of a number range (`bid N`: one row with a link per number).
+      const first = await page.locator('a.ml, .fv a').first().boundingBox();
       expect(first?.height ?? 0).toBeGreaterThanOrEqual(30);
       if (lang === 'ja') {
         expect(body).toContain(ja.replyAbove.replace(/#/g, '').replace(/-/g, '').trim());
