@@ -113,6 +113,17 @@ describe('a game is one folder', () => {
     expect(bad).toEqual([]);
   });
 
+  it('outside the games, the engine names a game only in the registry (engine/game-list.ts)', () => {
+    const ids = registry.all.map((g) => g.meta.id);
+    const engine = sourceFiles(ENGINE).filter((file) => gameOf(file) === null && path.relative(ENGINE, file) !== 'game-list.ts');
+    expect(engine.length).toBeGreaterThan(20);
+    const bad = engine.flatMap((file) => gameIdsNamed(readFileSync(file, 'utf8'), ids).map((id) => `${path.relative(ROOT, file)} names "${id}"`));
+    expect(bad).toEqual([]);
+    // The registry names every game, each once.
+    const list = readFileSync(path.join(ENGINE, 'game-list.ts'), 'utf8');
+    for (const id of ids) expect(gameIdsNamed(list, [id]), id).toEqual([id]);
+  });
+
   it('no comment in the source says "issue N" or points at a path outside the repository', () => {
     const files = ALL_SOURCE.flatMap((dir) => sourceFiles(path.join(ROOT, dir), /\.(ts|mts|js|mjs|mjml)$/));
     const bad = files.flatMap((file) => commentFaults(readFileSync(file, 'utf8')).map((fault) => `${path.relative(ROOT, file)}: ${fault}`));
