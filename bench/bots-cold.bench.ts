@@ -5,12 +5,14 @@
  * 4-player game and then times 12 bot decisions in a row (support/cold-decisions.ts).
  */
 import { execFileSync } from 'node:child_process';
+import { registry } from '../engine/games';
 import { BOT_ITERATIONS } from '../lambdas/play/schedule/bot-seats';
 import { withBundle } from './support/bundled';
 import { percentile } from './support/stats';
 
 const RUNS = Number(process.env.BOTS_COLD_RUNS ?? 5);
-const GAMES = ['puerto-rico', 'barrage', 'nippon', 'era-of-inventions'];
+/** Every registered game. */
+const GAMES = registry.all.map((g) => g.meta.id);
 
 export async function benchBotsCold(): Promise<string[]> {
   return withBundle('support/cold-decisions.ts', async (file) => {

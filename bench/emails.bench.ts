@@ -12,6 +12,8 @@
  * over `EMAILS_PLAYOUTS` (3) seeded play-outs; `EMAILS_BY_MAIL=0` skips the games by email.
  */
 import { legalMovesFor, newMatch, playMove, registry } from '../engine/index';
+import { barrage } from '../engine/barrage';
+import { puertoRico } from '../engine/puerto-rico';
 import { randomInt, seedRng } from '../engine/core/rng';
 import { composeMime } from '../lambdas/mail/outbound/compose';
 import { buildStatusModel, withBoard } from '../lambdas/play/letters/status-model';
@@ -122,7 +124,7 @@ export async function benchEmails(games = Number(process.env.EMAILS_GAMES ?? 1))
     lines.push(`${kind}: largest status email over ${playouts} random 3-player play-outs (every decision, en and ja): ${(worst.bytes / 1024).toFixed(1)} KB MIME (${worst.where}); budget 80 KB`);
   }
   if (process.env.EMAILS_BY_MAIL === '0') return lines;
-  for (const kind of ['puerto-rico', 'barrage']) {
+  for (const kind of [puertoRico.meta.id, barrage.meta.id]) {
     let worst = 0;
     for (let g = 0; g < games; g++) {
       const r = await playByEmail(kind, `seed-${g}`);

@@ -19,10 +19,6 @@ import { registry } from '../engine/games';
 import { run, withBundle } from './support/bundled';
 
 const GAMES = 60;
-/** Option sets played beside the defaults: their rules run code the defaults never reach. */
-const OPTION_SETS: Readonly<Record<string, readonly Record<string, string>[]>> = {
-  'puerto-rico': [{ expansions: 'buildings,nobles' }],
-};
 /** A line that made fewer maps than this ran a handful of times (a record keyed by board site, say). */
 const REPORT_FROM = 20;
 
@@ -41,7 +37,8 @@ export async function benchHiddenClasses(): Promise<string[]> {
     async (bundle) => {
       const source = readFileSync(bundle, 'utf8').split('\n');
       const out: string[] = [];
-      for (const [game, options] of registry.all.flatMap((g) => [{}, ...(OPTION_SETS[g.meta.id] ?? [])].map((o) => [g, o] as const))) {
+      // Beside the defaults, the option set with every rule-changing option on (`meta.variants`): its rules run code the defaults never reach.
+      for (const [game, options] of registry.all.flatMap((g) => [{}, ...(g.meta.variants?.slice(-1) ?? [])].map((o) => [g, o] as const))) {
         const label = `${game.meta.id}${Object.keys(options).length > 0 ? ` ${JSON.stringify(options)}` : ''}`;
         const dir = mkdtempSync(path.join(tmpdir(), 'pbem-maps-'));
         const log = path.join(dir, 'v8.log');

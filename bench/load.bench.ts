@@ -19,7 +19,8 @@
  */
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
-import { registry } from '../engine/index';
+import type { AnyGame } from '../engine/index';
+import { puertoRico } from '../engine/puerto-rico';
 import type { Mailer } from '../lambdas/mail/outbound/index';
 import { deliverOutboxMail, type DeliverDeps } from '../lambdas/play/letters/deliver-outbox';
 import { replyAddressOf } from '../lambdas/play/letters/compose-letters';
@@ -36,7 +37,7 @@ const SIZES = {
 } as const;
 
 const NOW = '2026-11-10T12:00:00.000Z';
-const PR = registry.get('puerto-rico')!;
+const PR: AnyGame = puertoRico;
 
 /** A started Puerto Rico game as the service stores it; `dueSince` makes a reminder due now (the rest are due next month). */
 function activeGame(gameId: string, players: number, secret: string, dueSince: string | null): NewGame {

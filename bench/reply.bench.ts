@@ -6,7 +6,8 @@
  * benchmark's per-email figures for the full reply-to-emails-composed time.
  */
 import { performance } from 'node:perf_hooks';
-import { registry } from '../engine/index';
+import type { AnyGame } from '../engine/index';
+import { puertoRico } from '../engine/puerto-rico';
 import { startHarness, replyMail, reSubject, DOMAIN } from '../test/support/service';
 import { summarize } from './support/stats';
 
@@ -23,7 +24,7 @@ export async function benchReply(replies = 150): Promise<string[]> {
       await h.receive(replyMail({ from: p, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
       await h.flush();
     }
-    const pr = registry.get('puerto-rico')!;
+    const pr: AnyGame = puertoRico;
     const times: number[] = [];
     for (let i = 0; i < replies; i++) {
       const game = await h.store.getGame(gameId);

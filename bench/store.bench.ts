@@ -27,7 +27,7 @@ function gameAt(fraction: number): NewGame {
   const at = '2026-03-01T09:00:00.000Z';
   return {
     gameId: 'bench',
-    kind: 'puerto-rico',
+    kind: puertoRico.meta.id,
     status: 'active',
     match: part.match,
     players: [0, 1, 2, 3, 4].map((seat) => ({

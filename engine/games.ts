@@ -1,17 +1,15 @@
-/** Every game the service offers. Adding a game is adding its module here and its loader in lazy-games.ts. */
-import { createRegistry } from './core/registry';
-import type { AnyGame } from './core/types';
-import { barrage } from './barrage';
-import { puertoRico } from './puerto-rico';
-import { nippon } from './nippon';
-import { eraOfInventions } from './era-of-inventions';
-
-export const registry = createRegistry([puertoRico, barrage, nippon, eraOfInventions]);
-
 /**
- * Every game here is loaded already. The Lambda bundles load games one at a time instead
- * (lazy-games.ts, same names), so code shared with them calls these before a lookup.
+ * Every game of the registry (game-list.ts), loaded when this module loads: the registry as
+ * tests, the CLI and the local stack see it. The Lambda bundles put lazy-games.ts in its place
+ * (same names), which loads games one at a time, so code shared with them calls `loadGame`
+ * before a lookup.
  */
+import { GAME_LIST } from './game-list';
+import { createRegistry, loadEntries } from './core/registry';
+import type { AnyGame } from './core/types';
+
+export const registry = createRegistry(await loadEntries(GAME_LIST));
+
 export async function loadGame(id: string): Promise<AnyGame | undefined> {
   return registry.get(id);
 }

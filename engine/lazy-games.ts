@@ -1,51 +1,30 @@
 /**
  * The game registry and bot policies as the Lambda bundles see them: each game's module
  * and policy load on first use, one code chunk per game, so a reply to a Barrage game
- * never loads Nippon. The Lambda build (infra/bundle/lazy-games.ts) puts this file in the
+ * never loads Nippon. The Lambda build (infra/bundle/build-handler.ts) puts this file in the
  * place of `games.ts` and `bots.ts`; everything else (tests, CLI, local stack) uses those.
  * Same names, same synchronous lookups: call `loadGame(id)` first, then `registry.get(id)`.
  */
 import type { BotPolicy } from './core/bot/types';
-import type { GameRegistry } from './core/registry';
+import { type GameRegistry, loadEntry } from './core/registry';
 import type { AnyGame } from './core/types';
+import { GAME_LIST } from './game-list';
 
-interface Loaded {
-  readonly game: AnyGame;
-  readonly policy: BotPolicy;
-}
+/** The registry's entries by id, in its order. */
+const ENTRIES = new Map(GAME_LIST.map((entry) => [entry.id, entry]));
 
-/** One loader per registered game (the ids of `games.ts`; a test keeps the two lists equal). */
-export const GAME_LOADERS: Readonly<Record<string, () => Promise<Loaded>>> = {
-  'puerto-rico': async () => {
-    const [game, bot] = await Promise.all([import('./puerto-rico'), import('./puerto-rico/bot')]);
-    return { game: game.puertoRico as AnyGame, policy: bot.puertoRicoPolicy as BotPolicy };
-  },
-  barrage: async () => {
-    const [game, bot] = await Promise.all([import('./barrage'), import('./barrage/bot')]);
-    return { game: game.barrage as AnyGame, policy: bot.barragePolicy as BotPolicy };
-  },
-  nippon: async () => {
-    const [game, bot] = await Promise.all([import('./nippon'), import('./nippon/bot')]);
-    return { game: game.nippon as AnyGame, policy: bot.nipponPolicy as BotPolicy };
-  },
-  'era-of-inventions': async () => {
-    const [game, bot] = await Promise.all([import('./era-of-inventions'), import('./era-of-inventions/bot')]);
-    return { game: game.eraOfInventions as AnyGame, policy: bot.eraOfInventionsPolicy as BotPolicy };
-  },
-};
-
-const loaded = new Map<string, Loaded>();
+const loaded = new Map<string, AnyGame>();
 
 /** Loads one game (and its bot policy) so the synchronous lookups find it; undefined for an unknown id. */
 export async function loadGame(id: string): Promise<AnyGame | undefined> {
   const key = id.trim().toLowerCase();
   const known = loaded.get(key);
-  if (known) return known.game;
-  const load = GAME_LOADERS[key];
-  if (!load) return undefined;
-  const entry = await load();
-  loaded.set(key, entry);
-  return entry.game;
+  if (known) return known;
+  const entry = ENTRIES.get(key);
+  if (!entry) return undefined;
+  const game = await loadEntry(entry);
+  loaded.set(key, game);
+  return game;
 }
 
 /** Forgets every loaded game: a new container, for tests of the loading path. */
@@ -55,20 +34,21 @@ export function forgetLoadedGames(): void {
 
 /** Every game: for a mail that may name any of them (`new <game> …`, the list of games). */
 export async function loadAllGames(): Promise<void> {
-  await Promise.all(Object.keys(GAME_LOADERS).map(loadGame));
+  await Promise.all([...ENTRIES.keys()].map(loadGame));
 }
 
-/** The games loaded so far, in the order of `GAME_LOADERS`. */
+/** The games loaded so far, in the registry's order. */
 export const registry: GameRegistry = {
   get all() {
-    return Object.keys(GAME_LOADERS).flatMap((id) => {
-      const entry = loaded.get(id);
-      return entry ? [entry.game] : [];
+    return [...ENTRIES.keys()].flatMap((id) => {
+      const game = loaded.get(id);
+      return game ? [game] : [];
     });
   },
-  get: (id) => loaded.get(id.trim().toLowerCase())?.game,
+  get: (id) => loaded.get(id.trim().toLowerCase()),
 };
 
+/** The bot policy of a loaded game (its `bot` in the contract), as engine/bots.ts gives it. */
 export function botPolicy(gameId: string): BotPolicy | undefined {
-  return loaded.get(gameId)?.policy;
+  return loaded.get(gameId)?.bot as BotPolicy | undefined;
 }

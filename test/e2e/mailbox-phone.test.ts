@@ -5,41 +5,22 @@
  * fit the width, and the clock's "Advance 1 day" button is on screen and works. Screenshots
  * are kept under test-artifacts/ (gitignored).
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import type { LocalStack } from '../../infra/local/stack';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, clickThrough, openNewest, useBrowserStack } from '../support/browser-stack';
 import { ja } from '../../templates/i18n/ja';
-import { startTestStack, tempDataDir } from './local-stack-client';
 
-const ARTIFACTS = path.resolve('test-artifacts');
 const WIDTH = 390;
 const ANN = 'ann@phone.test';
 const BO = 'bo@phone.test';
 const CY = 'cy@phone.test';
 
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-let stack: LocalStack;
-let browser: Browser | undefined;
-let base: string;
-
-beforeAll(async () => {
-  data = await tempDataDir();
-  stack = await startTestStack(data.dir);
-  base = `http://127.0.0.1:${stack.httpPort}`;
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await data?.remove();
-});
+const env = useBrowserStack();
 
 /** In the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
 async function openPhone(): Promise<Page> {
-  browser = await launchChromium();
+  const browser = await env.launch();
   return browser.newPage({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
 }
 
@@ -60,23 +41,13 @@ async function expectClockVisible(page: Page, what: string): Promise<void> {
   expect(await page.locator('.clock').textContent(), what).toMatch(/Clock: .+ UTC/);
 }
 
-async function clickThrough(page: Page, click: () => Promise<void>, url: RegExp): Promise<void> {
-  await Promise.all([page.waitForURL(url), click()]);
-  await page.waitForLoadState('load');
-}
-
-async function openNewest(page: Page, address: string): Promise<void> {
-  await page.goto(`${base}/box/${encodeURIComponent(address)}`);
-  await clickThrough(page, () => page.locator('table.list a.subject').first().click(), /\/box\/[^/]+\/\d+$/);
-}
-
 it('works on a 390 px phone: pages fit, the clock button is on screen, a Japanese game starts from the new-game page', async () => {
   const page = await openPhone();
-  await page.goto(base);
+  await page.goto(env.base);
   await expectFits(page, 'start');
   await expectClockVisible(page, 'start');
 
-  await page.goto(`${base}/new`);
+  await page.goto(`${env.base}/new`);
   await expectFits(page, 'new-game');
   await expectClockVisible(page, 'new-game');
   // The new-game page offers the players' language; Japanese becomes lang=ja on the new line.
@@ -90,7 +61,7 @@ it('works on a 390 px phone: pages fit, the clock button is on screen, a Japanes
   await expectClockVisible(page, 'mailbox');
 
   for (const player of [BO, CY]) {
-    await openNewest(page, player);
+    await openNewest(page, env.base, player);
     await expectFits(page, 'invitation');
     // Invited with lang=ja: the invitation is in Japanese too.
     expect(await page.frameLocator('iframe.mail-frame').locator('body').textContent()).toContain(ja.inviteStarts);
@@ -101,7 +72,7 @@ it('works on a 390 px phone: pages fit, the clock button is on screen, a Japanes
   }
 
   // The game-start email, in Japanese, read in the mailbox on the phone.
-  await openNewest(page, ANN);
+  await openNewest(page, env.base, ANN);
   const frame = page.frameLocator('iframe.mail-frame');
   expect(await frame.locator('body').textContent()).toContain(ja.replyAbove.replace(/#/g, '').replace(/-/g, '').trim());
   expect(await frame.locator('html').getAttribute('lang')).toBe('ja');

@@ -6,45 +6,16 @@
  * scrolls sideways, neither the page nor the email in its frame. Screenshots are kept under
  * test-artifacts/ (gitignored).
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
-import type { LocalStack } from '../../infra/local/stack';
-import { startTestStack, tempDataDir } from './local-stack-client';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { ARTIFACTS, clickThrough, openNewest, useBrowserStack } from '../support/browser-stack';
 
-const ARTIFACTS = path.resolve('test-artifacts');
 const ANN = 'ann@picture.test';
 const BO = 'bo@picture.test';
 const CY = 'cy@picture.test';
 
-let data: Awaited<ReturnType<typeof tempDataDir>>;
-let stack: LocalStack;
-let browser: Browser | undefined;
-let base: string;
-
-beforeAll(async () => {
-  data = await tempDataDir();
-  stack = await startTestStack(data.dir);
-  base = `http://127.0.0.1:${stack.httpPort}`;
-  await mkdir(ARTIFACTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  await data?.remove();
-});
-
-async function clickThrough(page: Page, click: () => Promise<void>, url: RegExp): Promise<void> {
-  await Promise.all([page.waitForURL(url), click()]);
-  await page.waitForLoadState('load');
-}
-
-async function openNewest(page: Page, address: string): Promise<void> {
-  await page.goto(`${base}/box/${encodeURIComponent(address)}`);
-  await clickThrough(page, () => page.locator('table.list a.subject').first().click(), /\/box\/[^/]+\/\d+$/);
-}
+const env = useBrowserStack();
 
 /** The picture inside the email: loaded, at most as wide as the email, aspect kept; nothing sideways. */
 async function expectPicture(page: Page, width: number): Promise<void> {
@@ -85,19 +56,19 @@ interface HTMLImageElementLike {
 }
 
 it('shows a Barrage status email with its board picture at 390 px and 1280 px, nothing scrolling sideways', async () => {
-  browser = await launchChromium();
+  const browser = await env.launch();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(`${base}/new`);
+  await page.goto(`${env.base}/new`);
   await page.selectOption('#game', 'barrage');
   await page.fill('#organiser', ANN);
   await page.fill('#players', `${BO}\n${CY}`);
   await clickThrough(page, () => page.getByRole('button', { name: 'Send the invitations' }).click(), /\/box\//);
   for (const player of [BO, CY]) {
-    await openNewest(page, player);
+    await openNewest(page, env.base, player);
     await clickThrough(page, () => page.frameLocator('iframe.mail-frame').locator('a[data-mailto]', { hasText: 'join' }).first().click(), /\/compose\?/);
     await clickThrough(page, () => page.getByRole('button', { name: 'Send' }).click(), /\/box\//);
   }
-  await openNewest(page, ANN);
+  await openNewest(page, env.base, ANN);
   await expectPicture(page, 1280);
 
   const phone = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

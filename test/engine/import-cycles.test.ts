@@ -1,7 +1,10 @@
 /**
- * No import circles in engine/ (STYLE.md §5: imports point one way). Builds the graph of
- * every engine module from its `import` / `export … from` lines (type-only imports count
- * too: a circle of types is still a circle to read) and fails naming the first circle found.
+ * No import circles in the product (STYLE.md §5: imports point one way). Builds the graph of
+ * every module of engine/, lambdas/, templates/, infra/ and cli/ from its `import` /
+ * `export … from` lines and literal `import('./…')` (type-only imports count too: a circle of
+ * types is still a circle to read) and fails naming the first circle found. Arrows point down:
+ * infra -> lambdas -> engine, templates; engine imports nothing outside engine; templates import
+ * neither the service nor the deployment.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -9,14 +12,36 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importsOf } from '../support/imports';
 
-const ENGINE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../engine');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ENGINE = path.join(ROOT, 'engine');
+/** The product's source folders, each with the folders it must never import. */
+const LAYERS: Readonly<Record<string, readonly string[]>> = {
+  engine: ['lambdas', 'templates', 'infra', 'cli'],
+  templates: ['lambdas', 'infra', 'cli'],
+  lambdas: ['infra', 'cli'],
+  // Entry points at the top: the deployment, and the command that also runs the local stack.
+  infra: ['cli'],
+  cli: [],
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
+    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(full);
     return name.endsWith('.ts') ? [full] : [];
   });
+}
+
+/** The import graph of every module under `dirs`, by path relative to `root`. */
+function importGraph(root: string, dirs: readonly string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of dirs.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
+    const deps = importsOf(readFileSync(file, 'utf8'))
+      .map((spec) => resolve(file, spec))
+      .filter((dep): dep is string => dep !== null);
+    graph.set(path.relative(root, file), deps.map((dep) => path.relative(root, dep)));
+  }
+  return graph;
 }
 
 function resolve(from: string, spec: string): string | null {
@@ -70,14 +95,23 @@ describe('engine import graph', () => {
   });
 
   it('has no circle among the modules of engine/ (every game and the core)', () => {
-    const graph = new Map<string, string[]>();
-    for (const file of sourceFiles(ENGINE)) {
-      const deps = importsOf(readFileSync(file, 'utf8'))
-        .map((spec) => resolve(file, spec))
-        .filter((dep): dep is string => dep !== null);
-      graph.set(path.relative(ENGINE, file), deps.map((dep) => path.relative(ENGINE, dep)));
-    }
+    const graph = importGraph(ENGINE, ['.']);
     expect(graph.size).toBeGreaterThan(10);
     expect(findCycle(graph)?.join(' -> ') ?? null).toBeNull();
+  });
+
+  it('has no circle among the modules of the whole product (engine, templates, lambdas, cli, infra)', () => {
+    const graph = importGraph(ROOT, Object.keys(LAYERS));
+    expect(graph.size).toBeGreaterThan(100);
+    expect(findCycle(graph)?.join(' -> ') ?? null).toBeNull();
+  });
+
+  it('has no arrow running back up (infra -> lambdas -> engine, templates)', () => {
+    const graph = importGraph(ROOT, Object.keys(LAYERS));
+    const up = [...graph].flatMap(([file, deps]) => {
+      const below = LAYERS[file.split(path.sep)[0] as string] ?? [];
+      return deps.filter((dep) => below.includes(dep.split(path.sep)[0] as string)).map((dep) => `${file} -> ${dep}`);
+    });
+    expect(up).toEqual([]);
   });
 });

@@ -2,11 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { botPolicy as staticPolicy } from '../../engine/bots';
 import { registry as staticRegistry } from '../../engine/games';
-import { GAME_LOADERS, botPolicy, loadAllGames, loadGame, registry } from '../../engine/lazy-games';
+import { GAME_LIST } from '../../engine/game-list';
+import { botPolicy, loadAllGames, loadGame, registry } from '../../engine/lazy-games';
 
 describe('lazy game registry', () => {
-  it('has a loader for every registered game, in the same order', () => {
-    expect(Object.keys(GAME_LOADERS)).toEqual(staticRegistry.all.map((g) => g.meta.id));
+  it('reads the same one list as the static registry, in the same order', () => {
+    expect(GAME_LIST.map((entry) => entry.id)).toEqual(staticRegistry.all.map((g) => g.meta.id));
+  });
+
+  it('refuses a registry line whose module is another game', async () => {
+    const { loadEntry } = await import('../../engine/core/registry');
+    const nippon = GAME_LIST.find((entry) => entry.id === 'nippon')!;
+    await expect(loadEntry({ id: 'barrage', load: nippon.load })).rejects.toThrow(/lists "barrage" but its module says "nippon"/);
   });
 
   it('knows a game only once it is loaded, then finds it synchronously (any case, spaces)', async () => {

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { afterAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -16,4 +17,21 @@ export async function launchChromium(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/**
+ * The calling suite's browser: `launch()` inside a test starts it (once), and it is closed after
+ * the suite's last test.
+ */
+export function useBrowser(): { launch(): Promise<Browser> } {
+  let browser: Browser | undefined;
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async launch() {
+      browser ??= await launchChromium();
+      return browser;
+    },
+  };
 }

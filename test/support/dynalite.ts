@@ -4,7 +4,9 @@
  * In memory by default; `path` persists to disk (the local stack may use this or
  * `startLocalTable` from infra/local/store directly).
  */
+import { afterAll, beforeAll } from 'vitest';
 import { startLocalTable, type LocalTable } from '../../infra/local/store';
+import { createGameStore, type Store } from '../../lambdas/store';
 
 export interface DynaliteOptions {
   /** LevelDB folder to persist data; in memory when absent. */
@@ -23,4 +25,39 @@ let tables = 0;
 
 export function startDynalite(options: DynaliteOptions = {}): Promise<Dynalite> {
   return startLocalTable({ ...options, tableName: options.tableName ?? `pbem-test-${process.pid}-${++tables}` });
+}
+
+/** A suite's table and the service's store over it (`useStoreTable`), ready inside its tests. */
+export interface StoreTable {
+  readonly db: Dynalite;
+  readonly store: Store;
+}
+
+/**
+ * A fresh in-memory table for the calling suite, started before its first test and stopped
+ * after its last, with the service's store over it: the set-up every store suite shares.
+ * Read `db` and `store` inside tests (they exist once the suite has started).
+ */
+export function useStoreTable(): StoreTable {
+  let db: Dynalite | undefined;
+  let store: Store | undefined;
+  beforeAll(async () => {
+    db = await startDynalite();
+    store = createGameStore({ client: db.client, tableName: db.tableName });
+  });
+  afterAll(async () => {
+    await db?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the store table is ready only inside the suite (use it in a test or a hook)');
+    return value;
+  };
+  return {
+    get db() {
+      return started(db);
+    },
+    get store() {
+      return started(store);
+    },
+  };
 }

@@ -4,6 +4,7 @@
  * writes replies the way people do (quoted history under the new text).
  */
 import PostalMime from 'postal-mime';
+import { afterEach } from 'vitest';
 import { createGameStore, type Store } from '../../lambdas/store/index';
 import { createRecordingMailer, type RecordingMailer } from '../../lambdas/mail/outbound/index';
 import { handleInboundMail, type InboundEnvelope } from '../../lambdas/play/receive/receive-mail';
@@ -140,4 +141,36 @@ export function replyMail(options: { from: string; to: string; subject: string; 
 
 export function reSubject(subject: string): string {
   return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
+}
+
+/**
+ * A fresh harness for each test that asks for one (`start`, with its own settings such as
+ * limits), stopped after that test; with the two steps of setting up a game the limit suites
+ * repeat: a line to new@ (`setup`) and the newest invitation a player got (`invitationTo`).
+ */
+export function harnessPerTest() {
+  let current: Harness | undefined;
+  afterEach(async () => {
+    await current?.stop();
+    current = undefined;
+  });
+  const h = (): Harness => {
+    if (!current) throw new Error('no harness in this test yet: call start() first');
+    return current;
+  };
+  return {
+    get h(): Harness {
+      return h();
+    },
+    async start(config: Partial<ServiceConfig> = {}): Promise<Harness> {
+      current = await startHarness(config);
+      return current;
+    },
+    setup: (from: string, line: string) => h().receive(replyMail({ from, to: `new@${DOMAIN}`, subject: 'game', body: line })),
+    async invitationTo(address: string): Promise<ReceivedMail> {
+      const mail = (await h().inbox(address)).filter((m) => m.replyTo.startsWith('g-')).at(-1);
+      if (!mail) throw new Error(`no invitation for ${address}`);
+      return mail;
+    },
+  };
 }

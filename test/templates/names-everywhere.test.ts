@@ -70,7 +70,8 @@ describe.each(registry.all.map((g) => g.meta.id))('%s names the players', (kind)
       if (!out.ok) throw new Error(out.error.reason);
       match = out.match;
     }
-    expect(decisions).toBeGreaterThan(20);
+    // A short game (Warehouse Sale: one sealed decision a round) has a dozen or so.
+    expect(decisions).toBeGreaterThan(10);
   });
 
   it('in `pbem show`', () => {

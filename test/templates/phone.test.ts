@@ -8,9 +8,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { launchChromium } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 import { registry, replay, randomPlayout } from '../../engine/index';
 import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
@@ -18,16 +18,8 @@ import { ja } from '../../templates/i18n/ja';
 
 const ARTIFACTS = path.resolve('test-artifacts');
 
-let browser: Browser | undefined;
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** In the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
-async function openBrowser(): Promise<Browser> {
-  browser = await launchChromium();
-  return browser;
-}
+/** Launched in the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
+const browser = useBrowser();
 
 /** Font families fontconfig knows for Japanese (.ci/run installs fonts-ipafont-gothic). */
 function japaneseFonts(): string[] {
@@ -59,7 +51,7 @@ function midGameEmail(kind: string, lang: 'en' | 'ja') {
 }
 
 it('shows a Japanese and an English status email on a 390 px phone: no sideways scrolling, the question and the moves before the board', async () => {
-  const b = await openBrowser();
+  const b = await browser.launch();
   const jaFonts = japaneseFonts();
   expect(jaFonts, 'no Japanese font installed: apt-get install -y fonts-ipafont-gothic (.ci/run does)').not.toEqual([]);
   await mkdir(ARTIFACTS, { recursive: true });
@@ -83,8 +75,9 @@ it('shows a Japanese and an English status email on a 390 px phone: no sideways 
       const turnOrder = lang === 'ja' ? ja.turnOrder : 'turn order';
       expect(body.indexOf(movesLabel), `${kind} ${lang}: the moves`).toBeGreaterThan(0);
       expect(body.indexOf(movesLabel), `${kind} ${lang}: the moves before the board`).toBeLessThan(body.indexOf(turnOrder));
-      // The first move is a real tap target on the phone (a link at least 30 px high).
-      const first = await page.locator('a.ml').first().boundingBox();
+      // The first move is a real tap target on the phone (a link at least 30 px high): a move's
+      // own link, or a number of a number range (`bid N`: one row with a link per number).
+      const first = await page.locator('a.ml, .fv a').first().boundingBox();
       expect(first?.height ?? 0).toBeGreaterThanOrEqual(30);
       if (lang === 'ja') {
         expect(body).toContain(ja.replyAbove.replace(/#/g, '').replace(/-/g, '').trim());

@@ -5,47 +5,24 @@
  * turn it is, at their own reply address, its lines the moves of the whole turn chosen by a
  * seeded random chooser (whole-turn-replies.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/index';
 import { seedRng } from '../../../engine/core/rng';
-import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../../support/service';
+import { expectFinished, startGameByEmail, useHarness } from '../../support/whole-game';
 import { playByTurns, randomChoice } from './whole-turn-replies';
 
 const PLAYERS = ['ann@f.test', 'bo@f.test', 'cy@f.test', 'di@f.test'];
 const eoi = registry.get('era-of-inventions')!;
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.stop();
-});
+const suite = useHarness();
 
 describe('a whole game by email', () => {
   it('plays a 4-player Era of Inventions game from invitation to final scores', async () => {
-    const created = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new era-of-inventions ${PLAYERS.slice(1).join(' ')}` }));
-    const gameId = (created as { gameId: string }).gameId;
-    await h.flush();
-    for (const invited of PLAYERS.slice(1)) {
-      const invite = (await h.inbox(invited)).at(-1)!;
-      await h.receive(replyMail({ from: invited, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
-    }
+    const h = suite.h;
+    const gameId = await startGameByEmail(h, eoi.meta.id, PLAYERS);
 
     const replies = await playByTurns(h, eoi, gameId, eoi.meta.title, randomChoice, seedRng('eoi-whole-game'));
     expect(replies).toBeGreaterThan(30);
-    const game = (await h.store.getGame(gameId))!;
-    expect(game.status).toBe('finished');
-    const result = eoi.result(game.match!.state)!;
-    expect(result.scores).toHaveLength(4);
-
-    // Everyone's last email is the final result with the scores.
-    await h.flush();
-    for (const address of PLAYERS) {
-      const last = (await h.inbox(address)).at(-1)!;
-      expect(last.text).toContain('Game over');
-      for (const score of result.scores) expect(last.text).toContain(String(score));
-    }
+    await expectFinished(h, eoi, gameId, PLAYERS);
     // Every email says the card and board data is a placeholder in its subject; every status
     // email also in the text and the HTML board header.
     for (const address of PLAYERS) {
@@ -57,8 +34,5 @@ describe('a whole game by email', () => {
         expect(mail.html).toContain('Placeholder data.');
       }
     }
-    // The log is complete and the game is no longer due for reminders.
-    expect((await h.store.listMoves(gameId)).length).toBe(game.match!.step);
-    expect(game.dueAt).toBeUndefined();
   }, 600_000);
 });

@@ -8,23 +8,15 @@
  * A fixture rather than a live play-out, so this suite tests the store, not the engine.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Match } from '../../../engine/core/match';
-import { createGameStore, TransactionTooLarge, type Store } from '../../../lambdas/store';
+import { TransactionTooLarge } from '../../../lambdas/store';
 import { gameRecord } from '../../../lambdas/store/writes';
 import { approximateSize } from '../../../lambdas/store/transact';
-import { startDynalite, type Dynalite } from '../../support/dynalite';
+import { useStoreTable } from '../../support/dynalite';
 import { mails, moveAt, newGame, player } from './fixture';
 
-let db: Dynalite;
-let store: Store;
-beforeAll(async () => {
-  db = await startDynalite();
-  store = createGameStore({ client: db.client, tableName: db.tableName });
-});
-afterAll(async () => {
-  await db.stop();
-});
+const table = useStoreTable();
 
 const fivePlayers = [0, 1, 2, 3, 4].map((seat) => player(seat));
 
@@ -36,8 +28,8 @@ describe('state size', () => {
   it('stores and reads back a real 5-player Puerto Rico match unchanged', async () => {
     const match = midGameMatch();
     expect(match).toMatchObject({ game: 'puerto-rico', players: 5, step: 220 });
-    await store.createGame(newGame('pr-real', { kind: 'puerto-rico', match, players: fivePlayers }));
-    const read = await store.getGame('pr-real');
+    await table.store.createGame(newGame('pr-real', { kind: 'puerto-rico', match, players: fivePlayers }));
+    const read = await table.store.getGame('pr-real');
     expect(read?.match).toEqual(match);
     expect(approximateSize(gameRecord({ ...newGame('pr-real', { match, players: fivePlayers }), version: 1 }))).toBeLessThan(20 * 1024);
   });
@@ -45,21 +37,21 @@ describe('state size', () => {
   it('fits a 60 KB state with 40 moves and five 40 KB mails in one commit', async () => {
     const padded = { ...midGameMatch(), state: { ...(midGameMatch().state as object), history: 'h'.repeat(60 * 1024) } };
     expect(JSON.stringify(padded).length).toBeGreaterThan(60 * 1024);
-    await store.createGame(newGame('pr-big', { kind: 'puerto-rico', players: fivePlayers }));
+    await table.store.createGame(newGame('pr-big', { kind: 'puerto-rico', players: fivePlayers }));
     const batch = mails('big-update', 5);
     const heavy = { ...batch, mails: batch.mails.map((m) => ({ ...m, raw: m.raw + 'x'.repeat(40 * 1024) })) };
     const moves = Array.from({ length: 40 }, (_, i) => moveAt(i + 1, i % 5));
-    await store.commit({ gameId: 'pr-big', expectedVersion: 1, game: { ...newGame('pr-big', { players: fivePlayers }), match: padded }, moves, outbox: heavy });
-    expect((await store.getGame('pr-big'))?.match).toEqual(padded);
-    expect(await store.listMoves('pr-big')).toHaveLength(40);
+    await table.store.commit({ gameId: 'pr-big', expectedVersion: 1, game: { ...newGame('pr-big', { players: fivePlayers }), match: padded }, moves, outbox: heavy });
+    expect((await table.store.getGame('pr-big'))?.match).toEqual(padded);
+    expect(await table.store.listMoves('pr-big')).toHaveLength(40);
   });
 
   it('refuses a state over the item limit before sending anything', async () => {
     const huge = { ...midGameMatch(), state: { history: 'h'.repeat(410 * 1024) } };
-    await store.createGame(newGame('pr-huge'));
-    await expect(store.commit({ gameId: 'pr-huge', expectedVersion: 1, game: { ...newGame('pr-huge'), match: huge }, moves: [] })).rejects.toBeInstanceOf(
+    await table.store.createGame(newGame('pr-huge'));
+    await expect(table.store.commit({ gameId: 'pr-huge', expectedVersion: 1, game: { ...newGame('pr-huge'), match: huge }, moves: [] })).rejects.toBeInstanceOf(
       TransactionTooLarge,
     );
-    expect((await store.getGame('pr-huge'))?.version).toBe(1);
+    expect((await table.store.getGame('pr-huge'))?.version).toBe(1);
   });
 });

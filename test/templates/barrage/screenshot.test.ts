@@ -6,28 +6,19 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { launchChromium } from '../../support/browser';
+import { expect, it } from 'vitest';
+import { useBrowser } from '../../support/browser';
 import { emailFor, position, seatOnTurn } from './fixtures';
 
 const ARTIFACTS = path.resolve('test-artifacts');
 
-let browser: Browser | undefined;
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** In the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
-async function openBrowser(): Promise<Browser> {
-  browser = await launchChromium();
-  return browser;
-}
+/** Launched in the test, not in beforeAll: a throwing beforeAll would report the test as skipped, and it must fail. */
+const browser = useBrowser();
 
 it('lays the board out for a desktop and for a 390 px phone', async () => {
   const p = position('board-1', 0.51);
   const { email } = emailFor(p, seatOnTurn(p));
-  const b = await openBrowser();
+  const b = await browser.launch();
   await mkdir(ARTIFACTS, { recursive: true });
   const tops: Record<string, number[]> = {};
   for (const [name, width] of [['desktop', 1000], ['phone', 390]] as const) {

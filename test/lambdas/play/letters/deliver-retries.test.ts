@@ -3,32 +3,24 @@
  * accepted is never repeated, and a mail that keeps failing is retried with growing pauses
  * a bounded number of times, then parked as a dead letter and logged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGameStore, type Store } from '../../../../lambdas/store/index';
+import { describe, expect, it } from 'vitest';
+import type { Store } from '../../../../lambdas/store/index';
 import { deliverPending, isPermanentRejection, OUTBOX_RETRY, PARKED_LOG_MESSAGE, retryPauseSeconds } from '../../../../lambdas/play/letters/deliver-outbox';
 import type { Mailer } from '../../../../lambdas/mail/outbound/index';
 import { createSmtpMailer } from '../../../../lambdas/mail/outbound/smtp-mailer';
 import { startSmtpInbound } from '../../../../infra/local/smtp-inbound';
-import { startDynalite, type Dynalite } from '../../../support/dynalite';
+import { useStoreTable } from '../../../support/dynalite';
 
-let db: Dynalite;
-let store: Store;
-beforeAll(async () => {
-  db = await startDynalite();
-  store = createGameStore({ client: db.client, tableName: db.tableName });
-});
-afterAll(async () => {
-  await db.stop();
-});
+const table = useStoreTable();
 
 const T0 = Date.parse('2026-11-02T09:00:00.000Z');
 
 async function queue(id: string, to = `${id}@friends.test`): Promise<string> {
-  await store.recordMessage({ key: `msg-${id}`, at: new Date(T0).toISOString(), outcome: 'test' }, {
+  await table.store.recordMessage({ key: `msg-${id}`, at: new Date(T0).toISOString(), outcome: 'test' }, {
     updateId: id,
     mails: [{ to, from: 'games@play.test', subject: `mail ${id}`, raw: `Subject: mail ${id}\r\n\r\nhello\r\n` }],
   });
-  const pending = await store.pendingOutbox(100);
+  const pending = await table.store.pendingOutbox(100);
   return pending.find((p) => p.key.includes(id))!.key;
 }
 
@@ -43,16 +35,16 @@ describe('outbox retries and dead letters', () => {
     const key = await queue('once1');
     let sends = 0;
     const mailer: Mailer = { send: async () => ({ providerMessageId: `p-${++sends}` }) };
-    const markSent = store.markSent;
+    const markSent = table.store.markSent;
     let failures = 1;
-    const flaky: Store = { ...store, markSent: async (...args) => (failures-- > 0 ? Promise.reject(new Error('write timed out')) : markSent(...args)) };
+    const flaky: Store = { ...table.store, markSent: async (...args) => (failures-- > 0 ? Promise.reject(new Error('write timed out')) : markSent(...args)) };
     const { log } = recorder();
     const now = () => new Date(T0);
     const first = await deliverPending({ store: flaky, mailer, now, log });
     expect(first.sent).toBe(1);
-    for (let minute = 1; minute <= 10; minute++) await deliverPending({ store, mailer, now: () => new Date(T0 + minute * 600_000), log });
+    for (let minute = 1; minute <= 10; minute++) await deliverPending({ store: table.store, mailer, now: () => new Date(T0 + minute * 600_000), log });
     expect(sends).toBe(1);
-    expect((await store.getOutbox(key))?.status).toBe('sent');
+    expect((await table.store.getOutbox(key))?.status).toBe('sent');
   });
 
   it(`tries a failing mail ${OUTBOX_RETRY.maxAttempts} times with growing pauses, then parks it and logs it once`, async () => {
@@ -67,13 +59,13 @@ describe('outbox retries and dead letters', () => {
     const { logs, log } = recorder();
     let clock = T0;
     for (let pass = 0; pass < 50; pass++) {
-      await deliverPending({ store, mailer, now: () => new Date(clock), log });
-      const mail = await store.getOutbox(key);
+      await deliverPending({ store: table.store, mailer, now: () => new Date(clock), log });
+      const mail = await table.store.getOutbox(key);
       if (mail?.status !== 'pending') break;
       // Not tried again before its pause is over, then tried right after.
       const retryAt = Date.parse(mail.leaseUntil!);
       const tried = attemptsAt.length;
-      await deliverPending({ store, mailer, now: () => new Date(retryAt - 1_000), log });
+      await deliverPending({ store: table.store, mailer, now: () => new Date(retryAt - 1_000), log });
       expect(attemptsAt).toHaveLength(tried);
       clock = retryAt + 1_000;
     }
@@ -81,9 +73,9 @@ describe('outbox retries and dead letters', () => {
     const pauses = attemptsAt.slice(1).map((at, i) => (at - attemptsAt[i]!) / 1000);
     pauses.forEach((pause, i) => expect(pause).toBeGreaterThanOrEqual(retryPauseSeconds(i + 1)));
     expect(pauses.at(-1)!).toBeGreaterThan(pauses[0]!);
-    const parked = await store.getOutbox(key);
+    const parked = await table.store.getOutbox(key);
     expect(parked).toMatchObject({ status: 'parked', attempts: OUTBOX_RETRY.maxAttempts, lastError: '451 mailbox unavailable' });
-    expect((await store.pendingOutbox(100)).some((p) => p.key === key)).toBe(false);
+    expect((await table.store.pendingOutbox(100)).some((p) => p.key === key)).toBe(false);
     expect(logs.filter((l) => l.message === PARKED_LOG_MESSAGE)).toEqual([
       { level: 'error', message: PARKED_LOG_MESSAGE, extra: { key, to: 'bad1@friends.test', attempts: OUTBOX_RETRY.maxAttempts, error: '451 mailbox unavailable' } },
     ]);
@@ -102,12 +94,12 @@ describe('mail waiting out a pause', () => {
     const { log } = recorder();
     const at = (seconds: number) => () => new Date(T0 + seconds * 1000);
     // Only the failing mail is pending: it is tried and starts its pause.
-    await deliverPending({ store, mailer, now: at(0), log }, 1);
+    await deliverPending({ store: table.store, mailer, now: at(0), log }, 1);
     const fresh = await queue('z-fresh1');
     // One mail per pass, during the pause: the newer mail is the one sent, not skipped behind it.
-    expect(await deliverPending({ store, mailer, now: at(10), log }, 1)).toMatchObject({ sent: 1 });
-    expect((await store.getOutbox(fresh))?.status).toBe('sent');
-    expect(await store.getOutbox(waiting)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await deliverPending({ store: table.store, mailer, now: at(10), log }, 1)).toMatchObject({ sent: 1 });
+    expect((await table.store.getOutbox(fresh))?.status).toBe('sent');
+    expect(await table.store.getOutbox(waiting)).toMatchObject({ status: 'pending', attempts: 1 });
   });
 });
 
@@ -124,12 +116,12 @@ describe('a refusal every attempt would meet again parks the mail at once', () =
     const smtp = await relay(async () => 'ok');
     const { logs, log } = recorder();
     try {
-      const counts = await deliverPending({ store, mailer: smtp.mailer, now: () => new Date(T0), log });
+      const counts = await deliverPending({ store: table.store, mailer: smtp.mailer, now: () => new Date(T0), log });
       expect(counts.parked).toBe(1);
     } finally {
       await smtp.stop();
     }
-    const mail = await store.getOutbox(key);
+    const mail = await table.store.getOutbox(key);
     expect(mail).toMatchObject({ status: 'parked', attempts: 1 });
     expect(mail?.lastError).toMatch(/550 5\.1\.1/);
     expect(logs.filter((l) => l.message === PARKED_LOG_MESSAGE).map((l) => l.extra?.permanent)).toEqual([true]);
@@ -141,11 +133,11 @@ describe('a refusal every attempt would meet again parks the mail at once', () =
       throw new Error('no sender address');
     }, true);
     try {
-      expect((await deliverPending({ store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).parked).toBe(1);
+      expect((await deliverPending({ store: table.store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).parked).toBe(1);
     } finally {
       await smtp.stop();
     }
-    expect(await store.getOutbox(key)).toMatchObject({ status: 'parked', attempts: 1 });
+    expect(await table.store.getOutbox(key)).toMatchObject({ status: 'parked', attempts: 1 });
   });
 
   it('keeps retrying a temporary refusal (451 after DATA)', async () => {
@@ -154,11 +146,11 @@ describe('a refusal every attempt would meet again parks the mail at once', () =
       throw new Error('table busy');
     });
     try {
-      expect(await deliverPending({ store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).toMatchObject({ failed: 1, parked: 0 });
+      expect(await deliverPending({ store: table.store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).toMatchObject({ failed: 1, parked: 0 });
     } finally {
       await smtp.stop();
     }
-    expect(await store.getOutbox(key)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await table.store.getOutbox(key)).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
   it('tells the deployment\'s problems (a wrong relay password, a paused SES account) from the mail\'s', () => {

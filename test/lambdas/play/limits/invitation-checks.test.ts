@@ -2,40 +2,23 @@
  * new@ must not be a spam relay, and names and addresses from players
  * are bounded and cleaned wherever they appear.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordDeliveryProblem } from '../../../../lambdas/play/letters/delivery-problems';
 import type { Limits } from '../../../../lambdas/play/limits/limit-settings';
-import { DOMAIN, replyMail, reSubject, startHarness, type Harness, type ReceivedMail } from '../../../support/service';
+import { DOMAIN, replyMail, reSubject, harnessPerTest, type Harness } from '../../../support/service';
 
 const ANN = 'ann@friends.test';
 const BO = 'bo@friends.test';
 const CY = 'cy@friends.test';
 const DI = 'di@friends.test';
 
-let h: Harness | undefined;
-afterEach(async () => {
-  await h?.stop();
-  h = undefined;
-});
-
-async function harness(limits: Partial<Limits> = {}): Promise<Harness> {
-  h = await startHarness({ limits });
-  return h;
-}
-
-function setup(from: string, line: string) {
-  return h!.receive(replyMail({ from, to: `new@${DOMAIN}`, subject: 'game', body: line }));
-}
-
-async function invitationTo(address: string): Promise<ReceivedMail> {
-  const mail = (await h!.inbox(address)).filter((m) => m.replyTo.startsWith('g-')).at(-1);
-  if (!mail) throw new Error(`no invitation for ${address}`);
-  return mail;
-}
+const each = harnessPerTest();
+const { setup, invitationTo } = each;
+const harness = (limits: Partial<Limits> = {}): Promise<Harness> => each.start({ limits });
 
 /** The refusal the sender got, as text. */
 async function answerTo(address: string): Promise<string> {
-  const sent = await h!.flush();
+  const sent = await each.h.flush();
   const mine = sent.filter((m) => m.to === address);
   expect(mine).toHaveLength(1);
   return mine[0]!.text.replace(/\s+/g, ' ');
@@ -48,7 +31,7 @@ describe('invitee addresses', () => {
     expect(out.kind).toBe('refused');
     const text = await answerTo(ANN);
     expect(text).toContain('not a plain email address');
-    expect((await h!.inbox(BO))).toHaveLength(0);
+    expect((await each.h.inbox(BO))).toHaveLength(0);
   });
 });
 
@@ -64,13 +47,13 @@ describe('abuse limits on new@', () => {
     await harness({ gamesPerSenderPerDay: 2 });
     expect((await setup(ANN, `new puerto-rico ${BO}`)).kind).toBe('created');
     expect((await setup(ANN, `new puerto-rico ${CY}`)).kind).toBe('created');
-    await h!.flush();
+    await each.h.flush();
     expect((await setup(ANN, `new puerto-rico ${DI}`)).kind).toBe('refused');
     expect(await answerTo(ANN)).toContain('You have set up 2 games today (UTC)');
-    expect(await h!.inbox(DI)).toHaveLength(0);
+    expect(await each.h.inbox(DI)).toHaveLength(0);
     // Another sender has a quota of their own.
     expect((await setup(BO, `new puerto-rico ${DI}`)).kind).toBe('created');
-    h!.setNow('2026-11-03T09:00:00.000Z');
+    each.h.setNow('2026-11-03T09:00:00.000Z');
     expect((await setup(ANN, `new puerto-rico ${DI}`)).kind).toBe('created');
   });
 
@@ -84,12 +67,12 @@ describe('abuse limits on new@', () => {
     await harness({ openInvitationsPerInvitee: 2, invitationOpenDays: 14 });
     expect((await setup(ANN, `new puerto-rico ${DI}`)).kind).toBe('created');
     expect((await setup(BO, `new puerto-rico ${DI}`)).kind).toBe('created');
-    await h!.flush();
+    await each.h.flush();
     expect((await setup(CY, `new puerto-rico ${DI}`)).kind).toBe('refused');
     expect(await answerTo(CY)).toContain(`${DI} already has 2 unanswered invitations (at most 2 at a time)`);
     // Answering one frees a place.
-    const invite = (await h!.inbox(DI)).filter((m) => m.replyTo.startsWith('g-'))[0]!;
-    expect((await h!.receive(replyMail({ from: DI, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe('applied');
+    const invite = (await each.h.inbox(DI)).filter((m) => m.replyTo.startsWith('g-'))[0]!;
+    expect((await each.h.receive(replyMail({ from: DI, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe('applied');
     expect((await setup(CY, `new puerto-rico ${DI}`)).kind).toBe('created');
   });
 
@@ -97,21 +80,21 @@ describe('abuse limits on new@', () => {
     await harness({ openInvitationsPerInvitee: 1, invitationOpenDays: 3 });
     expect((await setup(ANN, `new puerto-rico ${DI}`)).kind).toBe('created');
     expect((await setup(BO, `new puerto-rico ${DI}`)).kind).toBe('refused');
-    h!.setNow('2026-11-05T09:00:00.000Z');
+    each.h.setNow('2026-11-05T09:00:00.000Z');
     expect((await setup(BO, `new puerto-rico ${DI}`)).kind).toBe('created');
   });
 
   it('after a decline, the same sender may not invite that address again for declineCooldownDays; others may', async () => {
     await harness({ declineCooldownDays: 30 });
     expect((await setup(ANN, `new puerto-rico ${BO}`)).kind).toBe('created');
-    await h!.flush();
+    await each.h.flush();
     const invite = await invitationTo(BO);
-    expect((await h!.receive(replyMail({ from: BO, to: invite.replyTo, subject: reSubject(invite.subject), body: 'decline' }))).kind).toBe('applied');
-    await h!.flush();
+    expect((await each.h.receive(replyMail({ from: BO, to: invite.replyTo, subject: reSubject(invite.subject), body: 'decline' }))).kind).toBe('applied');
+    await each.h.flush();
     expect((await setup(ANN, `new puerto-rico ${BO}`)).kind).toBe('refused');
     expect(await answerTo(ANN)).toContain(`${BO} declined an invitation from you; you can invite them again in 30 days (after 2026-12-02)`);
     expect((await setup(CY, `new puerto-rico ${BO}`)).kind).toBe('created');
-    h!.setNow('2026-12-03T09:00:00.000Z');
+    each.h.setNow('2026-12-03T09:00:00.000Z');
     expect((await setup(ANN, `new puerto-rico ${BO}`)).kind).toBe('created');
   });
 });
@@ -120,7 +103,7 @@ describe('"never invite me again"', () => {
   it('every invitation carries a one-click List-Unsubscribe that says "never invite me", and a line in the body', async () => {
     await harness();
     await setup(ANN, `new puerto-rico ${BO}`);
-    await h!.flush();
+    await each.h.flush();
     const invite = await invitationTo(BO);
     expect(invite.headers['list-unsubscribe']).toBe(`<mailto:${invite.replyTo}?subject=never%20invite%20me&body=never%20invite%20me>`);
     expect(invite.text).toContain('Reply "never invite me"');
@@ -130,39 +113,39 @@ describe('"never invite me again"', () => {
   it('is honoured for every sender: the game is called off and nobody can invite the address again', async () => {
     await harness();
     await setup(ANN, `new puerto-rico ${BO}`);
-    await h!.flush();
+    await each.h.flush();
     const invite = await invitationTo(BO);
     // What a mail client's unsubscribe button sends: the mailto's subject and body.
-    const out = await h!.receive(replyMail({ from: BO, to: invite.replyTo, subject: 'never invite me', body: 'never invite me' }));
+    const out = await each.h.receive(replyMail({ from: BO, to: invite.replyTo, subject: 'never invite me', body: 'never invite me' }));
     expect(out.kind).toBe('applied');
-    const told = await h!.flush();
+    const told = await each.h.flush();
     expect(told.find((m) => m.to === ANN)?.text).toMatch(/declined the invitation/);
     for (const sender of [ANN, CY]) {
       expect((await setup(sender, `new puerto-rico ${BO} ${DI}`)).kind).toBe('refused');
       expect(await answerTo(sender)).toContain(`${BO} has asked this service not to send them invitations`);
     }
-    expect(await h!.inbox(DI)).toHaveLength(0);
+    expect(await each.h.inbox(DI)).toHaveLength(0);
   });
 });
 
 describe('bounced and complaining addresses', () => {
   it('an invitation to an address that hard-bounced is not sent, nor to one that complained', async () => {
     await harness();
-    await recordDeliveryProblem(h!.deps, { kind: 'bounce', addresses: [BO] });
-    await recordDeliveryProblem(h!.deps, { kind: 'complaint', addresses: [CY] });
+    await recordDeliveryProblem(each.h.deps, { kind: 'bounce', addresses: [BO] });
+    await recordDeliveryProblem(each.h.deps, { kind: 'complaint', addresses: [CY] });
     expect((await setup(ANN, `new puerto-rico ${BO} ${CY}`)).kind).toBe('created');
-    const sent = await h!.flush();
+    const sent = await each.h.flush();
     expect(sent.map((m) => m.to)).toEqual([ANN]);
-    expect(h!.logs.filter((l) => l.message === 'suppressed mail to a bouncing address').map((l) => l.extra?.to).sort()).toEqual([BO, CY]);
+    expect(each.h.logs.filter((l) => l.message === 'suppressed mail to a bouncing address').map((l) => l.extra?.to).sort()).toEqual([BO, CY]);
   });
 
   it('a status answer to an address that complained is not sent', async () => {
     await harness();
     await setup(ANN, `new puerto-rico ${BO}`);
-    await h!.flush();
-    await recordDeliveryProblem(h!.deps, { kind: 'complaint', addresses: [ANN] });
-    await h!.receive(replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'status', body: 'status' }));
-    expect(await h!.flush()).toEqual([]);
+    await each.h.flush();
+    await recordDeliveryProblem(each.h.deps, { kind: 'complaint', addresses: [ANN] });
+    await each.h.receive(replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'status', body: 'status' }));
+    expect(await each.h.flush()).toEqual([]);
   });
 });
 
@@ -172,13 +155,13 @@ describe('names from players, everywhere they appear', () => {
   it('a 50 KB display name does not make join fail; it is stored cleaned and at most 40 characters', async () => {
     await harness();
     await setup(ANN, `new puerto-rico ${BO}`);
-    await h!.flush();
+    await each.h.flush();
     const invite = await invitationTo(BO);
     const huge = `Bo \u202E${'x'.repeat(50_000)}`;
-    const out = await h!.receive(replyMail({ from: `"${huge}" <${BO}>`, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
+    const out = await each.h.receive(replyMail({ from: `"${huge}" <${BO}>`, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
     expect(out.kind).toBe('applied');
-    const sent = await h!.flush();
-    const game = (await h!.store.getGame((out as { gameId: string }).gameId))!;
+    const sent = await each.h.flush();
+    const game = (await each.h.store.getGame((out as { gameId: string }).gameId))!;
     const bo = game.players.find((p) => p.address === BO)!;
     expect(Array.from(bo.name).length).toBeLessThanOrEqual(40);
     expect(bo.name).not.toContain('\u202E');
@@ -191,8 +174,8 @@ describe('names from players, everywhere they appear', () => {
 
   it('an invitation names its sender by address; a name with a link is left out of subject and body', async () => {
     await harness();
-    await h!.receive(replyMail({ from: `"WIN A PRIZE at http://evil.example" <${ANN}>`, to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
-    await h!.flush();
+    await each.h.receive(replyMail({ from: `"WIN A PRIZE at http://evil.example" <${ANN}>`, to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
+    await each.h.flush();
     const invite = await invitationTo(BO);
     expect(invite.subject).toContain(ANN);
     for (const part of [invite.subject, invite.text, invite.html, invite.raw]) {
@@ -202,8 +185,8 @@ describe('names from players, everywhere they appear', () => {
 
   it('a short plain name goes with the address; control and bidi characters never reach subject, body or headers', async () => {
     await harness();
-    await h!.receive(replyMail({ from: `"Ann\u202E <b>Smith</b>" <${ANN}>`, to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
-    await h!.flush();
+    await each.h.receive(replyMail({ from: `"Ann\u202E <b>Smith</b>" <${ANN}>`, to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
+    await each.h.flush();
     const invite = await invitationTo(BO);
     expect(invite.subject).toContain(`(${ANN})`);
     expect(invite.raw).not.toContain('\u202E');
@@ -215,9 +198,9 @@ describe('names from players, everywhere they appear', () => {
 describe('the sender address in invitations', () => {
   it('is a plain address: a set-up mail from a quoted or commented address invites nobody', async () => {
     await harness();
-    const out = await h!.receive(replyMail({ from: '"win a prize"@friends.test', to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
+    const out = await each.h.receive(replyMail({ from: '"win a prize"@friends.test', to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
     expect(out).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/^Your own address: .* is not a plain email address/) });
-    await h!.flush();
-    expect(await h!.inbox(BO)).toHaveLength(0);
+    await each.h.flush();
+    expect(await each.h.inbox(BO)).toHaveLength(0);
   });
 });

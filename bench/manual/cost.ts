@@ -15,9 +15,9 @@
  */
 import { DynamoDBClient, GetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { registry } from '../engine/index';
-import { approximateSize } from '../lambdas/store/transact';
-import { DOMAIN, replyMail, reSubject, startHarness } from '../test/support/service';
+import { registry } from '../../engine/index';
+import { approximateSize } from '../../lambdas/store/transact';
+import { DOMAIN, replyMail, reSubject, startHarness } from '../../test/support/service';
 
 const PLAYERS = ['ann@b.test', 'bo@b.test', 'cy@b.test', 'di@b.test'];
 

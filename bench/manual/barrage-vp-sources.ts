@@ -1,13 +1,13 @@
 /**
- * `npx tsx bench/barrage-vp-sources.ts [games] [player] [first]`: 4-player Barrage games played by
+ * `npx tsx bench/manual/barrage-vp-sources.ts [games] [player] [first]`: 4-player Barrage games played by
  * `policy` (the cheap roll-out policy alone, the default) or by the searching bot with that many
  * iterations, and where the winners' VP came from (energy ranking, round bonus tiles, objective,
  * leftovers, water, the rest: contracts, conduit fees, company-board VP), per game and on average.
  * A tuning aid for the Barrage policy: it shows which VP sources a change moved.
  */
-import type { BarrageState } from '../engine/barrage';
-import { registry } from '../engine/games';
-import { deepFigures, mean, playGame, type Played, type Player } from './support/bot-games';
+import type { BarrageState } from '../../engine/barrage';
+import { registry } from '../../engine/games';
+import { deepFigures, mean, playGame, type Played, type Player } from '../support/bot-games';
 
 const games = Number(process.argv[2] ?? 20);
 const player: Player = process.argv[3] && process.argv[3] !== 'policy' ? { iterations: Number(process.argv[3]) } : 'policy';

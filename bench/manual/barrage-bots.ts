@@ -1,16 +1,16 @@
 /**
- * `npx tsx bench/barrage-bots.ts [games] [iterations] [first]`: only the 4-searching-bot Barrage
+ * `npx tsx bench/manual/barrage-bots.ts [games] [iterations] [first]`: only the 4-searching-bot Barrage
  * games of the bots benchmark (same seeds `all-bots-<g>` as `npm run bench -- bots`, g from
  * `first`, default 0; another `first` checks a change on games it was not tuned on), for tuning the
  * Barrage policy quickly (mean winner ≥ 80 VP, every bot producing in most rounds).
  * Prints the winner mean, the mean score, the production share and contracts, the energy a seat
  * makes in a game, the decision CPU.
  */
-import type { BarrageState } from '../engine/barrage';
-import { registry } from '../engine/games';
-import { DEFAULT_LIMITS } from '../lambdas/play/limits/limit-settings';
-import { deepFigures, mean, playGame, type Played } from './support/bot-games';
-import { percentile } from './support/stats';
+import type { BarrageState } from '../../engine/barrage';
+import { registry } from '../../engine/games';
+import { DEFAULT_LIMITS } from '../../lambdas/play/limits/limit-settings';
+import { deepFigures, mean, playGame, type Played } from '../support/bot-games';
+import { percentile } from '../support/stats';
 
 const games = Number(process.argv[2] ?? 3);
 const iterations = Number(process.argv[3] ?? DEFAULT_LIMITS.botIterations);

@@ -1,15 +1,14 @@
 /**
  * Soak run outside the test suite: N seeded games per player count with light checks, uniform
- * random (`npx tsx bench/barrage-soak.ts 1000`, of which every 4th game, seeds ending 1 mod 4,
+ * random (`npx tsx bench/manual/barrage-soak.ts 1000`, of which every 4th game, seeds ending 1 mod 4,
  * is played by the bot's cheap policy) or purposeful (`... 1000 biased`), which
  * produces, fulfils contracts and reaches the company abilities far more often. Prints failures
  * with their seed, then a summary.
  */
-import { barrage } from '../engine/barrage';
-import { randomPlayout } from '../engine/core/playout';
-import { barragePolicy } from '../engine/barrage/bot';
-import type { BotPolicy } from '../engine/core/bot/types';
-import { biasedPlayout } from '../test/engine/barrage/biased';
+import { barrage } from '../../engine/barrage';
+import { randomPlayout } from '../../engine/core/playout';
+import type { BotPolicy } from '../../engine/core/bot/types';
+import { biasedPlayout } from '../../test/engine/barrage/biased';
 
 const n = Number(process.argv[2] ?? 100);
 const t0 = performance.now();
@@ -27,7 +26,7 @@ for (const players of [2, 3, 4]) {
       }
       continue;
     }
-    const chooser = i % 4 === 1 ? (barragePolicy as BotPolicy) : 'random';
+    const chooser = i % 4 === 1 ? (barrage.bot as BotPolicy) : 'random';
     const r = randomPlayout(barrage, players, `soak-${players}-${i}`, { checks: 'light', options: { variant }, chooser });
     steps += r.steps;
     if (r.error || !r.finished) {

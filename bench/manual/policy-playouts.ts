@@ -1,12 +1,12 @@
 /**
- * `npx tsx bench/policy-playouts.ts <game> [games] [first seed] [players]`: play-outs by the game's
+ * `npx tsx bench/manual/policy-playouts.ts <game> [games] [first seed] [players]`: play-outs by the game's
  * cheap roll-out policy and by uniform random, side by side: mean score, mean winner and the
  * deep-state figures (support/bot-games.ts). Seconds, no search: the quick check of a policy
  * change before the bots bench (each game's BOT-NOTES.md logs these figures). `<game>` may be a
  * bench variant such as `puerto-rico+expansions`.
  */
-import { registry } from '../engine/games';
-import { benchGame, deepFigures, mean, playGame, type Played } from './support/bot-games';
+import { registry } from '../../engine/games';
+import { benchGame, deepFigures, mean, playGame, type Played } from '../support/bot-games';
 
 const [label = 'nippon', gamesArg = '40', firstArg = '0', playersArg = '4'] = process.argv.slice(2);
 const { id, options } = benchGame(label);
