@@ -47,7 +47,6 @@ export const ja: Messages = {
   refused: '却下',
   notRun: '未実行',
   notRunNote: '却下された行より後の行は実行されていません。必要ならもう一度送ってください。',
-  now: '今',
   commands: 'コマンド',
   commandsOnePerLine: 'コマンド（返信の1行に1つ）',
   moveExamples: '手の例',
@@ -187,4 +186,8 @@ export const ja: Messages = {
   helpTimezone: '期限をあなたのタイムゾーンで表示します。例：timezone Asia/Tokyo',
   helpResign: 'ゲームをやめます。あなたの席は自動で指されます',
   helpHelp: 'この一覧',
+  receiptHeadline: (p) => `返信を受け付けました。${p.next}`,
+  nowLabel: '今：',
+  nothingToDo: '今はすることがありません。あなたの手番になったらメールが届きます。',
+  helpReceipts: '返信して手番が移ったときの受領メールを送る（オン、既定）か送らない（オフ）か',
 };

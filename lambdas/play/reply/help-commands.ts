@@ -10,6 +10,7 @@ export function helpCommands(lang?: Lang): readonly { command: string; descripti
     { command: 'history [n]', description: t.helpHistory },
     { command: 'undo', description: t.helpUndo },
     { command: 'notify turn | notify all | notify daily', description: t.helpNotify },
+    { command: lang === 'ja' ? '通知 受領 オフ | 通知 受領 オン' : 'notify receipts off | notify receipts on', description: t.helpReceipts },
     { command: 'language en | language ja', description: t.helpLanguage },
     { command: 'vacation <days> | vacation until <YYYY-MM-DD>', description: t.helpVacation },
     { command: 'back', description: t.helpBack },
