@@ -43,6 +43,7 @@ export function renderReceipt(model: ReceiptModel): RenderedEmail {
     hasNotRun: model.notRun.length > 0,
     // The headline names who is next, unless it had to name the refused line.
     prompt: model.failed ? model.next : null,
+    isReceipt: true,
     ...movesBlock(null, frame, subject),
   });
 }

@@ -189,5 +189,6 @@ export const ja: Messages = {
   receiptHeadline: (p) => `返信を受け付けました。${p.next}`,
   nowLabel: '今：',
   nothingToDo: '今はすることがありません。あなたの手番になったらメールが届きます。',
-  helpReceipts: '返信して手番が移ったときの受領メールを送る（オン、既定）か送らない（オフ）か',
+  receiptsOffHint: '手番が移る返信への受領メールが不要なら「通知 受領 オフ」と返信してください。',
+  helpReceipts: '手番が移る返信への受領メールを送る（オン、既定）か、送らない（オフ）か',
 };
