@@ -211,6 +211,7 @@ export const en = {
   nowLabel: 'Now: ',
   nothingToDo: 'Nothing to do for now: you get an email when a decision is yours.',
   receiptsOffHint: 'Reply "notify receipts off" to get no answer when your reply hands the turn on.',
+  closeUpAlt: 'Your own part of the board, close up',
   helpReceipts: 'an answer to each reply that leaves you nothing to decide (on, the default), or none (off)',
 } satisfies Record<string, Entry>;
 

@@ -190,5 +190,6 @@ export const ja: Messages = {
   nowLabel: '今：',
   nothingToDo: '今はすることがありません。あなたの手番になったらメールが届きます。',
   receiptsOffHint: '手番が移る返信への受領メールが不要なら「通知 受領 オフ」と返信してください。',
+  closeUpAlt: '盤面のあなたの部分の拡大図',
   helpReceipts: '手番が移る返信への受領メールを送る（オン、既定）か、送らない（オフ）か',
 };

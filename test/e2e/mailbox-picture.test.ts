@@ -3,8 +3,9 @@
  * Barrage game started from the new-game page, its status email opened at 390 px (a phone) and
  * at 1280 px (a desktop). The picture is there (its inline part shown through cid:), loaded at
  * its full 640 px, scaled to the email's width with its aspect kept, with its alt text; nothing
- * scrolls sideways, neither the page nor the email in its frame. Screenshots are kept under
- * test-artifacts/ (gitignored).
+ * scrolls sideways, neither the page nor the email in its frame. Above it the reader's own
+ * panel as a close-up: on the phone it is not scaled down, so its smallest drawn text renders at
+ * 11 CSS px or more. Screenshots are kept under test-artifacts/ (gitignored).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import type { LocalStack } from '../../infra/local/stack';
+import { closeUp } from '../../engine/core/picture';
+import { registry } from '../../engine/index';
+import { en } from '../../templates/i18n/en';
 import { startTestStack, tempDataDir } from './local-stack-client';
 
 const ARTIFACTS = path.resolve('test-artifacts');
@@ -51,7 +55,7 @@ async function expectPicture(page: Page, width: number): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `mailbox-picture-${width}.png`), fullPage: true });
   expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `page at ${width} px`).toBeLessThanOrEqual(width);
   const inner = (await (await page.locator('iframe.mail-frame').elementHandle())!.contentFrame())!;
-  const img = inner.locator('img[alt]').first();
+  const img = inner.locator('img[alt^="Barrage board"]').first();
   await expect.poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   const shown = await img.evaluate<{ natural: number; naturalHeight: number; width: number; height: number; alt: string; src: string }, HTMLImageElementLike>((el) => ({
     natural: el.naturalWidth,
@@ -104,4 +108,22 @@ it('shows a Barrage status email with its board picture at 390 px and 1280 px, n
   await phone.goto(page.url());
   await phone.waitForLoadState('load');
   await expectPicture(phone, 390);
+  await expectCloseUp(phone);
 }, 180_000);
+
+/** The smallest text of the close-up as the phone shows it: its size in the image times the image's scale on screen. */
+async function expectCloseUp(page: Page): Promise<void> {
+  const [{ gameId, seat }] = await stack.store.gamesOf(ANN);
+  const game = (await stack.store.getGame(gameId))!;
+  const barrage = registry.get('barrage')!;
+  const zoom = closeUp(barrage.picture!(barrage.view(game.match!.state, seat), 'en')!)!;
+  const inner = (await (await page.locator('iframe.mail-frame').elementHandle())!.contentFrame())!;
+  const img = inner.locator(`img[alt="${en.closeUpAlt}"]`);
+  await expect.poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  const shown = await img.evaluate<{ natural: number; width: number }, HTMLImageElementLike>((el) => ({ natural: el.naturalWidth, width: el.clientWidth }));
+  expect(shown.natural).toBe(zoom.width);
+  const smallest = zoom.smallestText * (shown.width / shown.natural);
+  expect(smallest, 'smallest text of the close-up on a 390 px phone, CSS px').toBeGreaterThanOrEqual(11);
+  await img.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'mailbox-picture-390-closeup.png') });
+}
