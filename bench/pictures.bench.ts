@@ -55,6 +55,7 @@ export async function benchPictures(): Promise<string[]> {
     const render: number[] = [];
     const renderCpu: number[] = [];
     const close: number[] = [];
+    const closeCpu: number[] = [];
     let closeBytes = 0;
     let smallest = Number.POSITIVE_INFINITY;
     let png = { bytes: 0, width: 0, height: 0 };
@@ -79,8 +80,11 @@ export async function benchPictures(): Promise<string[]> {
         const zoom = closeUp(picture);
         if (!zoom) continue;
         const d = performance.now();
+        const zoomCpu = process.cpuUsage();
         const zoomed = await renderPng(zoom.svg);
         close.push(performance.now() - d);
+        const zoomUsed = process.cpuUsage(zoomCpu);
+        closeCpu.push((zoomUsed.user + zoomUsed.system) / 1000);
         closeBytes = Math.max(closeBytes, zoomed.length);
         smallest = Math.min(smallest, zoom.smallestText);
       }
@@ -106,7 +110,7 @@ export async function benchPictures(): Promise<string[]> {
     lines.push(
       `${game.meta.id} (${players}p, ${render.length} renders): draw SVG median ${ms(percentile(draw, 0.5))}; render PNG median ${ms(percentile(render, 0.5))} wall, ${ms(percentile(renderCpu, 0.5))} CPU, p95 ${ms(percentile(render, 0.95))} wall (budget 150 ms); ` +
         `largest PNG ${(png.bytes / 1024).toFixed(1)} KB at ${png.width}×${png.height} (budget 80 KB); ` +
-        (close.length > 0 ? `close-up render median ${ms(percentile(close, 0.5))} wall, largest ${(closeBytes / 1024).toFixed(1)} KB, smallest text ${smallest} px at 1:1; ` : 'no close-up; ') +
+        (close.length > 0 ? `close-up render median ${ms(percentile(close, 0.5))} wall, ${ms(percentile(closeCpu, 0.5))} CPU, largest ${(closeBytes / 1024).toFixed(1)} KB, smallest text ${smallest} px at 1:1; ` : 'no close-up; ') +
         `largest HTML part ${(html / 1024).toFixed(1)} KB (Gmail clips at 102 KB); largest email ${(whole / 1024).toFixed(1)} KB (budget 400 KB)`,
     );
   }

@@ -167,7 +167,12 @@ export function closeUp(picture: BoardPicture): CloseUp | null {
   const strip = Math.min(area.width, Math.floor(CLOSE_UP_WIDTH / scale));
   const step = strip - STRIP_OVERLAP;
   const count = strip >= area.width ? 1 : Math.ceil((area.width - strip) / step) + 1;
-  const inner = picture.svg.slice(picture.svg.indexOf('>') + 1, picture.svg.lastIndexOf('</svg>'));
+  // Only what reaches the area: each strip draws the group again, so the rest would cost thrice.
+  const inner = picture.svg
+    .slice(picture.svg.indexOf('>') + 1, picture.svg.lastIndexOf('</svg>'))
+    .split('\n')
+    .filter((part) => reaches(part, area.y, area.y + area.height))
+    .join('\n');
   const tall = count * area.height + (count - 1) * STRIP_GAP;
   const width = Math.round(strip * scale);
   const height = Math.round(tall * scale);
@@ -183,4 +188,36 @@ export function closeUp(picture: BoardPicture): CloseUp | null {
     '</svg>',
   ].join('\n');
   return { svg, width, height, smallestText: Math.round(smallest * scale * 10) / 10 };
+}
+
+/** The vertical extent of one drawn element (as this toolkit writes them), or null if unknown. */
+function extent(element: string): [number, number] | null {
+  const num = (name: string) => Number(new RegExp(`\\s${name}="(-?[\\d.]+)"`).exec(element)?.[1] ?? Number.NaN);
+  const kind = /^<(\w+)/.exec(element)?.[1];
+  switch (kind) {
+    case 'rect':
+      return Number.isNaN(num('y')) ? null : [num('y'), num('y') + num('height')];
+    case 'text':
+      return [num('y') - num('font-size'), num('y') + num('font-size') * 0.3];
+    case 'line':
+      return [Math.min(num('y1'), num('y2')), Math.max(num('y1'), num('y2'))];
+    case 'circle':
+      return [num('cy') - num('r'), num('cy') + num('r')];
+    case 'polygon': {
+      const ys = (/points="([^"]*)"/.exec(element)?.[1] ?? '').split(/[\s,]+/).filter((_, i) => i % 2 === 1).map(Number);
+      return ys.length > 0 ? [Math.min(...ys), Math.max(...ys)] : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Does any element of this part of a picture reach between `top` and `bottom`? Unknown shapes are kept. */
+function reaches(part: string, top: number, bottom: number): boolean {
+  const elements = part.match(/<(rect|text|line|circle|polygon)\b[^>]*>/g);
+  if (!elements) return true;
+  return elements.some((e) => {
+    const span = extent(e);
+    return span === null || span.some(Number.isNaN) || (span[1] >= top && span[0] <= bottom);
+  });
 }
