@@ -5,9 +5,9 @@
  * game here: a game without `picture` simply gets no picture.
  */
 import { registry, type AnyGame } from '../../../engine/index';
-import { closeUp, SEAT_SHAPES, seatColour, type BoardPicture, type CloseUp } from '../../../engine/core/picture';
+import { closeUp, SEAT_SHAPES, seatColour } from '../../../engine/core/picture';
 import { messages, type Lang, type PictureModel, type PlayerLine } from '../../../templates/index';
-import { renderPngs } from './picture-png';
+import { renderPng } from './picture-png';
 
 /** The Content-ID of the board picture (one per email, so a fixed name is unique enough). */
 export const BOARD_PICTURE_CID = 'board@pbem.picture';
@@ -39,22 +39,11 @@ export function boardPicture(kind: string, view: unknown, lang: Lang, players: r
 export async function gamePicture(game: AnyGame | undefined, view: unknown, lang: Lang, players: readonly PlayerLine[]): Promise<RenderedPicture | null> {
   const picture = game?.picture?.(view, lang);
   if (!picture) return null;
+  const png = await renderPng(picture.svg);
   const close = closeUp(picture);
-  const [png, closeUpPng] = close ? await renderWithCloseUp(picture, close) : await renderPngs(picture.svg, null);
+  const closeUpPng = close ? await renderPng(close.svg) : undefined;
   const seats = players.map((p) => ({ code: `${SHAPE_SYMBOLS[SEAT_SHAPES[p.seat % SEAT_SHAPES.length]!]}${p.seat + 1}`, text: p.name, colour: seatColour(p.seat) }));
   const model: PictureModel = { cid: BOARD_PICTURE_CID, width: picture.width, height: picture.height, alt: picture.alt, legend: [...seats, ...(picture.legend ?? [])] };
   if (!close || !closeUpPng) return { png, model };
   return { png, closeUpPng, model: { ...model, closeUp: { cid: CLOSE_UP_CID, width: close.width, height: close.height, alt: messages(lang).closeUpAlt } } };
-}
-
-/** The picture and its close-up drawn as one image (the close-up below it), then cut apart: one render, two PNGs. */
-export function renderWithCloseUp(picture: BoardPicture, close: CloseUp): Promise<Buffer[]> {
-  const width = Math.max(picture.width, close.width);
-  const height = picture.height + close.height;
-  const below = close.svg.replace(/^<svg /, `<svg x="0" y="${picture.height}" `);
-  const both = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">\n${picture.svg}\n${below}\n</svg>`;
-  return renderPngs(both, [
-    { x: 0, y: 0, width: picture.width, height: picture.height },
-    { x: 0, y: picture.height, width: close.width, height: close.height },
-  ]);
 }

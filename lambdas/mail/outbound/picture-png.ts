@@ -32,24 +32,6 @@ export function preparePictureRenderer(): void {
 
 /** The PNG of `svg` at its own size (one image pixel per CSS pixel), indexed (png-encode.ts); deterministic for the same SVG. */
 export async function renderPng(svg: string): Promise<Buffer> {
-  const [png] = await renderPngs(svg, null);
-  return png!;
-}
-
-/** A rectangle of a rendered image, in its pixels. */
-export interface PixelArea {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
-
-/**
- * Several PNGs cut from one render of `svg` (null: the whole image). Loading the font and
- * setting up resvg cost about as much as drawing a board, so a picture and its close-up are
- * drawn as one image and cut apart.
- */
-export async function renderPngs(svg: string, areas: readonly PixelArea[] | null): Promise<Buffer[]> {
   const font = await prepare();
   const resvg = new Resvg(svg, {
     font: { fontBuffers: [font], loadSystemFonts: false, defaultFontFamily: PICTURE_FONT, sansSerifFamily: PICTURE_FONT },
@@ -60,23 +42,11 @@ export async function renderPngs(svg: string, areas: readonly PixelArea[] | null
   try {
     const image = resvg.render();
     try {
-      if (areas === null) return [encodeIndexedPng(image.pixels, image.width, image.height)];
-      const pixels = image.pixels;
-      return areas.map((a) => encodeIndexedPng(cut(pixels, image.width, a), a.width, a.height));
+      return encodeIndexedPng(image.pixels, image.width, image.height);
     } finally {
       image.free();
     }
   } finally {
     resvg.free();
   }
-}
-
-/** The RGBA bytes of `area` of an image `width` pixels wide. */
-function cut(rgba: Uint8Array, width: number, area: PixelArea): Uint8Array {
-  const out = new Uint8Array(area.width * area.height * 4);
-  for (let row = 0; row < area.height; row++) {
-    const from = ((area.y + row) * width + area.x) * 4;
-    out.set(rgba.subarray(from, from + area.width * 4), row * area.width * 4);
-  }
-  return out;
 }
