@@ -167,24 +167,28 @@ export function closeUp(picture: BoardPicture): CloseUp | null {
   const strip = Math.min(area.width, Math.floor(CLOSE_UP_WIDTH / scale));
   const step = strip - STRIP_OVERLAP;
   const count = strip >= area.width ? 1 : Math.ceil((area.width - strip) / step) + 1;
-  // Only what reaches the area: each strip draws the group again, so the rest would cost thrice.
+  // Only what reaches the area (each strip draws it again), and not the page's white ground,
+  // which would cover the strips above.
   const inner = picture.svg
     .slice(picture.svg.indexOf('>') + 1, picture.svg.lastIndexOf('</svg>'))
     .split('\n')
-    .filter((part) => reaches(part, area.y, area.y + area.height))
+    .filter((part) => !part.startsWith('<rect width=') && reaches(part, area.y, area.y + area.height))
     .join('\n');
   const tall = count * area.height + (count - 1) * STRIP_GAP;
   const width = Math.round(strip * scale);
   const height = Math.round(tall * scale);
-  const windows = Array.from({ length: count }, (_, k) => {
+  // Each strip is the area's parts moved into place; the image's own edges cut them left and
+  // right, so no clip is needed (a clip makes resvg draw each strip on a layer of its own).
+  const strips = Array.from({ length: count }, (_, k) => {
     const x = Math.min(area.x + k * step, area.x + area.width - strip);
-    return `<svg x="0" y="${k * (area.height + STRIP_GAP)}" width="${strip}" height="${area.height}" viewBox="${x} ${area.y} ${strip} ${area.height}"><use href="#board"/></svg>`;
+    return `<g transform="translate(${-x} ${k * (area.height + STRIP_GAP) - area.y})">${inner}</g>`;
   });
+  const gaps = Array.from({ length: count - 1 }, (_, k) => `<rect x="0" y="${(k + 1) * area.height + k * STRIP_GAP}" width="${strip}" height="${STRIP_GAP}" fill="#c5ccd3"/>`);
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${strip} ${tall}" font-family="${PICTURE_FONT}">`,
-    `<rect width="${strip}" height="${tall}" fill="#c5ccd3"/>`,
-    `<defs><g id="board">${inner}</g></defs>`,
-    ...windows,
+    `<rect width="${strip}" height="${tall}" fill="#ffffff"/>`,
+    ...strips,
+    ...gaps,
     '</svg>',
   ].join('\n');
   return { svg, width, height, smallestText: Math.round(smallest * scale * 10) / 10 };
