@@ -2,15 +2,17 @@
  * Board pictures (README "Board pictures"): for every game that draws one, at positions along
  * seeded 4-player play-outs (3 for a 3-player-only game), the time to draw the SVG and to
  * render it to PNG, the PNG's size, and the status email that carries it: its HTML part
- * (Gmail clips over 102 KB) and the whole MIME message (budget 400 KB). Budgets: render
- * ≤ 150 ms, PNG ≤ 80 KB. Figures only, never asserted. CPU time is printed beside wall time: on
+ * (Gmail clips over 102 KB) and the whole MIME message (budget 400 KB); and the reader's
+ * phone close-up (engine/core/picture.ts `closeUp`): its render time, size and smallest text.
+ * Budgets: render (whole picture and close-up together) ≤ 150 ms, PNG ≤ 80 KB. Figures only, never asserted. CPU time is printed beside wall time: on
  * a shared, busy machine the wall time mostly measures the neighbours.
  *
  * `npm run bench -- pictures` runs it bundled as deployed (bench/support/bundled.ts).
  */
 import { newMatch, playMove, legalMovesFor, registry, type AnyGame, type Match } from '../engine/index';
 import { randomInt, seedRng } from '../engine/core/rng';
-import { boardPicture } from '../lambdas/mail/outbound/board-picture';
+import { closeUp } from '../engine/core/picture';
+import { boardPicture, pictureParts } from '../lambdas/mail/outbound/board-picture';
 import { composeMime } from '../lambdas/mail/outbound/compose';
 import { renderPng } from '../lambdas/mail/outbound/picture-png';
 import { buildStatusModel } from '../lambdas/play/letters/status-model';
@@ -52,6 +54,10 @@ export async function benchPictures(): Promise<string[]> {
     const draw: number[] = [];
     const render: number[] = [];
     const renderCpu: number[] = [];
+    const close: number[] = [];
+    const closeCpu: number[] = [];
+    let closeBytes = 0;
+    let smallest = Number.POSITIVE_INFINITY;
     let png = { bytes: 0, width: 0, height: 0 };
     let html = 0;
     let whole = 0;
@@ -71,6 +77,16 @@ export async function benchPictures(): Promise<string[]> {
         render.push(c - b);
         renderCpu.push((used.user + used.system) / 1000);
         if (bytes.length > png.bytes) png = { bytes: bytes.length, width: picture.width, height: picture.height };
+        const zoom = closeUp(picture);
+        if (!zoom) continue;
+        const d = performance.now();
+        const zoomCpu = process.cpuUsage();
+        const zoomed = await renderPng(zoom.svg);
+        close.push(performance.now() - d);
+        const zoomUsed = process.cpuUsage(zoomCpu);
+        closeCpu.push((zoomUsed.user + zoomUsed.system) / 1000);
+        closeBytes = Math.max(closeBytes, zoomed.length);
+        smallest = Math.min(smallest, zoom.smallestText);
       }
       for (const lang of ['en', 'ja'] as const) {
         const model = buildStatusModel({ game, match, seat, names: NAMES.slice(0, players), gameId: 'u7b8k2', recipientAddress: 'annabelle@example.com', replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', lang });
@@ -84,7 +100,7 @@ export async function benchPictures(): Promise<string[]> {
           html: email.html,
           text: email.text,
           autoSubmitted: true,
-          ...(pic ? { inlineImages: [{ cid: pic.model.cid, filename: 'board.png', content: pic.png }] } : {}),
+          ...(pic ? { inlineImages: pictureParts(pic) } : {}),
         });
         html = Math.max(html, Buffer.byteLength(email.html, 'utf8'));
         whole = Math.max(whole, raw.length);
@@ -93,7 +109,9 @@ export async function benchPictures(): Promise<string[]> {
     const ms = (x: number) => `${x.toFixed(1)} ms`;
     lines.push(
       `${game.meta.id} (${players}p, ${render.length} renders): draw SVG median ${ms(percentile(draw, 0.5))}; render PNG median ${ms(percentile(render, 0.5))} wall, ${ms(percentile(renderCpu, 0.5))} CPU, p95 ${ms(percentile(render, 0.95))} wall (budget 150 ms); ` +
-        `largest PNG ${(png.bytes / 1024).toFixed(1)} KB at ${png.width}×${png.height} (budget 80 KB); largest HTML part ${(html / 1024).toFixed(1)} KB (Gmail clips at 102 KB); largest email ${(whole / 1024).toFixed(1)} KB (budget 400 KB)`,
+        `largest PNG ${(png.bytes / 1024).toFixed(1)} KB at ${png.width}×${png.height} (budget 80 KB); ` +
+        (close.length > 0 ? `close-up render median ${ms(percentile(close, 0.5))} wall, ${ms(percentile(closeCpu, 0.5))} CPU, largest ${(closeBytes / 1024).toFixed(1)} KB, smallest text ${smallest} px at 1:1; ` : 'no close-up; ') +
+        `largest HTML part ${(html / 1024).toFixed(1)} KB (Gmail clips at 102 KB); largest email ${(whole / 1024).toFixed(1)} KB (budget 400 KB)`,
     );
   }
   return lines;

@@ -7,7 +7,7 @@
  * picture from lambdas/mail/outbound/board-picture.ts, as in the service.
  */
 import { writeFile } from 'node:fs/promises';
-import { gamePicture } from '../lambdas/mail/outbound/board-picture';
+import { gamePicture, pictureParts } from '../lambdas/mail/outbound/board-picture';
 import { composeMime } from '../lambdas/mail/outbound/compose';
 import { replay, type AnyGame, type AppliedStep, type Seat } from '../engine/index';
 import type { Lang } from '../templates/i18n/index';
@@ -77,7 +77,7 @@ export async function mailRenderCommand(
       html: email.html,
       text: email.text,
       autoSubmitted: true,
-      ...(picture ? { inlineImages: [{ cid: picture.model.cid, filename: 'board.png', content: picture.png }] } : {}),
+      ...(picture ? { inlineImages: pictureParts(picture) } : {}),
     });
     await writeFile(opts.eml, raw);
     out.push(`Email written to ${opts.eml} (${raw.length} bytes${picture ? ', board picture inline' : ''})`);

@@ -26,6 +26,8 @@ export interface Frame {
   readonly lang?: Lang;
   /** The player's fixed subject for this game, when the email is about a game they play. */
   readonly subject?: string;
+  /** The game runs and waits for others: the footer says there is nothing to do, not "reply to play". */
+  readonly waiting?: boolean;
 }
 
 /**
@@ -134,6 +136,7 @@ function frameData(frame: Frame, subject: string) {
     headline: oneLine(frame.headline),
     game: frame.game ?? null,
     playing: frame.game !== undefined && frame.playing !== false,
+    waiting: frame.waiting === true,
     hasStep: frame.step !== undefined,
     step: frame.step ?? null,
     ref: frame.game && frame.step !== undefined ? decisionMarker(frame.game.id, frame.step) : null,

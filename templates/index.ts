@@ -1,7 +1,7 @@
 /** Public surface of the email templates for lambdas/play/, the CLI and the local mailbox. */
 export type * from './model';
 export { renderStatusEmail, renderGameStart, renderReminder } from './status';
-export { renderReplyReport, renderHelp, renderHistory } from './replies';
+export { renderReplyReport, renderReceipt, renderHelp, renderHistory, type ReceiptModel } from './replies';
 export { renderRefusal, renderError, renderNotice } from './messages';
 export { renderInvitation } from './invitation';
 export { subjectLine, decisionMarker } from './fill';

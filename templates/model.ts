@@ -131,6 +131,8 @@ export interface PictureModel {
   readonly height: number;
   readonly alt: string;
   readonly legend: readonly { readonly code: string; readonly text: string; readonly colour?: string }[];
+  /** The reader's own panel at phone scale (its own inline part), shown above the whole picture. */
+  readonly closeUp?: { readonly cid: string; readonly width: number; readonly height: number; readonly alt: string };
 }
 
 /** The first email of a game: a status email plus the table and the options chosen. */

@@ -20,6 +20,34 @@ export function renderReplyReport(model: ReplyReportModel): RenderedEmail {
   });
 }
 
+/**
+ * A receipt: the answer to a reply that left its author nothing to decide. What was applied,
+ * what was refused and why, what was not run, and who the game waits for now; one phone
+ * screen, no board and no moves (the reader has none). A reply that leaves its author a new
+ * decision gets that decision's status email instead.
+ */
+export interface ReceiptModel extends Omit<ReplyReportModel, 'yourMoves' | 'prompt'> {
+  /** Whom the game waits for now and for what ("Waiting for Bo: choose a role"). */
+  readonly next: string;
+}
+
+export function renderReceipt(model: ReceiptModel): RenderedEmail {
+  const t = messages(model.lang);
+  const headline = model.failed ? t.notApplied({ line: model.failed.line }) : t.receiptHeadline({ next: model.next });
+  const frame: Frame = { ...model, headline, waiting: true };
+  const subject = subjectLine(model.game, headline, model.subject, model.lang);
+  return fill('reply', null, subject, frame, {
+    applied: model.applied,
+    failed: model.failed,
+    notRun: model.notRun,
+    hasNotRun: model.notRun.length > 0,
+    // The headline names who is next, unless it had to name the refused line.
+    prompt: model.failed ? model.next : null,
+    isReceipt: true,
+    ...movesBlock(null, frame, subject),
+  });
+}
+
 export function renderHelp(model: HelpModel): RenderedEmail {
   const headline = messages(model.lang).commandsYouCanSend;
   const frame: Frame = { ...model, headline };

@@ -31,11 +31,12 @@ export const MAX_WHOLE = 6;
 
 function renderStatus(model: StatusEmailModel, headline: string, welcome: object | null): RenderedEmail {
   const t = messages(model.lang);
-  const frame: Frame = { ...model, headline };
+  const mine = model.yourMoves !== null && model.yourMoves.length > 0;
+  // A running game that waits for others asks nothing of this reader (the footer says so).
+  const frame: Frame = { ...model, headline, waiting: !mine && !model.result && model.pending.length > 0 };
   const subject = subjectLine(model.game, headline, model.subject, model.lang);
   // A game without a board of its own gets the generic one: its describe(view) text.
   const board = model.board ?? GENERIC_BOARD;
-  const mine = model.yourMoves !== null && model.yourMoves.length > 0;
   return fill('status', board.template, subject, frame, {
     welcome,
     hasDigest: model.digest.length > 0,

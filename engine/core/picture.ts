@@ -26,6 +26,18 @@ export interface BoardPicture {
   /** A sentence for readers who cannot see the picture, in the reader's language. */
   readonly alt: string;
   readonly legend?: readonly PictureLegendLine[];
+  /**
+   * The reader's own panel, drawn again as a close-up at phone scale (`closeUp`): a phone
+   * shows the 640 px picture about 360 px wide, which leaves its smallest codes about 7 px high.
+   */
+  readonly focus?: PictureArea;
+}
+
+export interface PictureArea {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
 }
 
 /** The one family every picture names; the renderer loads this font and no other. */
@@ -113,4 +125,103 @@ export function svgDocument(width: number, height: number, body: readonly string
     ...body,
     '</svg>',
   ].join('\n');
+}
+
+/** A close-up's width in CSS pixels: it fits a 390 px phone's email column without scaling down. */
+export const CLOSE_UP_WIDTH = 320;
+/** The smallest text a close-up draws, in image (= CSS) pixels. */
+export const CLOSE_UP_MIN_TEXT = 12;
+/** How far neighbouring strips of a close-up overlap, so a code cut at one strip's edge is whole in the next. */
+const STRIP_OVERLAP = 36;
+/** The gap between stacked strips, so the reader sees where one ends. */
+const STRIP_GAP = 6;
+
+/** The font sizes of the text drawn with its anchor point inside `area` (as `text` writes it). */
+export function textSizesIn(svg: string, area: PictureArea): number[] {
+  const sizes: number[] = [];
+  for (const m of svg.matchAll(/<text x="(-?[\d.]+)" y="(-?[\d.]+)" font-size="([\d.]+)"/g)) {
+    const [x, y, size] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (x >= area.x && x <= area.x + area.width && y >= area.y && y <= area.y + area.height) sizes.push(size);
+  }
+  return sizes;
+}
+
+export interface CloseUp {
+  readonly svg: string;
+  readonly width: number;
+  readonly height: number;
+  /** The smallest text it draws, in image pixels. */
+  readonly smallestText: number;
+}
+
+/**
+ * The picture's focus area as a phone close-up: cut into vertical strips that each fit
+ * CLOSE_UP_WIDTH, stacked, and scaled so its smallest text is at least CLOSE_UP_MIN_TEXT px.
+ * The picture is drawn once (in `defs`) and shown through one window per strip. Null: no focus.
+ */
+export function closeUp(picture: BoardPicture): CloseUp | null {
+  const area = picture.focus;
+  if (!area) return null;
+  const smallest = Math.min(...textSizesIn(picture.svg, area), CLOSE_UP_MIN_TEXT);
+  const scale = CLOSE_UP_MIN_TEXT / smallest;
+  const strip = Math.min(area.width, Math.floor(CLOSE_UP_WIDTH / scale));
+  const step = strip - STRIP_OVERLAP;
+  const count = strip >= area.width ? 1 : Math.ceil((area.width - strip) / step) + 1;
+  // Only what reaches the area (each strip draws it again), and not the page's white ground,
+  // which would cover the strips above.
+  const inner = picture.svg
+    .slice(picture.svg.indexOf('>') + 1, picture.svg.lastIndexOf('</svg>'))
+    .split('\n')
+    .filter((part) => !part.startsWith('<rect width=') && reaches(part, area.y, area.y + area.height))
+    .join('\n');
+  const tall = count * area.height + (count - 1) * STRIP_GAP;
+  const width = Math.round(strip * scale);
+  const height = Math.round(tall * scale);
+  // Each strip is the area's parts moved into place; the image's own edges cut them left and
+  // right, so no clip is needed (a clip makes resvg draw each strip on a layer of its own).
+  const strips = Array.from({ length: count }, (_, k) => {
+    const x = Math.min(area.x + k * step, area.x + area.width - strip);
+    return `<g transform="translate(${-x} ${k * (area.height + STRIP_GAP) - area.y})">${inner}</g>`;
+  });
+  const gaps = Array.from({ length: count - 1 }, (_, k) => `<rect x="0" y="${(k + 1) * area.height + k * STRIP_GAP}" width="${strip}" height="${STRIP_GAP}" fill="#c5ccd3"/>`);
+  const svg = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${strip} ${tall}" font-family="${PICTURE_FONT}">`,
+    `<rect width="${strip}" height="${tall}" fill="#ffffff"/>`,
+    ...strips,
+    ...gaps,
+    '</svg>',
+  ].join('\n');
+  return { svg, width, height, smallestText: Math.round(smallest * scale * 10) / 10 };
+}
+
+/** The vertical extent of one drawn element (as this toolkit writes them), or null if unknown. */
+function extent(element: string): [number, number] | null {
+  const num = (name: string) => Number(new RegExp(`\\s${name}="(-?[\\d.]+)"`).exec(element)?.[1] ?? Number.NaN);
+  const kind = /^<(\w+)/.exec(element)?.[1];
+  switch (kind) {
+    case 'rect':
+      return Number.isNaN(num('y')) ? null : [num('y'), num('y') + num('height')];
+    case 'text':
+      return [num('y') - num('font-size'), num('y') + num('font-size') * 0.3];
+    case 'line':
+      return [Math.min(num('y1'), num('y2')), Math.max(num('y1'), num('y2'))];
+    case 'circle':
+      return [num('cy') - num('r'), num('cy') + num('r')];
+    case 'polygon': {
+      const ys = (/points="([^"]*)"/.exec(element)?.[1] ?? '').split(/[\s,]+/).filter((_, i) => i % 2 === 1).map(Number);
+      return ys.length > 0 ? [Math.min(...ys), Math.max(...ys)] : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Does any element of this part of a picture reach between `top` and `bottom`? Unknown shapes are kept. */
+function reaches(part: string, top: number, bottom: number): boolean {
+  const elements = part.match(/<(rect|text|line|circle|polygon)\b[^>]*>/g);
+  if (!elements) return true;
+  return elements.some((e) => {
+    const span = extent(e);
+    return span === null || span.some(Number.isNaN) || (span[1] >= top && span[0] <= bottom);
+  });
 }

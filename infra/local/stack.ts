@@ -26,6 +26,7 @@ import { createVirtualClock, type VirtualClock } from './virtual-clock';
 import type { InboundJob, InboundWorkerData } from './worker/inbound-worker';
 import { startOffThread } from './worker/off-thread';
 import { startWebServer } from './web/server';
+import { whoseTurn } from './whose-turn';
 
 export interface LocalStackOptions {
   /** Data folder (created when missing). */
@@ -190,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       games: registry.all.map((g) => g.meta),
       outcomeOf: (id) => outcomes.get(id),
       flush: () => delivery.run(),
+      whoseTurn: (addresses) => whoseTurn(store, addresses),
       async advance(ms) {
         clock.advance(ms);
         log.info('clock advanced', { hours: ms / 3_600_000, now: clock.now().toISOString() });

@@ -35,6 +35,8 @@ export const playerSchema = z.object({
   aliases: z.array(address),
   /** When to mail: `turn` (a decision is theirs, the end, answers), `all` (every change), `daily` (turns plus a daily digest). */
   notify: z.enum(['all', 'turn', 'daily']),
+  /** `false` after `notify receipts off`: a reply whose moves all applied gets no answer of its own. On when absent. */
+  receipts: z.boolean().optional(),
   /** Language of the player's emails; English when absent. */
   language: z.enum(['en', 'ja']).optional(),
   /** IANA zone name, for reminders at a sensible local hour. */

@@ -61,7 +61,6 @@ export const en = {
   refused: 'refused',
   notRun: 'not run',
   notRunNote: 'Lines after a refused line are not run. Send them again if you still want them.',
-  now: 'Now',
   commands: 'Commands',
   commandsOnePerLine: 'Commands (one per line in a reply)',
   moveExamples: 'Move examples',
@@ -219,6 +218,12 @@ export const en = {
   helpTimezone: 'show deadlines in your time zone, e.g. timezone Asia/Tokyo',
   helpResign: 'leave the game; your seat is played automatically',
   helpHelp: 'this list',
+  // Receipts: the answer to a reply that leaves its author nothing to decide.
+  receiptHeadline: (p: { next: string }) => `Your reply is in. ${p.next}`,
+  nothingToDo: 'Nothing to do for now: you get an email when a decision is yours.',
+  receiptsOffHint: 'Reply "notify receipts off" to get no answer when your reply hands the turn on.',
+  closeUpAlt: 'Your own part of the board, close up',
+  helpReceipts: 'an answer to each reply that leaves you nothing to decide (on, the default), or none (off)',
 } satisfies Record<string, Entry>;
 
 type Entry = string | ((p: never) => string);

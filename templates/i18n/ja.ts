@@ -198,4 +198,9 @@ export const ja: Messages = {
   helpTimezone: '期限をあなたのタイムゾーンで表示します。例：タイムゾーン Asia/Tokyo',
   helpResign: 'ゲームから抜けます。以後はボットがあなたの代わりにプレイします',
   helpHelp: 'この一覧',
+  receiptHeadline: (p) => `返信を受け付けました。${p.next}`,
+  nothingToDo: '今はすることがありません。あなたの手番になったらメールが届きます。',
+  receiptsOffHint: '手番が移る返信への受領メールが不要なら「通知 受領 オフ」と返信してください。',
+  closeUpAlt: '盤面のあなたの部分の拡大図',
+  helpReceipts: '手番が移る返信への受領メールを送る（オン、既定）か、送らない（オフ）か',
 };

@@ -3,13 +3,17 @@
  * Barrage game started from the new-game page, its status email opened at 390 px (a phone) and
  * at 1280 px (a desktop). The picture is there (its inline part shown through cid:), loaded at
  * its full 640 px, scaled to the email's width with its aspect kept, with its alt text; nothing
- * scrolls sideways, neither the page nor the email in its frame. Screenshots are kept under
- * test-artifacts/ (gitignored).
+ * scrolls sideways, neither the page nor the email in its frame. Above it the reader's own
+ * panel as a close-up: on the phone it is not scaled down, so its smallest drawn text renders at
+ * 11 CSS px or more. Screenshots are kept under test-artifacts/ (gitignored).
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { ARTIFACTS, clickThrough, openNewest, useBrowserStack } from '../support/browser-stack';
+import { closeUp } from '../../engine/core/picture';
+import { registry } from '../../engine/index';
+import { en } from '../../templates/i18n/en';
 
 const ANN = 'ann@picture.test';
 const BO = 'bo@picture.test';
@@ -22,7 +26,7 @@ async function expectPicture(page: Page, width: number): Promise<void> {
   await page.screenshot({ path: path.join(ARTIFACTS, `mailbox-picture-${width}.png`), fullPage: true });
   expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `page at ${width} px`).toBeLessThanOrEqual(width);
   const inner = (await (await page.locator('iframe.mail-frame').elementHandle())!.contentFrame())!;
-  const img = inner.locator('img[alt]').first();
+  const img = inner.locator('img[alt^="Barrage board"]').first();
   await expect.poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
   const shown = await img.evaluate<{ natural: number; naturalHeight: number; width: number; height: number; alt: string; src: string }, HTMLImageElementLike>((el) => ({
     natural: el.naturalWidth,
@@ -75,4 +79,22 @@ it('shows a Barrage status email with its board picture at 390 px and 1280 px, n
   await phone.goto(page.url());
   await phone.waitForLoadState('load');
   await expectPicture(phone, 390);
+  await expectCloseUp(phone);
 }, 180_000);
+
+/** The smallest text of the close-up as the phone shows it: its size in the image times the image's scale on screen. */
+async function expectCloseUp(page: Page): Promise<void> {
+  const [{ gameId, seat }] = await env.stack.store.gamesOf(ANN);
+  const game = (await env.stack.store.getGame(gameId))!;
+  const barrage = registry.get('barrage')!;
+  const zoom = closeUp(barrage.picture!(barrage.view(game.match!.state, seat), 'en')!)!;
+  const inner = (await (await page.locator('iframe.mail-frame').elementHandle())!.contentFrame())!;
+  const img = inner.locator(`img[alt="${en.closeUpAlt}"]`);
+  await expect.poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+  const shown = await img.evaluate<{ natural: number; width: number }, HTMLImageElementLike>((el) => ({ natural: el.naturalWidth, width: el.clientWidth }));
+  expect(shown.natural).toBe(zoom.width);
+  const smallest = zoom.smallestText * (shown.width / shown.natural);
+  expect(smallest, 'smallest text of the close-up on a 390 px phone, CSS px').toBeGreaterThanOrEqual(11);
+  await img.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(ARTIFACTS, 'mailbox-picture-390-closeup.png') });
+}

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../engine/index';
+import { closeUp, CLOSE_UP_WIDTH, textSizesIn } from '../../engine/core/picture';
 import { PICTURE_ASSETS } from '../../lambdas/mail/outbound/picture-assets';
 import { fontCharacters } from '../support/font-cmap';
 import { picturePositions } from '../support/picture-positions';
@@ -37,6 +38,27 @@ describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s board pictur
         expect(picture!.height).toBeGreaterThan(0);
         expect(picture!.svg).toMatch(new RegExp(`^<svg [^>]*width="${picture!.width}" height="${picture!.height}"`));
         expect(picture!.svg.trimEnd().endsWith('</svg>')).toBe(true);
+      }
+    }
+  });
+
+  it('marks the reader’s own panel, drawn again as a phone close-up: at most 320 px wide, its smallest text at least 12 px', () => {
+    for (const match of positions) {
+      for (let seat = 0; seat < players; seat++) {
+        const picture = game.picture!(game.view(match.state, seat), 'en')!;
+        const focus = picture.focus!;
+        expect(focus, `seat ${seat} at step ${match.step}`).toBeDefined();
+        expect(focus.y + focus.height).toBeLessThanOrEqual(picture.height);
+        // The reader's panel is the one framed in blue: its frame starts at the top of the focus.
+        const frames = [...picture.svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)"[^>]*stroke="#0072B2" stroke-width="2"/g)].map((m) => Number(m[1]));
+        expect(frames.some((y) => y >= focus.y && y <= focus.y + 10), `seat ${seat}: the blue frame is in the focus`).toBe(true);
+        const zoom = closeUp(picture)!;
+        expect(zoom.width).toBeLessThanOrEqual(CLOSE_UP_WIDTH);
+        expect(zoom.smallestText).toBeGreaterThanOrEqual(12);
+        // The close-up is scaled from the texts of the panel (its marker, its figures).
+        expect(textSizesIn(picture.svg, focus).length).toBeGreaterThanOrEqual(3);
+        expect(zoom.svg).toMatch(new RegExp(`^<svg [^>]*width="${zoom.width}" height="${zoom.height}"`));
+        expect(closeUp(picture)!.svg).toBe(zoom.svg);
       }
     }
   });

@@ -97,6 +97,23 @@ describe('renderStatusEmail', () => {
     expect(text).not.toContain('Your moves');
   });
 
+  it('asks its reader to reply and play only when it lists their moves; a "Waiting for" email says there is nothing to do', () => {
+    const mine = renderStatusEmail(statusModel());
+    expect(mine.text).toContain('Reply to this email to play');
+    expect(mine.html).toContain('Reply to this email to play');
+    expect(mine.text).not.toContain('Nothing to do for now');
+    const waiting = renderStatusEmail(statusModel({ yourMoves: null, headline: 'Waiting for Anna: choose a role', pending: [{ name: 'Anna', prompt: 'choose a role' }] }));
+    for (const part of [waiting.text, waiting.html]) {
+      expect(part).not.toContain('Reply to this email to play');
+      expect(part).toContain('Nothing to do for now: you get an email when a decision is yours.');
+    }
+    const ja = renderStatusEmail(statusModel({ lang: 'ja', yourMoves: null, headline: 'Annaの番です：役割を選ぶ', pending: [{ name: 'Anna', prompt: '役割を選ぶ' }] }));
+    expect(ja.text).not.toContain('返信して');
+    expect(ja.text).toContain('今はすることがありません。');
+    const over = renderStatusEmail(statusModel({ yourMoves: null, pending: [], headline: 'Game over: Anna wins', result: { ranking: [], lines: [] } }));
+    expect(over.text).not.toMatch(/Reply to this email to play|Nothing to do for now/);
+  });
+
   it('shows the final ranking with tie-breaks when the game is over', () => {
     const { text } = renderStatusEmail(
       statusModel({

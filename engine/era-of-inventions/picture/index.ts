@@ -5,7 +5,7 @@
  * player's coins, resources, gears, bonus tokens, factories and counts. All of it is open (§7);
  * the draw piles appear as counts, as in the view.
  */
-import { line, rect, seatMarker, svgDocument, text, type BoardPicture } from '../../core/picture';
+import { line, rect, seatMarker, svgDocument, text, type BoardPicture, type PictureArea } from '../../core/picture';
 import type { Lang } from '../../core/types';
 import { RESOURCES } from '../data';
 import type { EraView, SeatView } from '../view';
@@ -126,10 +126,13 @@ export function eraPicture(v: EraView, lang: Lang): BoardPicture {
   y += 40;
   parts.push(...ipTrack(v, y + 10));
   y += 88;
+  let focus: PictureArea | undefined;
   for (const seat of v.turnOrder) {
     const p = v.seats[seat];
     if (!p) continue;
     parts.push(...seatPanel(v, p, y));
+    // The reader's own resources: drawn again as the phone close-up.
+    if (v.you === p.seat) focus = { x: 0, y: y - 2, width: WIDTH, height: SEAT_H - 2 };
     y += SEAT_H;
   }
   const height = y;
@@ -137,5 +140,5 @@ export function eraPicture(v: EraView, lang: Lang): BoardPicture {
     lang === 'ja'
       ? `発明の時代の盤面、第${v.round}ラウンド：アクションエリアとトークン、発明品スペース、影響点トラックと特許トラック、各プレイヤーの資源`
       : `Era of Inventions board, round ${v.round}: the areas and their tokens, the invention spaces, the influence and patent tracks, and each player's resources`;
-  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, v, grid.inventions) };
+  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, v, grid.inventions), ...(focus ? { focus } : {}) };
 }

@@ -4,7 +4,7 @@
  * and ships), the action slots and worker rows with their workers, then each player's yen,
  * coal, blueprints, VP, track levels, workers, factories and tiles. Everything is public (§13).
  */
-import { rect, seatMarker, svgDocument, text, type BoardPicture } from '../../core/picture';
+import { rect, seatMarker, svgDocument, text, type BoardPicture, type PictureArea } from '../../core/picture';
 import type { Lang } from '../../core/types';
 import { dataSet, type Data } from '../data';
 import { trackValue, type Player } from '../state';
@@ -117,8 +117,11 @@ export function nipponPicture(v: NipponView, lang: Lang): BoardPicture {
   const row = actionsAndWorkers(v, d, y);
   parts.push(...row.parts);
   y += row.height;
+  let focus: PictureArea | undefined;
   v.seats.forEach((p, seat) => {
     parts.push(...seatPanel(v, d, seat, p, y));
+    // The reader's own tracks and pieces: drawn again as the phone close-up.
+    if (v.viewer === seat) focus = { x: 0, y: y - 2, width: WIDTH, height: SEAT_H - 2 };
     y += SEAT_H;
   });
   const height = y;
@@ -126,5 +129,5 @@ export function nipponPicture(v: NipponView, lang: Lang): BoardPicture {
     lang === 'ja'
       ? `ニッポンの盤面：日本の4地域の都市と影響力、アクションスロットとワーカー列、各プレイヤーのトラックと工場`
       : "Nippon board: Japan's four regions with their cities and influence, the action slots and worker rows, and each player's tracks and factories";
-  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, d) };
+  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, d), ...(focus ? { focus } : {}) };
 }

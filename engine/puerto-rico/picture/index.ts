@@ -6,7 +6,7 @@
  * so another seat's VP chips (null in the view) show as "?".
  */
 import { line, rect, seatMarker, svgDocument, text } from '../../core/picture';
-import type { BoardPicture } from '../../core/picture';
+import type { BoardPicture, PictureArea } from '../../core/picture';
 import type { Lang } from '../../core/types';
 import { BUILDINGS, GOODS, ISLAND_SPACES, TRADING_HOUSE_SIZE, type BuildingId, type Tile } from '../data';
 import type { PRView, SeatView } from '../view';
@@ -172,8 +172,11 @@ export function puertoRicoPicture(v: PRView, lang: Lang): BoardPicture {
   y += 40;
   parts.push(line(PAD, y, WIDTH - PAD, y, LINE, 1));
   y += 10;
+  let focus: PictureArea | undefined;
   for (const p of v.seats) {
     parts.push(...seatPanel(v, p, y));
+    // The reader's own island and city: drawn again as the phone close-up.
+    if (v.you === p.seat) focus = { x: 0, y: y - 2, width: WIDTH, height: SEAT_HEIGHT - 4 };
     y += SEAT_HEIGHT;
   }
   const height = y + 4;
@@ -182,5 +185,5 @@ export function puertoRicoPicture(v: PRView, lang: Lang): BoardPicture {
     lang === 'ja'
       ? `プエルトリコの盤面、ラウンド${v.round}：役割カード、貨物船、商店、各プレイヤーの島と建物`
       : `Puerto Rico board, round ${v.round}: role cards, cargo ships, trading house, and each player's island and city`;
-  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, v.roles.map((r) => r.id), buildings) };
+  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, v.roles.map((r) => r.id), buildings), ...(focus ? { focus } : {}) };
 }

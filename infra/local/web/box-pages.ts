@@ -1,20 +1,21 @@
 /** Read-only pages: the overview, one address's folder, one email with its reply form. */
 import type { ListedMail, OpenedMail } from '../mailbox';
 import { replyForm } from './form-pages';
-import type { WebContext } from './context';
+import type { PageContext } from './context';
 import { boxUrl, esc, mailUrl, shortTime } from './html';
-import { isTurnMail, page, type PageParts } from './layout';
+import { page, turnEntries, type PageParts } from './layout';
 import { emailFrame } from './mail-html';
 
 type Note = PageParts['note'];
 
-export function homePage(ctx: WebContext, note?: Note): string {
+export function homePage(ctx: PageContext, note?: Note): string {
   const boxes = ctx.mailbox.addresses();
   const rows = boxes
     .map((b) => {
       const latest = b.latest;
-      const classes = [b.unread > 0 ? 'unread' : '', latest && isTurnMail(latest) ? 'turn' : ''].filter(Boolean).join(' ');
-      return `<tr${classes ? ` class="${classes}"` : ''}><td class="who"><a href="${esc(boxUrl(b.address))}">${esc(b.address)}</a></td>
+      const turn = ctx.turns.has(b.address);
+      const classes = [b.unread > 0 ? 'unread' : '', turn ? 'turn' : ''].filter(Boolean).join(' ');
+      return `<tr${classes ? ` class="${classes}"` : ''}><td class="who"><a href="${esc(boxUrl(b.address))}">${esc(b.address)}</a>${turn ? ' <span class="badge">your turn</span>' : ''}</td>
 <td>${latest ? `<a class="subject" href="${esc(mailUrl(b.address, latest.n))}">${esc(latest.subject)}</a>${previewLine(latest)}` : '<span class="hint">nothing received</span>'}</td>
 <td class="when">${b.unread > 0 ? `<b>${b.unread} unread</b> · ` : ''}${b.inbox} received · ${b.sent} sent</td></tr>`;
     })
@@ -34,12 +35,13 @@ function previewLine(entry: { readonly preview?: string | undefined }): string {
   return entry.preview ? `<div class="preview">${esc(entry.preview)}</div>` : '';
 }
 
-function mailRows(address: string, entries: readonly ListedMail[], folder: 'inbox' | 'sent'): string {
+function mailRows(ctx: PageContext, address: string, entries: readonly ListedMail[], folder: 'inbox' | 'sent'): string {
   if (entries.length === 0) return `<p class="empty">${folder === 'inbox' ? 'No mail received yet.' : 'Nothing sent from this address yet.'}</p>`;
+  const turns = folder === 'inbox' ? turnEntries(ctx, address, entries) : new Set<number>();
   const rows = entries
     .map((e) => {
       const who = folder === 'inbox' ? e.fromName || e.from : `to ${e.to}`;
-      const classes = [e.seen ? '' : 'unread', folder === 'inbox' && isTurnMail(e) ? 'turn' : ''].filter(Boolean).join(' ');
+      const classes = [e.seen ? '' : 'unread', turns.has(e.n) ? 'turn' : ''].filter(Boolean).join(' ');
       return `<tr${classes ? ` class="${classes}"` : ''}><td><a class="subject" href="${esc(mailUrl(address, e.n))}">${esc(e.subject)}</a>${previewLine(e)}</td>
 <td class="who">${esc(who)}</td><td class="when">${esc(shortTime(e.at))}</td></tr>`;
     })
@@ -47,16 +49,16 @@ function mailRows(address: string, entries: readonly ListedMail[], folder: 'inbo
   return `<table class="list" data-folder="${folder}">${rows}</table>`;
 }
 
-export function boxPage(ctx: WebContext, address: string, folder: 'inbox' | 'sent', note?: Note): string {
+export function boxPage(ctx: PageContext, address: string, folder: 'inbox' | 'sent', note?: Note): string {
   const inbox = ctx.mailbox.list(address, 'inbox');
   const sent = ctx.mailbox.list(address, 'sent');
   const tab = (name: 'inbox' | 'sent', label: string, count: number) =>
     `<a${folder === name ? ' class="current"' : ''} href="${esc(boxUrl(address, name === 'sent' ? 'sent' : undefined))}">${label} (${count})</a>`;
-  const main = `<h1>${esc(address)}</h1><div class="tabs">${tab('inbox', 'Inbox', inbox.length)}${tab('sent', 'Sent', sent.length)}</div>${mailRows(address, folder === 'inbox' ? inbox : sent, folder)}`;
+  const main = `<h1>${esc(address)}</h1><div class="tabs">${tab('inbox', 'Inbox', inbox.length)}${tab('sent', 'Sent', sent.length)}</div>${mailRows(ctx, address, folder === 'inbox' ? inbox : sent, folder)}`;
   return page(ctx, { title: address, main, current: address, live: true, path: boxUrl(address, folder === 'sent' ? 'sent' : undefined), ...(note ? { note } : {}) });
 }
 
-export function mailPage(ctx: WebContext, address: string, mail: OpenedMail): string {
+export function mailPage(ctx: PageContext, address: string, mail: OpenedMail): string {
   const e = mail.entry;
   const back = boxUrl(address, e.folder === 'sent' ? 'sent' : undefined);
   const meta = `<div class="meta"><span>From</span><b>${esc(e.fromName ? `${e.fromName} <${e.from}>` : e.from)}</b>

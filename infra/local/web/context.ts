@@ -4,6 +4,7 @@ import type { MailOutcome } from '../../../lambdas/play/receive/mail-outcome';
 import type { Mailbox } from '../mailbox';
 import type { SmtpClient } from '../smtp-client';
 import type { VirtualClock } from '../virtual-clock';
+import type { Turns } from '../whose-turn';
 
 export interface WebContext {
   readonly domain: string;
@@ -18,4 +19,11 @@ export interface WebContext {
   flush(): Promise<void>;
   /** Move the clock forward, run the reminders job and deliver what it wrote. */
   advance(ms: number): Promise<void>;
+  /** Which of these addresses the games wait for, and in which games (the stack reads the games). */
+  whoseTurn(addresses: readonly string[]): Promise<Turns>;
+}
+
+/** What a page is drawn from: the stack, and whose turn it is as the page is drawn. */
+export interface PageContext extends WebContext {
+  readonly turns: Turns;
 }

@@ -1,7 +1,7 @@
 /** Pages with forms: the reply form (inline and standalone, the target of rewritten mailto: links) and "new game". */
 import type { GameMeta } from '../../../engine/index';
 import type { OpenedMail } from '../mailbox';
-import type { WebContext } from './context';
+import type { PageContext } from './context';
 import { esc, mailUrl } from './html';
 import { page, type PageParts } from './layout';
 
@@ -30,7 +30,7 @@ export function replyForm(f: ReplyFields, options: ReplyFormOptions = {}): strin
 </form>`;
 }
 
-export function composePage(ctx: WebContext, fields: ReplyFields, original: OpenedMail | undefined): string {
+export function composePage(ctx: PageContext, fields: ReplyFields, original: OpenedMail | undefined): string {
   const quote = original
     ? `<h2>Answering</h2><p><a href="${esc(mailUrl(fields.from, original.entry.n))}">${esc(original.entry.subject)}</a></p><pre class="text quote">${esc(original.text)}</pre>`
     : '';
@@ -46,7 +46,7 @@ export interface NewGameFields {
   readonly lang?: 'en' | 'ja';
 }
 
-const CLOCK_HELP = 'turn=48 (hours per decision), remind=24, grace=72, skip=sat,sun, timeout=wait|pass|random|drop';
+const CLOCK_HELP = 'turn=48 (hours per decision), remind=24, grace=72, skip=sat,sun, timeout=wait|pass|random|bot|drop';
 
 function optionHelp(meta: GameMeta): string {
   if (meta.options.length === 0) return '';
@@ -56,7 +56,7 @@ function optionHelp(meta: GameMeta): string {
   return `<p class="hint"><b>${esc(meta.title)}</b> options:</p><ul class="plain hint">${items}</ul>`;
 }
 
-export function newGamePage(ctx: WebContext, values: NewGameFields, note?: PageParts['note']): string {
+export function newGamePage(ctx: PageContext, values: NewGameFields, note?: PageParts['note']): string {
   const choices = ctx.games
     .map((g) => `<option value="${esc(g.id)}"${g.id === values.game ? ' selected' : ''}>${esc(g.title)} (${g.ruleSeats ? Math.min(g.minPlayers, g.ruleSeats.minPlayers) : g.minPlayers}–${g.maxPlayers} players${g.ruleSeats ? `, or fewer with ${g.ruleSeats.option}=N` : ''})</option>`)
     .join('');
@@ -65,7 +65,7 @@ export function newGamePage(ctx: WebContext, values: NewGameFields, note?: PageP
 <label for="game">Game</label><select id="game" name="game">${choices}</select>
 <div class="row"><div><label for="organiser">Your address (you play too; the set-up mail is sent from it)</label>
 <input type="text" id="organiser" name="organiser" value="${esc(values.organiser)}" placeholder="ann@example.com" required></div>
-<div><label for="players">The other players, one address per line (none for a solo game, e.g. Barrage with <code>automas=2</code>)</label>
+<div><label for="players">The other players, one address per line; <code>bot</code> on a line for a seat the bot plays (none for a solo game, e.g. Barrage with <code>automas=2</code>)</label>
 <textarea id="players" name="players" rows="4" placeholder="bo@example.com&#10;cy@example.com">${esc(values.players)}</textarea></div></div>
 <label for="options">Options (optional, <code>key=value</code> separated by spaces)</label>
 <input type="text" id="options" name="options" value="${esc(values.options)}" placeholder="turn=24 timeout=random">
@@ -75,6 +75,7 @@ export function newGamePage(ctx: WebContext, values: NewGameFields, note?: PageP
 <span class="hint">Sends <code>new &lt;game&gt; &lt;addresses&gt; &lt;options&gt;</code> to <code>new@${esc(ctx.domain)}</code> over SMTP.</span></div>
 </form>
 <div class="card"><p class="hint">Clock options for every game: <code>${esc(CLOCK_HELP)}</code></p>${ctx.games.map(optionHelp).join('')}
+<p class="hint"><b>Bots.</b> A line <code>bot</code> among the players seats a bot (Bot 1, Bot 2, …): it joins at once, gets no mail and answers within seconds, so one person and bots make a game. <code>timeout=bot</code> in the options lets the bot make a late player's move when their grace ends (they stay in the game); <code>timeout=drop</code> hands their seat to the bot for good.</p>
 <p class="hint">Each invited player gets an invitation in their mailbox; the game starts when everyone has answered <code>join</code>.</p></div>`;
   return page(ctx, { title: 'New game', main, path: '/new', ...(note ? { note } : {}) });
 }

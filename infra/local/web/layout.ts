@@ -1,7 +1,8 @@
 /** The page shell: top bar (clock, advance button, new game), the sidebar of mailboxes, the main column. */
-import type { AddressSummary } from '../mailbox';
+import { parseReplyAddress } from '../../../lambdas/mail/inbound/index';
+import type { AddressSummary, MailEntry } from '../mailbox';
 import { describeSpeed } from '../virtual-clock';
-import type { WebContext } from './context';
+import type { PageContext } from './context';
 import { boxUrl, esc, shortTime } from './html';
 import { STYLES } from './styles';
 
@@ -44,21 +45,30 @@ function liveScript(renderedKey: string): string {
 }
 
 /**
- * Whether an email asks its reader to move: its first line (the preview) says so in English or
- * Japanese. Game subjects stay the same for the whole game, so the subject is checked only for
- * entries stored before previews were kept.
+ * The email to mark in a mailbox's list for each game that waits for `address` (the games say
+ * who is pending, not the mail): the game's newest email that asks for the decision ("Your
+ * turn", a reminder), else its newest email. Entries come newest first.
  */
-export function isTurnMail(entry: { readonly subject: string; readonly preview?: string | undefined }): boolean {
-  return TURN_LINE.test(entry.preview ?? entry.subject);
+export function turnEntries(ctx: PageContext, address: string, entries: readonly MailEntry[]): ReadonlySet<number> {
+  const waiting = ctx.turns.get(address.toLowerCase());
+  const marked = new Map<string, { n: number; asks: boolean }>();
+  if (!waiting) return new Set();
+  for (const entry of entries) {
+    const route = entry.replyTo ? parseReplyAddress(entry.replyTo, ctx.domain) : null;
+    if (route?.kind !== 'game' || !waiting.has(route.gameId) || marked.get(route.gameId)?.asks) continue;
+    const asks = TURN_LINE.test(entry.preview ?? entry.subject);
+    if (!marked.has(route.gameId) || asks) marked.set(route.gameId, { n: entry.n, asks });
+  }
+  return new Set([...marked.values()].map((m) => m.n));
 }
 
-/** "Your turn: …", "Game started: Your turn: …", "あなたの番です：…" (the message catalogue's lines). */
+/** "Your turn: …", "Reminder: Your turn: …", "あなたの番です：…" (the message catalogue's lines). */
 const TURN_LINE = /\bYour turn\b|あなたの番/i;
 
-function sidebar(boxes: readonly AddressSummary[], current: string | undefined): string {
+function sidebar(ctx: PageContext, boxes: readonly AddressSummary[], current: string | undefined): string {
   const items = boxes
     .map((b) => {
-      const turn = b.latest && isTurnMail(b.latest) ? '<span class="badge">your turn</span>' : '';
+      const turn = ctx.turns.has(b.address) ? '<span class="badge">your turn</span>' : '';
       const cls = b.address === current?.toLowerCase() ? ' class="current"' : '';
       return `<li><a${cls} href="${esc(boxUrl(b.address))}" title="${esc(b.address)}"><span class="addr">${esc(b.address)}</span>${turn}${b.unread > 0 ? `<span class="count unread" title="${b.unread} unread of ${b.inbox}">${b.unread}</span>` : `<span class="count" title="${b.inbox} emails">${b.inbox}</span>`}</a></li>`;
     })
@@ -66,7 +76,7 @@ function sidebar(boxes: readonly AddressSummary[], current: string | undefined):
   return `<aside class="sidebar"><h2>Mailboxes</h2>${items ? `<ul class="boxes">${items}</ul>` : '<p class="empty">No mail yet.</p>'}</aside>`;
 }
 
-export function page(ctx: WebContext, parts: PageParts): string {
+export function page(ctx: PageContext, parts: PageParts): string {
   const now = ctx.clock.now();
   const boxes = ctx.mailbox.addresses();
   const note = parts.note ? `<div class="note ${parts.note.tone === 'ok' ? '' : parts.note.tone}" role="status">${esc(parts.note.text)}</div>` : '';
@@ -83,7 +93,7 @@ export function page(ctx: WebContext, parts: PageParts): string {
   </div>
 </header>
 <div class="layout">
-${sidebar(boxes, parts.current)}
+${sidebar(ctx, boxes, parts.current)}
 <main>${note}${parts.main}</main>
 </div>
 <script>

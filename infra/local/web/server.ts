@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { newGameFormSchema, replyFormSchema, sendReply, startNewGame, type ActionResult } from './actions';
 import { handleApi } from './api';
 import { boxPage, homePage, mailPage } from './box-pages';
-import type { WebContext } from './context';
+import type { PageContext, WebContext } from './context';
 import { composePage, newGamePage } from './form-pages';
 import { createGuard, type RequestGuard } from './guard';
 import { href } from './html';
@@ -105,18 +105,20 @@ async function route(ctx: WebContext, guard: RequestGuard, req: http.IncomingMes
   if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'method not allowed');
 
   const note = noteFrom(url);
-  if (parts.length === 0) return html(homePage(ctx, note));
+  // Whose turn it is, read from the games as this page is drawn (the badges).
+  const view: PageContext = { ...ctx, turns: await ctx.whoseTurn(ctx.mailbox.addresses().map((b) => b.address)) };
+  if (parts.length === 0) return html(homePage(view, note));
   if (parts[0] === 'new' && parts.length === 1) {
-    return html(newGamePage(ctx, { game: ctx.games[0]?.id ?? '', organiser: '', players: '', options: '' }, note));
+    return html(newGamePage(view, { game: ctx.games[0]?.id ?? '', organiser: '', players: '', options: '' }, note));
   }
   if (parts[0] === 'compose' && parts.length === 1) {
     const q = Object.fromEntries(url.searchParams);
     const fields = parseForm(replyFormSchema, q);
     const original = fields.re ? await ctx.mailbox.open(fields.from, fields.re) : undefined;
-    return html(composePage(ctx, { ...fields, ...(original ? { re: fields.re } : { re: undefined }) }, original));
+    return html(composePage(view, { ...fields, ...(original ? { re: fields.re } : { re: undefined }) }, original));
   }
   if (parts[0] === 'box' && parts.length === 2) {
-    return html(boxPage(ctx, parts[1]!, url.searchParams.get('folder') === 'sent' ? 'sent' : 'inbox', note));
+    return html(boxPage(view, parts[1]!, url.searchParams.get('folder') === 'sent' ? 'sent' : 'inbox', note));
   }
   if (parts[0] === 'box' && parts.length === 3) {
     const raw = /^(\d+)\.eml$/.exec(parts[2]!);
@@ -130,7 +132,7 @@ async function route(ctx: WebContext, guard: RequestGuard, req: http.IncomingMes
     }
     // Opening an email in the page reads it, as in a mail client (the JSON API does not).
     await ctx.mailbox.markSeen(parts[1]!, mail.entry.n);
-    return html(mailPage(ctx, parts[1]!, mail));
+    return html(mailPage(view, parts[1]!, mail));
   }
   throw new HttpError(404, 'page not found');
 }
@@ -147,7 +149,7 @@ export function startWebServer(port: number, ctx: WebContext, guard: RequestGuar
         return res.end(message);
       }
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(guard.withTokens(page(ctx, { title: `Error ${status}`, main: `<h1>${status === 404 ? 'Not found' : 'Something went wrong'}</h1><p><a href="/">Back to the mailboxes</a></p>`, note: { text: message, tone: 'bad' } })));
+      res.end(guard.withTokens(page({ ...ctx, turns: new Map() }, { title: `Error ${status}`, main: `<h1>${status === 404 ? 'Not found' : 'Something went wrong'}</h1><p><a href="/">Back to the mailboxes</a></p>`, note: { text: message, tone: 'bad' } })));
     });
   });
   return new Promise((resolve, reject) => {

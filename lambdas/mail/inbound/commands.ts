@@ -9,7 +9,7 @@
  *
  *   help | status | undo | resign | back | join | decline      (no arguments)
  *   history [n]                                                 n = 1…999
- *   notify all|turn|daily                                       通知 すべて|手番|毎日
+ *   notify all|turn|daily, notify receipts on|off               通知 すべて|手番|毎日、通知 受領 オン|オフ (settings-words.ts)
  *   vacation <days> [days] | vacation until <YYYY-MM-DD>       days = 1…365; 休暇 <YYYY-MM-DD>まで
  *   timezone <IANA zone>                                        e.g. Europe/Berlin, Asia/Tokyo
  *   new <game> <address>… [option=value…]                       at least one address
@@ -46,7 +46,7 @@ const USAGE = {
   history: 'write "history" or "history <number of entries>", for example "history 10"',
   undo: 'undo takes nothing after it',
   resign: 'resign takes nothing after it',
-  notify: 'write "notify all" (every change) or "notify turn" (only your turns)',
+  notify: 'write "notify all" (every change), "notify turn" (only your turns), "notify daily", or "notify receipts off" / "notify receipts on"',
   vacation: 'write "vacation <days>" (1 to 365) or "vacation until <YYYY-MM-DD>"',
   back: 'back takes nothing after it',
   timezone: 'write "timezone <zone>" with an IANA zone name, for example "timezone Europe/Berlin"',

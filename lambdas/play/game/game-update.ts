@@ -13,8 +13,8 @@ import type { Notice } from '../../../templates/index';
 import { messages, type Lang } from '../../../templates/i18n/index';
 import { planClock, type PendingClock } from '../schedule/deadline-clock';
 import type { Deps } from '../deps';
-import { gameModule, langOf, render, type LiveGame } from '../letters/compose-letters';
-import { lettersFor } from '../letters/game-letters';
+import { gameModule, langOf, render, type LetterContent, type LiveGame } from '../letters/compose-letters';
+import { lettersFor, type GameLetters } from '../letters/game-letters';
 import { digestFor } from '../letters/status-model';
 import { readClock, readSettings, vacationsOf, type ClockState } from './game-settings';
 import { nextDailyDigest } from '../schedule/daily-digest';
@@ -28,8 +28,10 @@ export interface UpdateInput {
   readonly steps: readonly AppliedStep[];
   /** The seat whose mail caused this update, if any. */
   readonly actor?: number | null;
-  /** Whether the actor's reply needs an answer of its own (who-gets-mail.ts); true when absent. */
+  /** Whether the actor's reply gets an answer (who-gets-mail.ts); true when absent. */
   readonly receipt?: boolean;
+  /** The receipt for the actor when the update leaves them nothing to decide; without it they get the status email. */
+  readonly receiptFor?: (letters: GameLetters, player: Player) => LetterContent;
   /** Notices for particular seats (e.g. the reply report for the actor). */
   readonly noticesFor?: ReadonlyMap<number, readonly Notice[]>;
   /** Notices for everyone (e.g. "Bo is on vacation until …"), each read in the reader's language. */
@@ -160,9 +162,12 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
     // After an undo the cursor may point past the position: the replayed steps are new again.
     const cursor = Math.min(player.lastEmailStep, game.match.step - moves.length);
     const reason = player.joined && !player.bouncing && !isBot(player) ? mailReason(player, facts) : null;
-    if (reason === null) {
-      // A receipt the actor did not need is not kept for later: their moves are in the digest.
-      const later = player.seat === facts.actor && !facts.receipt ? shared : forAll;
+    const receipt = reason === 'receipt' && input.receiptFor ? input.receiptFor(letters, player) : null;
+    if (receipt) mails.push(letters.toPlayer(player, receipt));
+    if (reason === null || receipt) {
+      // No status email: the digest cursor stays and the notices wait for the next one. The
+      // actor's own report is not kept: it is in the receipt, or their moves are in the digest.
+      const later = player.seat === facts.actor ? shared : forAll;
       const queued = boundQueue([...(player.queued ?? []), ...later.map((n) => ({ tone: n.tone, lines: [...n.lines] }))], langOf(player));
       players.push({ ...player, lastEmailStep: cursor, ...(queued.length > 0 ? { queued: queued.map((n) => ({ tone: n.tone, lines: [...n.lines] })) } : {}) });
       continue;

@@ -23,6 +23,7 @@ import type {
   StatusEmailModel,
   DigestLine,
 } from '../../../templates/model';
+import type { ReceiptModel } from '../../../templates/index';
 import { formatTime, gameTitle, messages, type Lang } from '../../../templates/i18n/index';
 import type { ServiceConfig } from '../deps';
 import { buildStatusModel, movesWithNotes } from './status-model';
@@ -121,7 +122,8 @@ export function statusModel(config: ServiceConfig, game: LiveGame, player: Playe
   // The digest comes from the stored log (everything since this player's last email).
   const digest = { ...model, game: gameRef(game, base.lang), digest: [...extras.digest] };
   if (game.status === 'active') return digest;
-  return { ...digest, yourMoves: null, headline: game.status === 'abandoned' ? messages(base.lang).gameAbandoned : digest.headline };
+  // Nobody is waited for any more: no "whose turn", no "nothing to do until then".
+  return { ...digest, yourMoves: null, pending: [], headline: game.status === 'abandoned' ? messages(base.lang).gameAbandoned : digest.headline };
 }
 
 export function yourMoves(game: LiveGame, seat: number, lang?: Lang): NumberedMove[] | null {
@@ -142,13 +144,14 @@ export interface LetterContent {
 
 const letter = <M extends object>(template: LetterTemplate) => (model: M): LetterContent => ({ template, model });
 
-export const LETTER_TEMPLATES = ['status', 'start', 'report', 'help', 'history', 'invitation', 'refusal', 'error', 'reminder', 'notice'] as const;
+export const LETTER_TEMPLATES = ['status', 'start', 'report', 'receipt', 'help', 'history', 'invitation', 'refusal', 'error', 'reminder', 'notice'] as const;
 export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
 
 export const render = {
   status: letter<StatusEmailModel>('status'),
   start: letter<GameStartModel>('start'),
   report: letter<ReplyReportModel>('report'),
+  receipt: letter<ReceiptModel>('receipt'),
   help: letter<HelpModel>('help'),
   history: letter<HistoryModel>('history'),
   invitation: letter<InvitationModel>('invitation'),

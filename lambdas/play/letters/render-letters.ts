@@ -3,7 +3,7 @@
  * (templates/, compiled at build time) and compose raw MIME. Only the sending side
  * (outbound Lambda, local stack) loads this, with the templates and nodemailer.
  */
-import { boardPicture, type RenderedPicture } from '../../mail/outbound/board-picture';
+import { boardPicture, pictureParts, type RenderedPicture } from '../../mail/outbound/board-picture';
 import { composeMime } from '../../mail/outbound/compose';
 import type { Letter } from '../../store/index';
 import {
@@ -15,6 +15,7 @@ import {
   renderNotice,
   renderRefusal,
   renderReminder,
+  renderReceipt,
   renderReplyReport,
   renderStatusEmail,
   type GameStartModel,
@@ -31,6 +32,7 @@ const RENDERERS: Record<LetterTemplate, (model: never) => RenderedEmail> = {
   status: (model: StatusEmailModel) => renderStatusEmail(withBoard(model)),
   start: (model: GameStartModel) => renderGameStart(withBoard(model)),
   report: renderReplyReport,
+  receipt: renderReceipt,
   help: renderHelp,
   history: renderHistory,
   invitation: renderInvitation,
@@ -79,7 +81,7 @@ export async function composeLetter(to: string, from: string, letter: Letter, op
     ...(letter.references ? { references: letter.references } : {}),
     ...(letter.listUnsubscribe ? { listUnsubscribe: letter.listUnsubscribe } : {}),
     autoSubmitted: true,
-    ...(picture ? { inlineImages: [{ cid: picture.model.cid, filename: 'board.png', content: picture.png }] } : {}),
+    ...(picture ? { inlineImages: pictureParts(picture) } : {}),
   });
   return { subject: email.subject, raw };
 }

@@ -4,7 +4,7 @@
  * version conflict (two players replying at once) the game is re-read and the commands
  * re-run against the new position, a bounded number of times.
  */
-import { classifySender, INBOUND_LIMITS, readCommands, tokenMatches, type InboundMail, type SenderVerdict, type SesVerdicts } from '../../mail/inbound/index';
+import { classifySender, readCommands, tokenMatches, type InboundMail, type SenderVerdict, type SesVerdicts } from '../../mail/inbound/index';
 import { DuplicateMessage, type NewMail } from '../../store/index';
 import { messages, type Messages } from '../../../templates/i18n/index';
 import type { Notice } from '../../../templates/model';
@@ -21,6 +21,7 @@ import type { MailOutcome } from '../receive/mail-outcome';
 import { retryOnConflict } from '../game/conflict-retry';
 import { messageKeyOf, markerFor, updateIdOf, versionUpdateId } from '../receive/mail-outcome';
 import { helpCommands } from './help-commands';
+import { appliedText, receiptFor, skippedLines, wantsReceipts } from './receipt-letter';
 
 export async function handleGameMail(
   deps: Deps,
@@ -151,7 +152,8 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
     after: result.game,
     steps: result.steps,
     actor: seat,
-    receipt: needsReceipt(result),
+    receipt: needsReceipt(result) || wantsReceipts(player),
+    receiptFor: receiptFor(result, mail, lang),
     noticesFor: new Map(report ? [[seat, [report]]] : []),
     noticesForAll: result.noticesForAll,
     ...(mail.messageId ? { messageId: mail.messageId } : {}),
@@ -184,18 +186,18 @@ function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' 
   const notRun = result.lines.filter((l) => l.status === 'not-run');
   if (!failed && applied.every((l) => !l.line) && mail.ignored.length === 0 && mail.notRead === 0) return null;
   const lines = [
-    ...applied.map((l) => t.reportApplied({ line: l.played && l.played !== l.line ? `${l.line} (${l.played})` : l.line })),
+    ...applied.map((l) => t.reportApplied({ line: appliedText(l) })),
     ...(failed ? [t.reportNotApplied({ line: failed.line, reason: failed.reason ?? '' })] : []),
     ...notRun.map((l) => t.reportNotRun({ line: l.line })),
-    ...mail.ignored.map((l) => t.reportIgnored({ line: l })),
-    ...(mail.notRead > 0 ? [t.reportNotRead({ n: mail.notRead, max: INBOUND_LIMITS.commandLines })] : []),
+    ...skippedLines(mail, t),
   ];
   return { tone: failed ? 'error' : 'info', lines };
 }
 
 /**
- * A reply of moves that all applied needs no answer of its own (who-gets-mail.ts): the player's
- * next email starts with them. Anything else (a refusal, undo, a setting, a question) does.
+ * A reply of moves that all applied needs no answer of its own (who-gets-mail.ts): with
+ * receipts off the player's next email starts with them. Anything else (a refusal, undo, a
+ * setting, a question) does, whatever the setting.
  */
 function needsReceipt(result: CommandsResult): boolean {
   const onlyMoves = result.lines.every((l) => l.status === 'applied' && l.played !== undefined && !l.played.startsWith('undo '));

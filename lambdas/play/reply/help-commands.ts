@@ -19,6 +19,7 @@ const ENTRIES: readonly HelpEntry[] = [
   { en: 'history [n]', ja: '履歴 [n]', description: (t) => t.helpHistory },
   { en: 'undo', ja: '取り消し', description: (t) => t.helpUndo },
   { en: 'notify turn | notify all | notify daily', ja: '通知 手番 | 通知 すべて | 通知 毎日', description: (t) => t.helpNotify },
+  { en: 'notify receipts off | notify receipts on', ja: '通知 受領 オフ | 通知 受領 オン', description: (t) => t.helpReceipts },
   { en: 'language en | language ja', ja: '言語 英語 | 言語 日本語', description: (t) => t.helpLanguage },
   { en: 'vacation <days> | vacation until <YYYY-MM-DD>', ja: '休暇 <日数> | 休暇 <YYYY-MM-DD>まで', description: (t) => t.helpVacation },
   { en: 'back', ja: '復帰', description: (t) => t.helpBack },

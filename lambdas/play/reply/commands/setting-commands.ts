@@ -1,4 +1,4 @@
-/** Settings only the author's seat keeps: `notify`, `timezone`, `language` (settings-words.ts). */
+/** Settings only the author's seat keeps: `notify`, receipts, `timezone`, `language` (settings-words.ts). */
 import type { Command } from '../../../mail/inbound/index';
 import type { ExtraCommand } from '../settings-words';
 import { lineApplied, patchAuthor, type ReplyState } from './reply-state';
@@ -13,6 +13,9 @@ export function changeSetting(state: ReplyState, command: Extract<Command, { kin
       break;
     case 'language':
       patchAuthor(state, { language: command.lang });
+      break;
+    case 'receipts':
+      patchAuthor(state, { receipts: command.on });
       break;
   }
   lineApplied(state, line);

@@ -40,6 +40,8 @@ let web: WebServer;
 let base: string;
 const sent: OutgoingMail[] = [];
 const advanced: number[] = [];
+/** The addresses the games wait for (the stack reads them from the games). */
+const waitingFor = new Set<string>();
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'pbem-web-'));
@@ -63,6 +65,7 @@ beforeAll(async () => {
     advance: async (ms) => {
       advanced.push(ms);
     },
+    whoseTurn: async (addresses) => new Map(addresses.filter((a) => waitingFor.has(a)).map((a) => [a, new Set(['game1'])])),
   }, createGuard(TOKEN));
   base = `http://127.0.0.1:${web.port}`;
 });
@@ -209,5 +212,20 @@ describe('the web mailbox against other web pages', () => {
     const res = await rawRequest({ method: 'POST', path: '/clock/advance', host: `localhost:${web.port}`, headers: { referer: `http://localhost:${web.port}/box/x` }, body: form({ back: '/', csrf: TOKEN }) });
     expect(res.status).toBe(303);
     expect(advanced.length).toBe(before + 1);
+  });
+
+  it('badges "your turn" from the games, not from the newest email\'s words', async () => {
+    const bo = 'bo@friends.test';
+    await mailbox.store(bo, STATUS.replace('g-g1-0-tok@', 'g-game1-1-abcdefgh12@').replace(`To: ${OWNER}`, `To: ${bo}`), 'inbox');
+    const home = async () => (await (await fetch(`${base}/`)).text()).match(/<li><a[^>]*title="bo@friends\.test"[^>]*>.*?<\/li>/)![0];
+    const box = async () => (await fetch(`${base}/box/${encodeURIComponent(bo)}`)).text();
+    // The newest email says "Your turn", but the game waits for nobody here.
+    waitingFor.clear();
+    expect(await home()).not.toContain('your turn');
+    expect(await box()).not.toMatch(/<tr class="[^"]*\bturn\b/);
+    waitingFor.add(bo);
+    expect(await home()).toContain('<span class="badge">your turn</span>');
+    expect(await box()).toMatch(/<tr class="[^"]*\bturn\b/);
+    waitingFor.clear();
   });
 });

@@ -8,7 +8,7 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, it, vi } from 'vitest';
 import { newMatch, registry } from '../../../../engine/index';
-import { BOARD_PICTURE_CID, boardPicture } from '../../../../lambdas/mail/outbound/board-picture';
+import { BOARD_PICTURE_CID, CLOSE_UP_CID, boardPicture } from '../../../../lambdas/mail/outbound/board-picture';
 import { composeLetter } from '../../../../lambdas/play/letters/render-letters';
 import { buildStatusModel } from '../../../../lambdas/play/letters/status-model';
 import { inlineImages } from '../../../../infra/local/mailbox';
@@ -33,7 +33,7 @@ describe('a status email with its board picture', () => {
     expect(part?.disposition).toBe('inline');
     const png = Buffer.from(part!.content as ArrayBuffer);
     expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
-    const img = /<img src="cid:([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]+)"/.exec(parsed.html ?? '');
+    const img = new RegExp(`<img src="cid:(${BOARD_PICTURE_CID})" width="(\\d+)" height="(\\d+)" alt="([^"]+)"`).exec(parsed.html ?? '');
     expect(img?.[1]).toBe(BOARD_PICTURE_CID);
     expect([Number(img?.[2]), Number(img?.[3])]).toEqual([png.readUInt32BE(16), png.readUInt32BE(20)]);
     expect(img?.[4]?.length).toBeGreaterThan(20);
@@ -41,12 +41,20 @@ describe('a status email with its board picture', () => {
     expect(parsed.html).toMatch(/<strong style="color:#0072B2">■2<\/strong> Ben/);
     const boardText = (JSON.parse(statusLetter(kind).model) as { boardText: string }).boardText;
     expect(parsed.text?.replace(/\r\n/g, '\n')).toContain(boardText.split('\n').slice(0, 3).join('\n'));
-  }, 30_000);
+    // Above it, the reader's own panel as a close-up that a phone shows unscaled.
+    const close = parsed.attachments.find((a) => a.contentId === `<${CLOSE_UP_CID}>`);
+    const closePng = Buffer.from(close!.content as ArrayBuffer);
+    expect(closePng.readUInt32BE(16)).toBeLessThanOrEqual(320);
+    const closeImg = new RegExp(`<img src="cid:${CLOSE_UP_CID}" width="(\\d+)" height="(\\d+)" alt="Your own part of the board, close up"`).exec(parsed.html ?? '');
+    expect([Number(closeImg?.[1]), Number(closeImg?.[2])]).toEqual([closePng.readUInt32BE(16), closePng.readUInt32BE(20)]);
+    expect(parsed.html!.indexOf(CLOSE_UP_CID)).toBeLessThan(parsed.html!.indexOf(BOARD_PICTURE_CID));
+  }, 60_000);
 
   it('writes the alt text and legend in the reader’s language', async () => {
     const { raw } = await composeLetter('ben@example.com', 'games@play.example.org', statusLetter('nippon', 'ja'));
     const parsed = await PostalMime.parse(raw);
-    expect(/alt="([^"]+)"/.exec(parsed.html ?? '')?.[1]).toMatch(/ニッポン/);
+    expect(new RegExp(`cid:${BOARD_PICTURE_CID}"[^>]* alt="([^"]+)"`).exec(parsed.html ?? '')?.[1]).toMatch(/ニッポン/);
+    expect(parsed.html).toContain('alt="盤面のあなたの部分の拡大図"');
     expect(parsed.html).toContain('西日本');
   }, 30_000);
 

@@ -15,14 +15,22 @@ const facts = (overrides: Partial<NotifyFacts> = {}): NotifyFacts => ({
 const player = (seat: number, notify: 'turn' | 'all' | 'daily' = 'turn') => ({ seat, notify });
 
 describe('who gets mail after an update', () => {
-  it('mails the mover (the answer to their own mail) and the player whose decision it now is', () => {
-    expect(mailReason(player(0), facts())).toBe('answer');
+  it('sends the mover a receipt when their reply handed the decision on, and the player whose decision it now is their status email', () => {
+    expect(mailReason(player(0), facts())).toBe('receipt');
     expect(mailReason(player(1), facts())).toBe('turn');
   });
 
-  it('sends no separate receipt for a reply of moves that handed the decision on; the mover\'s next decision is mailed', () => {
-    expect(mailReason(player(0), facts({ receipt: false }))).toBeNull();
+  it('answers a reply that leaves the mover a new decision with that decision\'s email only, receipts on or off', () => {
+    expect(mailReason(player(0), facts({ pendingAfter: new Set([0]) }))).toBe('turn');
     expect(mailReason(player(0), facts({ receipt: false, pendingAfter: new Set([0]) }))).toBe('turn');
+  });
+
+  it('sends no receipt to a mover who turned receipts off (their moves all applied)', () => {
+    expect(mailReason(player(0), facts({ receipt: false }))).toBeNull();
+  });
+
+  it('gives a notify-all mover the status email they asked for instead of a receipt', () => {
+    expect(mailReason(player(0, 'all'), facts())).toBe('all');
   });
 
   it('never mails a notify-turn or notify-daily player for someone else\'s step', () => {
@@ -54,7 +62,8 @@ describe('who gets mail after an update', () => {
 
   it('mails nobody else when a player changes a setting (no change of position)', () => {
     const setting = facts({ positionChanged: false, pendingBefore: new Set([1]), pendingAfter: new Set([1]), stepped: new Set() });
-    expect(mailReason(player(0), setting)).toBe('answer');
+    expect(mailReason(player(0), setting)).toBe('receipt');
+    expect(mailReason(player(1), { ...setting, actor: 1 })).toBe('answer');
     for (const s of [1, 2]) expect(mailReason(player(s, 'all'), setting)).toBeNull();
   });
 });
