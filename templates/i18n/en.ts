@@ -61,6 +61,7 @@ export const en = {
   refused: 'refused',
   notRun: 'not run',
   notRunNote: 'Lines after a refused line are not run. Send them again if you still want them.',
+  now: 'Now',
   commands: 'Commands',
   commandsOnePerLine: 'Commands (one per line in a reply)',
   moveExamples: 'Move examples',
