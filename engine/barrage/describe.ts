@@ -3,6 +3,7 @@
  * The Japanese words are the rules seed's (see RULES-NOTES.md, "Japanese"); the
  * ids that moves use (1U, C5R, P10_1, tile ids, contract ids) stay as they are.
  */
+import { seatRef } from '../core/seat-text';
 import type { Lang } from '../core/types';
 import { CONDUIT_BY_ID, DAM_SITES } from './data/map';
 import { contractRow, CONTRACT_KIND_JA } from './data/contracts';
@@ -14,10 +15,10 @@ import type { BarrageView } from './view';
 
 type Seats = BarrageView['seats'];
 
-const who = (v: BarrageView, seat: number) => (seat < 0 ? 'neutral' : v.seats[seat]?.automa ? automaName(v, seat) : `P${seat + 1}${v.seats[seat]?.company ? ` ${v.seats[seat]!.company}` : ''}`);
+const who = (v: BarrageView, seat: number) => (seat < 0 ? 'neutral' : v.seats[seat]?.automa ? automaName(v, seat) : `${seatRef(seat)}${v.seats[seat]?.company ? ` ${v.seats[seat]!.company}` : ''}`);
 const contract = (id: string) => `${id} (${contractRow(id).energy} E: ${formatReward(contractRow(id).reward)})`;
 
-const whoJa = (v: BarrageView, seat: number) => (seat < 0 ? '中立' : v.seats[seat]?.automa ? automaName(v, seat, 'ja') : `P${seat + 1}${v.seats[seat]?.company ? ` ${COMPANY_NAMES_JA[v.seats[seat]!.company!]}` : ''}`);
+const whoJa = (v: BarrageView, seat: number) => (seat < 0 ? '中立' : v.seats[seat]?.automa ? automaName(v, seat, 'ja') : `${seatRef(seat)}${v.seats[seat]?.company ? ` ${COMPANY_NAMES_JA[v.seats[seat]!.company!]}` : ''}`);
 const contractJa = (id: string) => `${id}(発電${contractRow(id).energy}: ${formatRewardJa(contractRow(id).reward)})`;
 /** Basic tiles by the structure they build (基本技術タイル); advanced tiles and the joker by their ids, as moves write them. */
 const tileJa = (t: string) => STRUCTURE_JA[t as StructureType] ?? t;
@@ -59,7 +60,7 @@ function describeEn(v: BarrageView): string {
     lines.push(`  tiles: ${p.tiles.join(', ') || 'none'}; wheel (open ${p.wheel.open}): ${wheelText(p, (t) => t, (n) => `${n}Ex`, (n) => `${n}Mx`)}`);
     lines.push(`  contracts: ${p.hand.map(contract).join('; ') || 'none'}; fulfilled: ${p.fulfilled.join(', ') || 'none'}`);
   });
-  if (v.breakdown.length > 0 && v.phase === 'over') lines.push('Scoring:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `seat ${b.seat + 1}: `}${b.text}`));
+  if (v.breakdown.length > 0 && v.phase === 'over') lines.push('Scoring:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `${who(v, b.seat)}: `}${b.text}`));
   return lines.join('\n');
 }
 
@@ -101,6 +102,6 @@ function describeJa(v: BarrageView): string {
     lines.push(`  技術タイル: ${p.tiles.map(tileJa).join('、') || none}; ホイール(開放${p.wheel.open}): ${wheelText(p, tileJa, (n) => `ショベル${n}`, (n) => `ミキサー${n}`)}`);
     lines.push(`  契約: ${p.hand.map(contractJa).join('; ') || none}; 充足済み: ${p.fulfilled.join('、') || none}`);
   });
-  if (v.breakdown.length > 0 && v.phase === 'over') lines.push('得点:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `P${b.seat + 1}: `}${b.ja ?? b.text}`));
+  if (v.breakdown.length > 0 && v.phase === 'over') lines.push('得点:', ...v.breakdown.map((b) => `  ${b.seat === null ? '' : `${whoJa(v, b.seat)}: `}${b.ja ?? b.text}`));
   return lines.join('\n');
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { barrage } from '../../../engine/barrage';
 import { scoreFinal } from '../../../engine/barrage/score';
 import { draftOf } from '../../../engine/barrage/ctx';
+import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import { lab, patchSeat, put } from './helpers';
 
 /** Two players of the introductory game, seat 0 (USA, Wilhelm Adler) to play, a base with a drop at 5U. */
@@ -15,21 +16,21 @@ const noEvents = { say: () => undefined, tell: () => undefined, reveal: () => un
 
 describe('Barrage in Japanese', () => {
   it('draws the text board in the seed’s words, ids as moves write them', () => {
-    const lines = barrage.describe(barrage.view(position(), 0), 'ja').split('\n');
+    const lines = fillSeats(barrage.describe(barrage.view(position(), 0), 'ja'), seatNumberName).split('\n');
     expect(lines[0]).toBe('バラージ(導入ルール)、第1/5ラウンド、アクション');
-    expect(lines).toContain('手番順: P1 アメリカ、P2 ドイツ');
-    expect(lines).toContain('P1 アメリカの番: アクションスペースを選ぶ');
-    expect(lines).toContain('  5U: P1 アメリカ 高さ1、水1');
-    expect(lines).toContain('P1 アメリカ(あなた)、Wilhelm Adler: 10VP、発電0、6CR、ショベル6、ミキサー4、ワーカー12');
+    expect(lines).toContain('手番順: Seat 1 アメリカ、Seat 2 ドイツ');
+    expect(lines).toContain('Seat 1 アメリカの番: アクションスペースを選ぶ');
+    expect(lines).toContain('  5U: Seat 1 アメリカ 高さ1、水1');
+    expect(lines).toContain('Seat 1 アメリカ(あなた)、Wilhelm Adler: 10VP、発電0、6CR、ショベル6、ミキサー4、ワーカー12');
     expect(lines).toContain('  残りの建物: ベース4、延長壁5、取水塔5、発電所4');
     expect(lines).toContain('  技術タイル: ベース、延長壁、取水塔、発電所、joker; ホイール(開放0): 0[] 1[] 2[] 3[] 4[] 5[]');
     expect(lines).toContain('  契約: S1(発電3: 2CR、発電2); 充足済み: なし');
   });
 
   it('keeps the English board as it was', () => {
-    const text = barrage.describe(barrage.view(position(), 0), 'en');
+    const text = fillSeats(barrage.describe(barrage.view(position(), 0), 'en'), seatNumberName);
     expect(text).toContain('Barrage (intro), round 1 of 5, actions');
-    expect(text).toContain('  5U: P1 usa level 1, 1 drop');
+    expect(text).toContain('  5U: Seat 1 usa level 1, 1 drop');
     expect(text).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
