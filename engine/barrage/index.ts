@@ -17,6 +17,7 @@ import { AUTOMATIC, nextFrames, startRound } from './flow';
 import { checkInvariants } from './invariants';
 import type { BarrageMove } from './moves';
 import { formatMove, numberChoiceOf, parseMove } from './notation';
+import { formatMoveJa } from './notation-ja';
 import { rehide } from './rehide';
 import { runner } from './runner';
 import { readOptions, setupState } from './setup';
@@ -126,6 +127,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
       return d.s.automa ? openingTurns(d) : d.s;
     },
     format: formatMove,
+    formatJa: formatMoveJa,
     parse: (text, legal) => parseMove(text, legal),
     view: viewOf,
     describe: (v, lang) => describeView(v, lang),
