@@ -2,6 +2,7 @@
  * Construction (spec §4.4.1): which tiles, sites and payments are legal, and building.
  * Legality and application share these functions, so the listed moves and the checks agree.
  */
+import { tileNameJa } from './notation-ja';
 import { ruleError } from '../core/errors';
 import type { RuleError } from '../core/types';
 import { built, hasOfficer } from './abilities';
@@ -250,7 +251,7 @@ export function whyNotSite(s: BarrageState, seat: number, c: TileChoice | null, 
           : no(`You already have a powerhouse in zone ${POWERHOUSE_BY_ID.get(site)!.zone}.`, `ゾーン${POWERHOUSE_BY_ID.get(site)!.zone}にはすでに自分の発電所があります。`);
     }
   }
-  if (c && !typesFor(c).includes(type)) return no(`Tile ${effectiveTile(c)} cannot build a ${type}.`, `タイル${effectiveTile(c)}では${what}を建てられません。`);
+  if (c && !typesFor(c).includes(type)) return no(`Tile ${effectiveTile(c)} cannot build a ${type}.`, `${tileNameJa(effectiveTile(c))}では${what}を建てられません。`);
   const red = payingCost(type, site, c ? effectiveTile(c) : null);
   const needs = c ? machineryNeeds(p, effectiveTile(c), type, site) : [];
   const en = c ? needs.map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ') : 'no machinery';

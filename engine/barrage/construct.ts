@@ -9,6 +9,7 @@ import { COMPANY_BOARDS, STRUCTURE_JA, type StructureType } from './data/compani
 import { CONDUIT_BY_ID } from './data/map';
 import { ADVANCED_BY_ID, TILE_NUMBERS } from './data/tiles';
 import type { Frame, TileChoice } from './frames';
+import { tileNameJa } from './notation-ja';
 import { resolveReward } from './rewards';
 import type { BarrageState } from './state';
 import { insert, rotate, tilesOnWheel } from './wheel';
@@ -38,7 +39,7 @@ export function construct(d: BarrageState, seat: number, tile: TileChoice | null
     case 'conduit': setConduit(d, site, seat); break;
     case 'powerhouse': setPowerhouse(d, site, seat); break;
   }
-  say(ctx, seat, () => [`builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `(タイル${describeTileJa(tile)})` : ''}`]);
+  say(ctx, seat, () => [`builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `（${describeTileJa(tile)}）` : ''}`]);
   const later: Frame[] = [];
   if (type !== 'powerhouse' && p.company) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];
@@ -54,8 +55,8 @@ export function describeTile(t: TileChoice): string {
 }
 
 export function describeTileJa(t: TileChoice): string {
-  if (t.copy) return `${t.tile}(${t.copy}をコピー)`;
-  return t.fromWheel ? `ホイール上の${t.tile}` : t.tile;
+  if (t.copy) return `${tileNameJa(t.tile)}（${tileNameJa(t.copy)}をコピー）`;
+  return t.fromWheel ? `ホイール上の${tileNameJa(t.tile)}` : tileNameJa(t.tile);
 }
 
 /** Count of advanced tiles owned (supply + wheel; not basic tiles, not Anton's tile; A28). */
@@ -65,7 +66,7 @@ export function advancedOwned(d: BarrageState, seat: number): number {
 }
 
 function gainSay(ctx: Ctx, seat: number, tile: string, what: string, whatJa: string): void {
-  say(ctx, seat, `${what} (tile ${tile})`, `${whatJa}(タイル${tile})`);
+  say(ctx, seat, `${what} (tile ${tile})`, `${whatJa}（${tileNameJa(tile)}）`);
 }
 
 function tileEffect(d: BarrageState, seat: number, tile: string, site: string, ctx: Ctx): Frame[] {

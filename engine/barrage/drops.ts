@@ -20,7 +20,7 @@ export function flowOne(d: BarrageState, from: string, ctx: Ctx): string {
         const has = Object.entries(d.powerhouses).some(([id, o]) => o === seat && POWERHOUSE_BY_ID.get(id)!.zone === zone);
         if (has) {
           p.energy += 1;
-          say(ctx, seat, `gains 1 energy as water passes ${area} (USA)`, `水が${area}を通過し発電1を得る(アメリカ)`);
+          say(ctx, seat, `gains 1 energy as water passes ${area} (USA)`, `水が${area}を通過し発電1を得る（アメリカ）`);
         }
       }
     });

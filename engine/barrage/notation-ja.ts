@@ -11,19 +11,20 @@ import { ADVANCED_BY_ID, ANTON_TILE, INTRO_JOKER } from './data/tiles';
 import type { BarrageMove } from './moves';
 
 /** The joker is printed 「?」 (seed: 「?」も手元に置く). */
-const JOKER_JA = '「？」';
+const JOKER_JA = '？';
 
 /**
- * A technology tile in the seed's words: basic tiles by the structure they build (ベース), the
- * joker 「？」, Anton's own tile, advanced tiles (新技術タイル) by what they build and their level.
+ * A technology tile in the seed's words, as a whole noun: basic tiles by the structure they build
+ * (技術タイル「ベース」), the joker 技術タイル「？」, Anton's own tile, advanced tiles (新技術タイル)
+ * by what they build and their level (新技術タイル「ベース2」).
  */
 export function tileNameJa(id: string): string {
-  if (id in STRUCTURE_JA) return STRUCTURE_JA[id as StructureType];
-  if (id === INTRO_JOKER) return JOKER_JA;
+  if (id in STRUCTURE_JA) return `技術タイル「${STRUCTURE_JA[id as StructureType]}」`;
+  if (id === INTRO_JOKER) return `技術タイル「${JOKER_JA}」`;
   if (id === ANTON_TILE) return 'Anton専用タイル';
   const adv = ADVANCED_BY_ID.get(id);
-  if (adv) return `新技術${adv.builds === 'any' ? JOKER_JA : STRUCTURE_JA[adv.builds]}${adv.level}`;
-  return id;
+  if (adv) return `新技術タイル「${adv.builds === 'any' ? JOKER_JA : STRUCTURE_JA[adv.builds]}${adv.level}」`;
+  return `タイル${id}`;
 }
 
 function tileChoiceJa(m: { tile: string; copy?: string; fromWheel?: true }): string {
@@ -38,7 +39,7 @@ export function formatMoveJa(m: BarrageMove): string {
     case 'copy': return `${m.space}で${OFFICER_NAMES[m.officer]}の能力をコピー`;
     case 'buildFree': return `ワーカーなしで建設（${tileChoiceJa(m)}）`;
     case 'pass': return 'パス';
-    case 'tile': return `技術タイル${tileChoiceJa(m)}を使う`;
+    case 'tile': return `${tileChoiceJa(m)}を使う`;
     case 'site': return `${m.site}に${STRUCTURE_JA[m.type]}を建設`;
     case 'pay': {
       const parts = [m.ex ? `ショベル${m.ex}` : '', m.mx ? `ミキサー${m.mx}` : '', m.cr ? `${m.cr}CR` : ''].filter(Boolean);

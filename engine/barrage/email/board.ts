@@ -40,7 +40,7 @@ function bonusText(tile: BonusTile, lang: Lang): string {
 
 /** "Round 2: …" / 「第2ラウンド: …」. */
 function roundText(round: number, text: string, lang: Lang): string {
-  return lang === 'ja' ? `第${round}ラウンド: ${text}` : `Round ${round}: ${text}`;
+  return lang === 'ja' ? `第${round}ラウンド：${text}` : `Round ${round}: ${text}`;
 }
 
 /**
@@ -119,7 +119,7 @@ function patentOffice(view: BarrageView, lang: Lang) {
         n: i + 1,
         tile: t ?? (ja ? '空' : 'empty'),
         effect: row ? (ja ? row.effectJa : row.effect) : '',
-        deck: ja ? `(山${deck})` : `(${deck} in deck)`,
+        deck: ja ? `（山${deck}）` : `(${deck} in deck)`,
       };
     }),
   };
@@ -146,7 +146,7 @@ function heading(view: BarrageView, lang: Lang): string {
 function waiting(view: BarrageView, names: readonly string[], lang: Lang) {
   const w = view.waitingFor;
   if (!w) return null;
-  const around = lang === 'ja' ? { before: '', after: `の番: ${w.promptJa}` } : { before: 'Waiting for ', after: ` to ${w.prompt}` };
+  const around = lang === 'ja' ? { before: '', after: `の番：${w.promptJa}` } : { before: 'Waiting for ', after: ` to ${w.prompt}` };
   return { name: names[w.seat], badgeClass: badgeClass(w.seat), ...around };
 }
 
@@ -171,7 +171,7 @@ export function barrageBoard(view: BarrageView, players: readonly SeatName[], la
     turnOrder: view.turnOrder.map((seat, i) => ({ n: i + 1, name: names[seat], badgeClass: badgeClass(seat) })),
     energy: energyTrack(view, names, lang),
     bonus: roundBonus(view, lang),
-    objective: ja ? `${objective.ranksJa}(終了時${OBJECTIVE_VP.join('/')}VP)` : `${objective.ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,
+    objective: ja ? `${objective.ranksJa}（終了時${OBJECTIVE_VP.join('/')}VP）` : `${objective.ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,
     extraOfficers: view.extraOfficers.length > 0 ? view.extraOfficers.map((o) => OFFICER_NAMES[o]).join(', ') : null,
     areas: mapRows(view, shortOf, lang),
     mapHeading: ja ? `地図 · ダムの水${water.held} · 待機${water.waiting}` : `Map · water held ${water.held} · waiting ${water.waiting}`,

@@ -1,4 +1,5 @@
 /** Action spaces (spec §1.12, §4.4): which are open, which can be carried out, and what placing does. */
+import { tileNameJa } from '../notation-ja';
 import { ruleError } from '../../core/errors';
 import type { RuleError } from '../../core/types';
 import { cheapestBuild } from '../build';
@@ -123,7 +124,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
   p.engineers -= engineers;
   p.credits -= row.cost;
   setUsed(d, key, [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)]);
-  say(ctx, seat, () => [`places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`, `${row.id}にワーカー${engineers}を置く${row.cost ? `(${row.cost}CR)` : ''}`]);
+  say(ctx, seat, () => [`places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`, `${row.id}にワーカー${engineers}を置く${row.cost ? `（${row.cost}CR）` : ''}`]);
   const a = row.action;
   switch (a.kind) {
     case 'construct':
@@ -152,7 +153,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
       p.credits -= PATENT_PRICE;
       p.tiles = [...p.tiles, tile];
       d.patent = { ...d.patent, positions: d.patent.positions.map((t, i) => (i === a.position ? null : t)) };
-      say(ctx, seat, () => [`buys advanced tile ${tile} for ${PATENT_PRICE} credits`, `新技術タイル${tile}を${PATENT_PRICE}CRで買う`]);
+      say(ctx, seat, () => [`buys advanced tile ${tile} for ${PATENT_PRICE} credits`, `${tileNameJa(tile)}を${PATENT_PRICE}CRで買う`]);
       return [];
     }
     case 'bank':
@@ -172,7 +173,7 @@ export function whyNotPlace(s: BarrageState, seat: number, space: string, engine
       ? no('You have no engineers left to put on the Bank.', '銀行に置くワーカーが残っていません。')
       : no(`You have ${p.engineers} engineer${p.engineers === 1 ? '' : 's'}: you can put 1 to ${p.engineers} on the Bank, not ${engineers ?? 1}.`, `ワーカーは${p.engineers}なので、銀行に置けるのは1〜${p.engineers}で、${engineers ?? 1}ではありません。`);
   }
-  if (row.minPlayers > s.players) return no(`${space} is blocked with ${s.players} players (open from ${row.minPlayers}).`, `${space}は${s.players}人では使えません(${row.minPlayers}人から)。`);
+  if (row.minPlayers > s.players) return no(`${space} is blocked with ${s.players} players (open from ${row.minPlayers}).`, `${space}は${s.players}人では使えません（${row.minPlayers}人から）。`);
   if (row.normalOnly && s.options.intro) return no('The Patent Office is not used in the introductory game.', '導入ルールでは特許を使いません。');
   if (!spaceOpen(s, seat, row)) return no(`${space} is already taken this round.`, `${space}はこのラウンドですでに使われています。`);
   if (p.engineers < row.engineers) return no(`You cannot place on ${space}: it needs ${row.engineers} engineers and you have ${p.engineers}.`, `${space}には置けません。ワーカー${row.engineers}が必要で、手持ちは${p.engineers}です。`);

@@ -25,7 +25,7 @@ export const chooseTileStep: Step<'chooseTile'> = {
   apply(d, f, _seat, move) {
     if (move.kind !== 'tile') return [];
     const tile = tileOf(move);
-    say(d, f.seat, () => [`chooses technology tile ${describeTile(tile)}`, `技術タイル${describeTileJa(tile)}を選ぶ`]);
+    say(d, f.seat, () => [`chooses technology tile ${describeTile(tile)}`, `${describeTileJa(tile)}を選ぶ`]);
     return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: false }];
   },
   explain: (s, f, seat, move) => (move.kind === 'tile' ? whyNotTile(s, seat, tileOf(move)) : offTopic(move, { en: 'choose a technology tile', ja: '技術タイルを選ぶ' }, chooseTileStep.legal(s, f, seat))),

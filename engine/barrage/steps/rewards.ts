@@ -15,7 +15,7 @@ import { STRUCTURE_JA } from '../data/companies';
 export const placeDropsStep: Step<'placeDrops'> = {
   decision: 'DP-09',
   prompt: (_s, f) => `place ${f.remaining} drop${f.remaining > 1 ? 's' : ''} on headstreams${f.optional ? ' (or skip)' : ''}`,
-  promptJa: (_s, f) => `水${f.remaining}個を水源に置く${f.optional ? '(置かなくてもよい)' : ''}`,
+  promptJa: (_s, f) => `水${f.remaining}個を水源に置く${f.optional ? '（置かなくてもよい）' : ''}`,
   legal(_s, f) {
     const out: BarrageMove[] = HEADSTREAMS.map((headstream) => ({ kind: 'drop' as const, headstream }));
     if (f.optional) out.push({ kind: 'decline' });
@@ -38,7 +38,7 @@ export const placeDropsStep: Step<'placeDrops'> = {
 export const machineryStep: Step<'machinery'> = {
   decision: 'DP-13',
   prompt: (_s, f) => `choose ${f.n} machinery (excavators and/or mixers)`,
-  promptJa: (_s, f) => `建機を${f.n}個選ぶ(ショベルとミキサー)`,
+  promptJa: (_s, f) => `建機を${f.n}個選ぶ（ショベルとミキサー）`,
   legal(_s, f) {
     const out: BarrageMove[] = [];
     for (let ex = f.n; ex >= 0; ex--) out.push({ kind: 'machinery', ex, mx: f.n - ex });

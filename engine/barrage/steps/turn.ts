@@ -71,7 +71,7 @@ export function turnStep(completes: Completes): Step<'turn'> {
   return {
     decision: 'DP-03',
     prompt: (_s, f) => (f.copied ? 'choose an action space (after copying an officer)' : 'choose an action space'),
-    promptJa: (_s, f) => (f.copied ? 'アクションスペースを選ぶ(役員をコピーした後)' : 'アクションスペースを選ぶ'),
+    promptJa: (_s, f) => (f.copied ? 'アクションスペースを選ぶ（役員をコピーした後）' : 'アクションスペースを選ぶ'),
     legal,
     apply(dr, f, _seat, move) {
       const d = dr.s;

@@ -40,9 +40,9 @@ describe('Japanese move labels', () => {
 
   it('reads the seed’s words: a construction in three labels', () => {
     const s = playAll(lab(2), 0, ['place CB1']);
-    expect(barrage.legalMoves(s, 0).map((m) => barrage.formatJa!(m))).toContain('技術タイルベースを使う');
+    expect(barrage.legalMoves(s, 0).map((m) => barrage.formatJa!(m))).toContain('技術タイル「ベース」を使う');
     expect(barrage.formatJa!({ kind: 'site', type: 'conduit', site: 'C9L' })).toBe('C9Lに取水塔を建設');
     expect(barrage.formatJa!({ kind: 'place', space: 'BANK', engineers: 3 })).toBe('銀行にワーカー3を置く');
-    expect(barrage.formatJa!({ kind: 'tile', tile: 'joker-2' })).toBe('技術タイル新技術「？」2を使う');
+    expect(barrage.formatJa!({ kind: 'tile', tile: 'joker-2' })).toBe('新技術タイル「？2」を使う');
   });
 });

@@ -23,8 +23,8 @@ describe('every move says what it does and costs', () => {
     expect(say(s, 0, 'place W2R')).toBe('Water management: add 2 drops at a headstream; 2 engineers, 3 credits for the space');
     expect(say(s, 0, 'place R3L')).toBe('Workshop: pay 5 credits, turn your wheel 3; 2 engineers');
     expect(say(s, 0, 'bank 3')).toBe('Bank: gain 3 credits; 3 engineers');
-    expect(say(s, 0, 'place W2L', 'ja')).toBe('水源:水2個を水源に置く; ワーカー1');
-    expect(say(s, 0, 'place CB1', 'ja')).toBe('建設:技術タイルと建機で建物を1個建てる; ワーカー1');
+    expect(say(s, 0, 'place W2L', 'ja')).toBe('水源：水2個を水源に置く; ワーカー1');
+    expect(say(s, 0, 'place CB1', 'ja')).toBe('建設：技術タイルと建機で建物を1個建てる; ワーカー1');
   });
 
   it('construction sites: where, and what they cost with the tile chosen (red-bordered spaces included)', () => {
@@ -38,7 +38,7 @@ describe('every move says what it does and costs', () => {
     s = patchSeat(s, 0, { credits: 6 });
     s = playAll(s, 0, ['place T+2L']);
     expect(say(s, 0, 'release 2 drops')).toBe('2 drops: 8 energy; pay 2 credits to the conduit owner');
-    expect(say(s, 0, 'release 2 drops', 'ja')).toBe('水2個:発電8、取水塔の所有者に2CR');
+    expect(say(s, 0, 'release 2 drops', 'ja')).toBe('水2個：発電8、取水塔の所有者に2CR');
   });
 
   it('skip says what is skipped, and contracts say what they need and give', () => {

@@ -32,15 +32,23 @@ export function positionTexts(match: Match, lang: Lang): Text[] {
     const notYours = barrage.apply(s, other, { kind: 'pass' });
     if (!notYours.ok) add('refusal (not your turn)', lang === 'ja' ? notYours.error.reasonJa : notYours.error.reason);
   }
-  const players = NAMES.slice(0, s.players).map((name, seat) => ({ seat, name }));
   for (const viewer of [...Array.from({ length: s.players }, (_, i) => i), null]) {
     const view = barrage.view(s, viewer) as BarrageView;
+    const players = NAMES.slice(0, s.players).map((name, seat) => ({ seat, name, isYou: seat === viewer }));
     add(`describe ${viewer}`, barrage.describe(view, lang));
-    add(`board ${viewer}`, JSON.stringify(barrage.board!.data(view, players, lang)));
+    add(`board ${viewer}`, leaves(barrage.board!.data(view, players, lang)).join('\n'));
   }
   const result = barrage.result(s);
   for (const line of result?.breakdown ?? []) add('score line', lang === 'ja' ? (line.ja ?? line.text) : line.text);
   return out;
+}
+
+/** The strings of the email board's data (its words, not its keys or style classes). */
+function leaves(data: unknown, key = ''): string[] {
+  if (typeof data === 'string') return /class|style|cls|colour|color/i.test(key) ? [] : [data];
+  if (Array.isArray(data)) return data.flatMap((x) => leaves(x, key));
+  if (data !== null && typeof data === 'object') return Object.entries(data).flatMap(([k, v]) => leaves(v, k));
+  return [];
 }
 
 export function eventTexts(events: readonly GameEvent[], lang: Lang): Text[] {
