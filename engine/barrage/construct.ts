@@ -1,4 +1,5 @@
 /** Carrying out a construction (spec §4.4.1 procedure) and the advanced tiles' effects (§1.11). */
+import { an, count } from './english';
 import { built, damCapacity } from './abilities';
 import { canProduce } from './production';
 import type { Payment } from './build';
@@ -39,7 +40,7 @@ export function construct(d: BarrageState, seat: number, tile: TileChoice | null
     case 'conduit': setConduit(d, site, seat); break;
     case 'powerhouse': setPowerhouse(d, site, seat); break;
   }
-  say(ctx, seat, () => [`builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `（${describeTileJa(tile)}）` : ''}`]);
+  say(ctx, seat, () => [`builds ${an(type)} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `（${describeTileJa(tile)}）` : ''}`]);
   const later: Frame[] = [];
   if (type !== 'powerhouse' && p.company) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];
@@ -114,7 +115,7 @@ function tileEffect(d: BarrageState, seat: number, tile: string, site: string, c
     case 'conduit-1': {
       const cr = TILE_NUMBERS.conduit1CrPerValue * CONDUIT_BY_ID.get(site)!.value;
       p.credits += cr;
-      gain(`gains ${cr} credits`, `${cr}CRを得る`);
+      gain(`gains ${count(cr, 'credit')}`, `${cr}CRを得る`);
       return [];
     }
     case 'conduit-3': {

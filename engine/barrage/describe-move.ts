@@ -3,6 +3,8 @@
  * it does and costs"). Names follow the rules specification (§1.2, §1.8–§1.12) and, in Japanese,
  * the words of the rules seed (建設, 発電, 水源, 工場, 建機, 契約, 特許, 銀行 …).
  */
+import { an } from './english';
+import { count } from './english';
 import { tileNameJa } from './notation-ja';
 import type { Lang } from '../core/types';
 import { effectiveTile, machineryNeeds, payingCost, typesFor } from './build';
@@ -40,7 +42,7 @@ function rewardWords(r: Reward, lang: Lang): string {
   return r
     .map((x) => {
       switch (x.kind) {
-        case 'cr': return en ? `${x.n} credits` : `${x.n}CR`;
+        case 'cr': return en ? `${count(x.n, 'credit')}` : `${x.n}CR`;
         case 'vp': return `${x.n} VP`;
         case 'energy': return en ? `${x.n} energy` : `発電${x.n}`;
         case 'ex': return en ? plural(x.n, 'excavator') : `ショベル${x.n}`;
@@ -67,7 +69,7 @@ function tileWords(c: TileChoice, lang: Lang): string {
   const adv = ADVANCED_BY_ID.get(id);
   const builds = typesFor(c).map((t) => pick(lang, STRUCTURE[t])).join(lang === 'en' ? ' or ' : '・');
   const how = c.copy ? (lang === 'en' ? `Anton's tile copying ${id}` : `Antonのタイルで${id}をコピー`) : c.fromWheel ? (lang === 'en' ? `${id} from the wheel` : `ホイール上の${id}`) : id;
-  if (lang === 'en') return `${how}: builds a ${builds}${adv ? `; ${adv.effect}` : ''}`;
+  if (lang === 'en') return `${how}: builds ${an(builds)}${adv ? `; ${adv.effect}` : ''}`;
   return `${how}：${builds}を建設${adv ? `（特殊効果あり）` : ''}`;
 }
 
@@ -83,18 +85,18 @@ function actionWords(s: BarrageState, row: SpaceRow, engineers: number, lang: La
     }
     case 'water':
       if (a.flow) return en ? `Water management: add ${plural(a.drops, 'drop')} at a headstream; it flows at once` : `水源：水${a.drops}個を水源に置き、すぐ流す`;
-      return en ? `Water management: add ${a.drops} drops at a headstream` : `水源：水${a.drops}個を水源に置く`;
+      return en ? `Water management: add ${count(a.drops, 'drop')} at a headstream` : `水源：水${a.drops}個を水源に置く`;
     case 'workshop':
-      return en ? `Workshop: ${a.price ? `pay ${a.price} credits, ` : ''}turn your wheel ${a.turns}` : `工場：${a.price ? `${a.price}CR払い、` : ''}ホイールを${a.turns}回す`;
+      return en ? `Workshop: ${a.price ? `pay ${count(a.price, 'credit')}, ` : ''}turn your wheel ${a.turns}` : `工場：${a.price ? `${a.price}CR払い、` : ''}ホイールを${a.turns}回す`;
     case 'machinery': {
       const gain = a.gain === 'ex' ? (en ? '1 excavator' : 'ショベル1') : a.gain === 'both' ? (en ? '1 excavator and 1 mixer' : 'ショベル1とミキサー1') : en ? '1 excavator or 1 mixer' : 'ショベル1かミキサー1';
-      return en ? `Machinery shop: pay ${a.price} credits for ${gain}` : `建機：${a.price}CRで${gain}`;
+      return en ? `Machinery shop: pay ${count(a.price, 'credit')} for ${gain}` : `建機：${a.price}CRで${gain}`;
     }
     case 'contracts':
       return en ? `Contract office: ${a.price ? `pay ${a.price} credit, ` : ''}take ${a.take === 1 ? 'a face-up contract' : `${a.take} face-up contracts`}` : `契約：${a.price ? `${a.price}CR払い、` : ''}表向きの契約を${a.take}枚取る`;
     case 'patent': {
       const tile = s.patent.positions[a.position];
-      return en ? `Patent office: pay ${PATENT_PRICE} credits for advanced tile ${tile ?? '(none)'}` : `特許：${PATENT_PRICE}CRで${tile ? tileNameJa(tile) : '新技術タイル（なし）'}を得る`;
+      return en ? `Patent office: pay ${count(PATENT_PRICE, 'credit')} for advanced tile ${tile ?? '(none)'}` : `特許：${PATENT_PRICE}CRで${tile ? tileNameJa(tile) : '新技術タイル（なし）'}を得る`;
     }
     case 'bank': return en ? `Bank: gain ${engineers} credit${engineers === 1 ? '' : 's'}` : `銀行：${engineers}CRを得る`;
   }
@@ -103,7 +105,7 @@ function actionWords(s: BarrageState, row: SpaceRow, engineers: number, lang: La
 function costWords(row: SpaceRow, engineers: number, lang: Lang): string {
   const en = lang === 'en';
   const parts = [en ? plural(engineers, 'engineer') : `ワーカー${engineers}`];
-  if (row.cost) parts.push(en ? `${row.cost} credits for the space` : `スペース代${row.cost}CR`);
+  if (row.cost) parts.push(en ? `${count(row.cost, 'credit')} for the space` : `スペース代${row.cost}CR`);
   return parts.join(en ? ', ' : '、');
 }
 
@@ -114,7 +116,7 @@ function costWords(row: SpaceRow, engineers: number, lang: Lang): string {
 function siteWords(s: BarrageState, type: StructureType, site: string, lang: Lang): string {
   const en = lang === 'en';
   const red = payingCost(type, site, null);
-  const redText = red ? (en ? `, red-bordered: ${red} credits` : `、赤枠${red}CR`) : '';
+  const redText = red ? (en ? `, red-bordered: ${count(red, 'credit')}` : `、赤枠${red}CR`) : '';
   const dam = DAM_SITE_BY_ID.get(site);
   if ((type === 'base' || type === 'elevation') && dam) {
     const area = ZONE_AREA[dam.zone];
@@ -133,7 +135,7 @@ function needsWords(s: BarrageState, seat: number, tile: TileChoice, type: Struc
     .map((n) => (en ? `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}` : `${n.allowed === 'ex' ? 'ショベル' : n.allowed === 'mx' ? 'ミキサー' : '建機'}${n.n}`))
     .join(en ? ' or ' : 'または');
   const red = payingCost(type, site, effectiveTile(tile));
-  return en ? `needs ${needs}${red ? ` and ${red} credits` : ''}` : `要${needs}${red ? `と${red}CR` : ''}`;
+  return en ? `needs ${needs}${red ? ` and ${count(red, 'credit')}` : ''}` : `要${needs}${red ? `と${red}CR` : ''}`;
 }
 
 export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang: Lang): string {
@@ -153,7 +155,7 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
     case 'copy': {
       const cost = MAHIRI_SPACES.find((x) => x.id === m.space)?.cost ?? 0;
       return en
-        ? `Mahiri: 1 engineer on ${m.space}${cost ? ` and ${cost} credits` : ''} to use ${OFFICER_NAMES[m.officer]}'s ability this turn, then take an action`
+        ? `Mahiri: 1 engineer on ${m.space}${cost ? ` and ${count(cost, 'credit')}` : ''} to use ${OFFICER_NAMES[m.officer]}'s ability this turn, then take an action`
         : `Mahiri：${m.space}にワーカー1${cost ? `と${cost}CR` : ''}、この手番は${OFFICER_NAMES[m.officer]}の能力を使い、続けてアクション`;
     }
     case 'buildFree':
@@ -170,7 +172,7 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
     }
     case 'pay': {
       const parts = en
-        ? [m.ex ? plural(m.ex, 'excavator') : '', m.mx ? plural(m.mx, 'mixer') : '', m.cr ? `${m.cr} credits` : ''].filter(Boolean)
+        ? [m.ex ? plural(m.ex, 'excavator') : '', m.mx ? plural(m.mx, 'mixer') : '', m.cr ? `${count(m.cr, 'credit')}` : ''].filter(Boolean)
         : [m.ex ? `ショベル${m.ex}` : '', m.mx ? `ミキサー${m.mx}` : '', m.cr ? `${m.cr}CR` : ''].filter(Boolean);
       return en ? `pay ${parts.join(', ') || 'nothing'}` : `支払い：${parts.join('、') || 'なし'}`;
     }
@@ -186,7 +188,7 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
       if (f?.kind !== 'chooseDrops') return en ? plural(m.drops, 'drop') : `水${m.drops}`;
       const e = productionEnergy(s, seat, f.conduit, m.drops, f.modifier, f.second);
       const foreign = s.conduits[f.conduit] !== seat;
-      return en ? `${plural(m.drops, 'drop')}: ${e} energy${foreign ? `; pay ${m.drops} credits to the conduit owner` : ''}` : `水${m.drops}個：発電${e}${foreign ? `、取水塔の所有者に${m.drops}CR` : ''}`;
+      return en ? `${plural(m.drops, 'drop')}: ${e} energy${foreign ? `; pay ${count(m.drops, 'credit')} to the conduit owner` : ''}` : `水${m.drops}個：発電${e}${foreign ? `、取水塔の所有者に${m.drops}CR` : ''}`;
     }
     case 'fulfil':
       return en ? `fulfil ${contractWords(m.contract, lang)}` : `充足：${contractWords(m.contract, lang)}`;

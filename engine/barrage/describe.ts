@@ -3,6 +3,7 @@
  * The Japanese words are the rules seed's (see RULES-NOTES.md, "Japanese"); the
  * ids that moves use (1U, C5R, P10_1, tile ids, contract ids) stay as they are.
  */
+import { count } from './english';
 import { seatRef } from '../core/seat-text';
 import type { Lang } from '../core/types';
 import { CONDUIT_BY_ID, DAM_SITES } from './data/map';
@@ -56,8 +57,8 @@ function describeEn(v: BarrageView): string {
   }
   if (v.draft) lines.push(`To choose: ${v.draft.pairs.map((p) => `${p.company}+${p.officer}`).join(', ')}; starting contracts ${v.draft.starting.join(', ')}`);
   v.seats.forEach((p, seat) => {
-    lines.push(`${who(v, seat)}${seat === v.you ? ' (you)' : ''}${p.officer ? `, ${OFFICER_NAMES[p.officer]}` : ''}: ${p.vp} VP, energy ${p.energy}, ${p.credits} cr, ${p.ex} Ex, ${p.mx} Mx, ${p.engineers} engineers${p.passed ? ', passed' : ''}`);
-    lines.push(`  pieces left: ${p.pieces.base} bases, ${p.pieces.elevation} elevations, ${p.pieces.conduit} conduits, ${p.pieces.powerhouse} powerhouses`);
+    lines.push(`${who(v, seat)}${seat === v.you ? ' (you)' : ''}${p.officer ? `, ${OFFICER_NAMES[p.officer]}` : ''}: ${p.vp} VP, energy ${p.energy}, ${p.credits} cr, ${p.ex} Ex, ${p.mx} Mx, ${count(p.engineers, 'engineer')}${p.passed ? ', passed' : ''}`);
+    lines.push(`  pieces left: ${count(p.pieces.base, 'base')}, ${count(p.pieces.elevation, 'elevation')}, ${count(p.pieces.conduit, 'conduit')}, ${count(p.pieces.powerhouse, 'powerhouse')}`);
     lines.push(`  tiles: ${p.tiles.join(', ') || 'none'}; wheel (open ${p.wheel.open}): ${wheelText(p, (t) => t, (n) => `${n}Ex`, (n) => `${n}Mx`)}`);
     lines.push(`  contracts: ${p.hand.map(contract).join('; ') || 'none'}; fulfilled: ${p.fulfilled.join(', ') || 'none'}`);
   });

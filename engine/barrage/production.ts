@@ -1,4 +1,5 @@
 /** Production (spec §4.4.2): production systems, energy, and producing. */
+import { count } from './english';
 import { hasCompanyAbility, hasOfficer, productionBonus } from './abilities';
 import { fulfilOpportunity } from './contracts';
 import { type Ctx, say, setDam } from './ctx';
@@ -95,7 +96,7 @@ export function produce(d: BarrageState, seat: number, sys: System, k: number, m
     d.seats[owner]!.credits += k;
     d.seats[owner]!.vp += k;
     const conduit = sys.conduit;
-    say(ctx, owner, () => [`receives ${k} credits and ${k} VP for the use of conduit ${conduit}`, `取水塔${conduit}の使用料${k}CRと${k}VPを得る`]);
+    say(ctx, owner, () => [`receives ${count(k, 'credit')} and ${k} VP for the use of conduit ${conduit}`, `取水塔${conduit}の使用料${k}CRと${k}VPを得る`]);
   }
   const energy = productionEnergy(d, seat, sys.conduit, k, modifier, second);
   p.energy += energy;

@@ -2,6 +2,7 @@
  * What an Automa's actions and rewards do to the state (Automa spec §3.4–§3.8): building with
  * VP instead of credits, free structures, rewards converted item by item, engineers on spaces.
  */
+import { an, count } from '../english';
 import { tileNameJa } from '../notation-ja';
 import { built } from '../abilities';
 import { legalSites, payingCost } from '../build';
@@ -29,7 +30,6 @@ export function baseMachinery(p: PlayerState, type: StructureType, site: string)
   }
 }
 
-const an = (type: StructureType) => (type === 'elevation' ? 'an elevation' : `a ${type}`);
 
 /**
  * Build `type` at `site`. With a tile: tile and machinery into the wheel, rotate 1, 3 VP for a
@@ -52,7 +52,7 @@ export function automaBuild(d: BarrageState, seat: number, type: StructureType, 
     p.vp -= red;
     const mach = cost.ex > 0 ? `${cost.ex} Ex` : `${cost.mx} Mx`;
     const machJa = cost.ex > 0 ? `ショベル${cost.ex}` : `ミキサー${cost.mx}`;
-    paid = ` with tile ${tile} and ${mach}${red ? `, paying ${red} VP instead of ${payingCost(type, site, null)} credits for the red-bordered space` : ''}`;
+    paid = ` with tile ${tile} and ${mach}${red ? `, paying ${red} VP instead of ${count(payingCost(type, site, null), 'credit')} for the red-bordered space` : ''}`;
     paidJa = `（${tileNameJa(tile)}、${machJa}${red ? `、赤枠の${payingCost(type, site, null)}CRの代わりに${red}VP` : ''}）`;
   }
   p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };

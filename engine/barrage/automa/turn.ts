@@ -2,6 +2,7 @@
  * An Automa's turn (Automa spec §2.1, §3): flip, plan the whole turn on the start-of-turn state
  * (AUT-13), then carry the planned actions out in order. An automatic step: nobody decides.
  */
+import { count } from '../english';
 import { tileNameJa } from '../notation-ja';
 import { shuffle } from '../../core/rng';
 import type { Draft } from '../../core/steps/draft';
@@ -149,8 +150,8 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
         p.vp -= k;
         d.seats[owner]!.credits += k;
         d.seats[owner]!.vp += k;
-        say(ctx, owner, `receives ${k} credits and ${k} VP for the use of conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRと${k}VPを得る`);
-        say(ctx, seat, `pays ${k} VP instead of ${k} credits for conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRの代わりに${k}VPを払う`);
+        say(ctx, owner, `receives ${count(k, 'credit')} and ${k} VP for the use of conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRと${k}VPを得る`);
+        say(ctx, seat, `pays ${k} VP instead of ${count(k, 'credit')} for conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRの代わりに${k}VPを払う`);
       }
       const { contract } = plan as Extract<Planned, { contract: string }>;
       const colour = contractRow(contract).kind as 'green' | 'yellow' | 'red';

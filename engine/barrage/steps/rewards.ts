@@ -1,4 +1,5 @@
 /** DP-09/15 drops on headstreams, DP-13/16 machinery split, DP-14 free structures (spec §4.6). */
+import { an } from '../english';
 import { construct } from '../construct';
 import { ruleError } from '../../core/errors';
 import { payingCost, whyNotSite } from '../build';
@@ -75,7 +76,7 @@ export const freeStructureStep: Step<'freeStructure'> = {
   explain(s, f, seat, move) {
     const what = STRUCTURE_JA[f.type];
     if (move.kind !== 'site') return offTopic(move, { en: `build a free ${f.type}, or skip`, ja: `無料の${what}を建てるか、しない` }, freeStructureStep.legal(s, f, seat));
-    if (move.type !== f.type) return ruleError('illegal-move', `This reward builds a free ${f.type}, not a ${move.type}.`, `この報酬で無料で建てるのは${what}で、${STRUCTURE_JA[move.type]}ではありません。`);
+    if (move.type !== f.type) return ruleError('illegal-move', `This reward builds a free ${f.type}, not ${an(move.type)}.`, `この報酬で無料で建てるのは${what}で、${STRUCTURE_JA[move.type]}ではありません。`);
     const conduit = CONDUIT_BY_ID.get(move.site);
     if (f.type === 'conduit' && conduit && conduit.value > f.maxValue) {
       return ruleError('illegal-move', `The free conduit may have a value of at most ${f.maxValue}; ${move.site} has ${conduit.value}.`, `無料の取水塔は発電能力${f.maxValue}以下です。${move.site}は${conduit.value}です。`);

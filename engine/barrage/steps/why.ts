@@ -4,6 +4,7 @@
  * which names the decision and the moves it takes. Each returns the refusal in English and in
  * Japanese (the rules' words: ワーカー, ショベル, ミキサー, CR, 水源, 取水塔 …).
  */
+import { an, count } from '../english';
 import { formatMoveJa, tileNameJa } from '../notation-ja';
 import { ruleError } from '../../core/errors';
 import type { RuleError } from '../../core/types';
@@ -38,7 +39,7 @@ const listJa = (items: readonly string[]) => items.join('、') || 'なし';
 export function offTopic(move: BarrageMove, decision: Decision, legal: readonly BarrageMove[]): RuleError {
   const some = legal.slice(0, 6).map(formatMove).join(', ');
   return no(
-    `"${formatMove(move)}" does not answer this decision: ${decision.en}. You can: ${some}${legal.length > 6 ? `, … (${legal.length} moves)` : ''}.`,
+    `"${formatMove(move)}" does not answer this decision: ${decision.en}. You can: ${some}${legal.length > 6 ? `, … (${count(legal.length, 'move')})` : ''}.`,
     `「${formatMove(move)}」は今の選択（${decision.ja}）では選べません。選べる行動：${legal.slice(0, 6).map(formatMoveJa).join('、')}${legal.length > 6 ? `、…（全${legal.length}件）` : ''}`,
   );
 }
@@ -62,7 +63,7 @@ export function whyNotCopy(s: BarrageState, f: F<'turn'>, seat: number, move: Ex
   if (!xo) return no(`Mahiri's spaces are ${MAHIRI_SPACES.map((x) => x.id).join(' and ')}, not ${move.space}.`, `Mahiriのスペースは${MAHIRI_SPACES.map((x) => x.id).join('と')}で、${move.space}ではありません。`);
   if (p.mahiriUsed.includes(xo.id)) return no(`${xo.id} is already used this round.`, `${xo.id}はこのラウンドですでに使いました。`);
   if (p.engineers < 1) return no('You have no engineer left to place on Mahiri\'s tile.', 'Mahiriのボードに置くワーカーが残っていません。');
-  if (p.credits < xo.cost) return no(`You cannot pay ${xo.cost} credits for ${xo.id}: you have ${p.credits}.`, `${xo.id}の${xo.cost}CRを払えません。手持ちは${p.credits}CRです。`);
+  if (p.credits < xo.cost) return no(`You cannot pay ${count(xo.cost, 'credit')} for ${xo.id}: you have ${p.credits}.`, `${xo.id}の${xo.cost}CRを払えません。手持ちは${p.credits}CRです。`);
   const officers = copyableOfficers(s, seat);
   if (!officers.includes(move.officer)) {
     return no(
@@ -82,7 +83,7 @@ export function whyNotBuildFree(s: BarrageState, seat: number, move: Extract<Bar
   if (!(ENGINEER_FREE_TILES as readonly string[]).includes(tile)) return no(`Only ${ENGINEER_FREE_TILES.join(' and ')} build without engineers; ${tile} does not.`, `ワーカーなしで建設できるのは${ENGINEER_FREE_TILES.join('と')}だけで、${tile}はできません。`);
   if (!tileChoices(p, true).some((c) => c.tile === move.tile && c.copy === move.copy)) return no(`You have no tile ${move.tile} in your supply (tiles: ${p.tiles.join(', ') || 'none'}).`, `手元に${tileNameJa(move.tile)}がありません（手元：${listJa(p.tiles)}）。`);
   return no(
-    `You cannot build a ${typesFor(move).join('/')} with ${tile} now: no site you can afford with ${p.ex} excavators, ${p.mx} mixers and ${p.credits} credits.`,
+    `You cannot build ${an(typesFor(move).join('/'))} with ${tile} now: no site you can afford with ${count(p.ex, 'excavator')}, ${count(p.mx, 'mixer')} and ${count(p.credits, 'credit')}.`,
     `今は${tile}で${typesJa(typesFor(move))}を建てられません。ショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRで払える場所がありません。`,
   );
 }
@@ -102,7 +103,7 @@ export function whyNotTile(s: BarrageState, seat: number, c: TileChoice): RuleEr
     );
   }
   return no(
-    `Tile ${effectiveTile(c)} builds a ${typesFor(c).join('/')}, and there is no such site you can afford with ${p.ex} excavators, ${p.mx} mixers and ${p.credits} credits.`,
+    `Tile ${effectiveTile(c)} builds ${an(typesFor(c).join('/'))}, and there is no such site you can afford with ${count(p.ex, 'excavator')}, ${count(p.mx, 'mixer')} and ${count(p.credits, 'credit')}.`,
     `${tileNameJa(effectiveTile(c))}は${typesJa(typesFor(c))}を建てますが、ショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRで払える場所がありません。`,
   );
 }
@@ -111,7 +112,7 @@ export function whyNotPay(s: BarrageState, f: F<'choosePayment'>, seat: number, 
   const p = s.seats[seat]!;
   if (move.ex > p.ex) return no(`You cannot pay ${plural(move.ex, 'excavator')}: you have ${p.ex}.`, `ショベル${move.ex}は払えません。手持ちは${p.ex}です。`);
   if (move.mx > p.mx) return no(`You cannot pay ${plural(move.mx, 'mixer')}: you have ${p.mx}.`, `ミキサー${move.mx}は払えません。手持ちは${p.mx}です。`);
-  if (move.cr > p.credits) return no(`You cannot pay ${move.cr} credits: you have ${p.credits}.`, `${move.cr}CRは払えません。手持ちは${p.credits}CRです。`);
+  if (move.cr > p.credits) return no(`You cannot pay ${count(move.cr, 'credit')}: you have ${p.credits}.`, `${move.cr}CRは払えません。手持ちは${p.credits}CRです。`);
   const tile = effectiveTile(f.tile);
   const needs = machineryNeeds(p, tile, f.type, f.site);
   const en = needs.map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ');
@@ -119,7 +120,7 @@ export function whyNotPay(s: BarrageState, f: F<'choosePayment'>, seat: number, 
   const red = payingCost(f.type, f.site, tile);
   const jordan = p.officer === 'jordan' || p.copy === 'jordan';
   return no(
-    `A ${f.type} at ${f.site} costs ${en}${red ? ` and ${red} credits` : ''}${jordan ? ' (3 credits may replace each machine)' : ''}; ${formatMove(move)} is not that.`,
+    `A ${f.type} at ${f.site} costs ${en}${red ? ` and ${count(red, 'credit')}` : ''}${jordan ? ' (3 credits may replace each machine)' : ''}; ${formatMove(move)} is not that.`,
     `${f.site}の${STRUCTURE_JA[f.type]}は${ja}${red ? `と${red}CR` : ''}${jordan ? '（建機1個の代わりに3CRも可）' : ''}です。「${formatMove(move)}」ではありません。`,
   );
 }
@@ -147,9 +148,9 @@ export function whyNotProduce(s: BarrageState, f: F<'chooseSystem'>, seat: numbe
 
 export function whyNotRelease(s: BarrageState, f: F<'chooseDrops'>, seat: number, drops: number): RuleError {
   const dam = s.dams[f.dam]!;
-  if (drops < 1 || drops > dam.drops) return no(`You can release 1 to ${dam.drops} drops from ${f.dam}, not ${drops}.`, `${f.dam}から使える水は1〜${dam.drops}個で、${drops}個ではありません。`);
+  if (drops < 1 || drops > dam.drops) return no(`You can release 1 to ${count(dam.drops, 'drop')} from ${f.dam}, not ${drops}.`, `${f.dam}から使える水は1〜${dam.drops}個で、${drops}個ではありません。`);
   const p = s.seats[seat]!;
-  if (s.conduits[f.conduit] !== seat && drops > p.credits) return no(`Conduit ${f.conduit} belongs to another player: ${drops} drops cost ${drops} credits and you have ${p.credits}.`, `取水塔${f.conduit}は他のプレイヤーのもので、水${drops}個に${drops}CRかかります。手持ちは${p.credits}CRです。`);
+  if (s.conduits[f.conduit] !== seat && drops > p.credits) return no(`Conduit ${f.conduit} belongs to another player: ${count(drops, 'drop')} cost ${count(drops, 'credit')} and you have ${p.credits}.`, `取水塔${f.conduit}は他のプレイヤーのもので、水${drops}個に${drops}CRかかります。手持ちは${p.credits}CRです。`);
   const e = productionEnergy(s, seat, f.conduit, drops, f.modifier, f.second);
   return no(`${plural(drops, 'drop')} would give ${e} energy: a production needs at least 1.`, `水${drops}個では発電${e}です。発電には1以上が必要です。`);
 }
@@ -191,7 +192,7 @@ export function whyNotDrops(f: F<'placeDrops'>, move: BarrageMove): RuleError {
 }
 
 export function whyNotMachinery(f: F<'machinery'>, m: Extract<BarrageMove, { kind: 'machinery' }>): RuleError {
-  return no(`Take exactly ${f.n} machinery in all: ${m.ex} excavators + ${m.mx} mixers makes ${m.ex + m.mx}.`, `建機はちょうど${f.n}個取ります。ショベル${m.ex}+ミキサー${m.mx}で${m.ex + m.mx}個です。`);
+  return no(`Take exactly ${f.n} machinery in all: ${count(m.ex, 'excavator')} + ${count(m.mx, 'mixer')} makes ${m.ex + m.mx}.`, `建機はちょうど${f.n}個取ります。ショベル${m.ex}+ミキサー${m.mx}で${m.ex + m.mx}個です。`);
 }
 
 export function whyNotSkip(decision: Decision): RuleError {
