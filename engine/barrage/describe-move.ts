@@ -3,21 +3,22 @@
  * it does and costs"). Names follow the rules specification (§1.2, §1.8–§1.12) and, in Japanese,
  * the words of the rules seed (建設, 発電, 水源, 工場, 建機, 契約, 特許, 銀行 …).
  */
-import { an } from './english';
-import { count } from './english';
+import { an, count } from './english';
+import { built, hasOfficer } from './abilities';
 import { tileNameJa } from './notation-ja';
 import type { Lang } from '../core/types';
 import { effectiveTile, machineryNeeds, payingCost, typesFor } from './build';
-import { MAHIRI_SPACES, OFFICER_NAMES, STRUCTURE_JA, type Company, type StructureType } from './data/companies';
+import { ADLER_BASE_EX, BASE_EX, CONDUIT_EX_PER_VALUE, ELEVATION_MX, MAHIRI_SPACES, OFFICER_NAMES, PAYING_SPACE_CR, POWERHOUSE_MX, STRUCTURE_JA, type Company, type StructureType } from './data/companies';
+import { COMPANY_POWER, OFFICER_POWER } from './data/powers';
 import { contractRow } from './data/contracts';
 import { CONDUIT_BY_ID, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, ZONE_AREA } from './data/map';
 import type { Reward } from './data/rewards';
 import { SPACE_BY_ID, type SpaceRow } from './data/spaces';
-import { ADVANCED_BY_ID, PATENT_PRICE } from './data/tiles';
+import { ADVANCED_BY_ID, PATENT_PRICE, TILE_NUMBERS } from './data/tiles';
 import type { TileChoice } from './frames';
 import type { BarrageMove } from './moves';
 import { productionEnergy } from './production';
-import type { BarrageState } from './state';
+import type { BarrageState, PlayerState } from './state';
 
 type Words = { en: string; ja: string };
 const pick = (lang: Lang, w: Words) => (lang === 'ja' ? w.ja : w.en);
@@ -56,7 +57,7 @@ function rewardWords(r: Reward, lang: Lang): string {
         case 'freeElevation': return en ? 'a free elevation' : '無料の延長壁';
       }
     })
-    .join(', ');
+    .join(en ? ', ' : '、');
 }
 
 export function contractWords(id: string, lang: Lang): string {
@@ -64,13 +65,46 @@ export function contractWords(id: string, lang: Lang): string {
   return lang === 'en' ? `contract ${id}: ${row.energy} energy → ${rewardWords(row.reward, lang)}` : `契約${id}：発電${row.energy} → ${rewardWords(row.reward, lang)}`;
 }
 
-function tileWords(c: TileChoice, lang: Lang): string {
+/**
+ * What building with the tile costs for this player, by structure (spec §1.9 cost chart, with the
+ * officers of §1.10 and the tiles that change it): "3–5 excavators by area", 「ミキサー3」.
+ */
+function buildCostWords(p: PlayerState, tile: string, type: StructureType, lang: Lang): string {
+  const en = lang === 'en';
+  const range = (lo: number, hi: number) => (lo === hi ? `${lo}` : `${lo}–${hi}`);
+  const byArea = (t: Readonly<Record<string, number>>) => range(Math.min(...Object.values(t)), Math.max(...Object.values(t)));
+  switch (type) {
+    case 'base': {
+      if (tile === 'base-3') return en ? 'no excavators' : 'ショベル不要';
+      if (hasOfficer(p, 'adler')) return en ? `${count(ADLER_BASE_EX, 'excavator')}` : `ショベル${ADLER_BASE_EX}`;
+      return en ? `${byArea(BASE_EX)} excavators by area` : `地形によりショベル${byArea(BASE_EX)}`;
+    }
+    case 'elevation': return en ? `${byArea(ELEVATION_MX)} mixers by area` : `地形によりミキサー${byArea(ELEVATION_MX)}`;
+    case 'conduit': {
+      const max = tile === 'conduit-2' ? `, at most ${TILE_NUMBERS.conduit2MaxEx}` : '';
+      const maxJa = tile === 'conduit-2' ? `（最大${TILE_NUMBERS.conduit2MaxEx}）` : '';
+      const mx = hasOfficer(p, 'mcdowell');
+      return en ? `${CONDUIT_EX_PER_VALUE} excavators per production value${max}${mx ? ', or 1 mixer per value' : ''}` : `発電能力×ショベル${CONDUIT_EX_PER_VALUE}${maxJa}${mx ? '、または発電能力×ミキサー1' : ''}`;
+    }
+    case 'powerhouse': {
+      const n = POWERHOUSE_MX[built(p, 'powerhouse')];
+      return n === undefined ? (en ? 'no powerhouse left' : '発電所なし') : en ? count(n, 'mixer') : `ミキサー${n}`;
+    }
+  }
+}
+
+function tileWords(s: BarrageState, seat: number, c: TileChoice, lang: Lang): string {
+  const en = lang === 'en';
   const id = effectiveTile(c);
   const adv = ADVANCED_BY_ID.get(id);
-  const builds = typesFor(c).map((t) => pick(lang, STRUCTURE[t])).join(lang === 'en' ? ' or ' : '・');
-  const how = c.copy ? (lang === 'en' ? `Anton's tile copying ${id}` : `Antonのタイルで${id}をコピー`) : c.fromWheel ? (lang === 'en' ? `${id} from the wheel` : `ホイール上の${id}`) : id;
-  if (lang === 'en') return `${how}: builds ${an(builds)}${adv ? `; ${adv.effect}` : ''}`;
-  return `${how}：${builds}を建設${adv ? `（特殊効果あり）` : ''}`;
+  const p = s.seats[seat]!;
+  const costs = typesFor(c).map((t) => (en ? `${an(STRUCTURE[t].en)} for ${buildCostWords(p, id, t, lang)}` : `${STRUCTURE[t].ja}（${buildCostWords(p, id, t, lang)}）`));
+  const how = c.copy ? (en ? `Anton's tile copying ${id}: ` : `Antonのタイルで${tileNameJa(id)}をコピー：`) : c.fromWheel ? (en ? `from the wheel: ` : 'ホイール上のタイル：') : '';
+  // Red-bordered spaces are base and powerhouse sites only (spec §1.2); Joker I waives their credits.
+  const redFree = id === 'joker-1' || !typesFor(c).some((t) => t === 'base' || t === 'powerhouse');
+  const red = en ? `; red-bordered sites ${count(PAYING_SPACE_CR, 'credit')} more` : `、赤枠マスは${PAYING_SPACE_CR}CR追加`;
+  if (en) return `${how}builds ${costs.join(', or ')}${redFree ? '' : red}${adv ? `; then ${adv.effect}` : ''}`;
+  return `${how}${costs.join('または')}を建設${redFree ? '' : red}${adv ? `、特殊効果：${adv.effectJa}` : ''}`;
 }
 
 /** The space's action in words. */
@@ -142,15 +176,16 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
   const en = lang === 'en';
   const f = s.stack[s.stack.length - 1];
   switch (m.kind) {
+    // Each power in a few words: the company's from its 3rd powerhouse (spec §1.9), the officer's at once (§1.10).
     case 'draft':
       return en
-        ? `${COMPANY[m.company].en} with ${OFFICER_NAMES[m.officer]}, starting ${contractWords(m.contract, lang)}`
-        : `${COMPANY[m.company].ja}+役員${OFFICER_NAMES[m.officer]}、開始${contractWords(m.contract, lang)}`;
+        ? `${COMPANY[m.company].en} (3rd powerhouse on: ${COMPANY_POWER[m.company].en}) with ${OFFICER_NAMES[m.officer]} (${OFFICER_POWER[m.officer].en}), starting ${contractWords(m.contract, lang)}`
+        : `${COMPANY[m.company].ja}（発電所3個目から：${COMPANY_POWER[m.company].ja}）と役員${OFFICER_NAMES[m.officer]}（${OFFICER_POWER[m.officer].ja}）、開始${contractWords(m.contract, lang)}`;
     case 'place': {
       const row = SPACE_BY_ID.get(m.space);
       if (!row) return m.space;
       const engineers = m.engineers ?? row.engineers;
-      return `${actionWords(s, row, engineers, lang)}; ${costWords(row, engineers, lang)}`;
+      return en ? `${actionWords(s, row, engineers, lang)}; ${costWords(row, engineers, lang)}` : `${actionWords(s, row, engineers, lang)}（${costWords(row, engineers, lang)}）`;
     }
     case 'copy': {
       const cost = MAHIRI_SPACES.find((x) => x.id === m.space)?.cost ?? 0;
@@ -159,15 +194,15 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
         : `Mahiri：${m.space}にワーカー1${cost ? `と${cost}CR` : ''}、この手番は${OFFICER_NAMES[m.officer]}の能力を使い、続けてアクション`;
     }
     case 'buildFree':
-      return en ? `Construction without engineers with ${tileWords(m, lang)}` : `ワーカーなしで建設：${tileWords(m, lang)}`;
+      return en ? `Construction without engineers: ${tileWords(s, seat, m, lang)}` : `ワーカーなしで建設：${tileWords(s, seat, m, lang)}`;
     case 'pass':
       return en ? 'No engineers left: end your actions for this round' : 'ワーカーがないのでこのラウンドのアクションを終える';
     case 'tile':
-      return tileWords(m, lang);
+      return tileWords(s, seat, m, lang);
     case 'site': {
       const where = siteWords(s, m.type, m.site, lang);
       if (f?.kind === 'freeStructure') return en ? `free ${where}` : `無料：${where}`;
-      if (f?.kind === 'chooseSite') return `${where}; ${needsWords(s, seat, f.tile, m.type, m.site, lang)}`;
+      if (f?.kind === 'chooseSite') return `${where}${en ? '; ' : '、'}${needsWords(s, seat, f.tile, m.type, m.site, lang)}`;
       return where;
     }
     case 'pay': {
