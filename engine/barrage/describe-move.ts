@@ -180,7 +180,7 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
     case 'draft':
       return en
         ? `${COMPANY[m.company].en} (3rd powerhouse on: ${COMPANY_POWER[m.company].en}) with ${OFFICER_NAMES[m.officer]} (${OFFICER_POWER[m.officer].en}), starting ${contractWords(m.contract, lang)}`
-        : `${COMPANY[m.company].ja}（発電所3個目から：${COMPANY_POWER[m.company].ja}）と役員${OFFICER_NAMES[m.officer]}（${OFFICER_POWER[m.officer].ja}）、開始${contractWords(m.contract, lang)}`;
+        : `${COMPANY[m.company].ja}（発電所3個目から：${COMPANY_POWER[m.company].ja}）と役員${OFFICER_NAMES[m.officer]}（${OFFICER_POWER[m.officer].ja}）、初期${contractWords(m.contract, lang)}`;
     case 'place': {
       const row = SPACE_BY_ID.get(m.space);
       if (!row) return m.space;

@@ -97,7 +97,7 @@ function describeJa(v: BarrageView): string {
     lines.push(`ソロプレイ用タイル（${a.level === 0 ? '易しい' : '普通'}）：山の一番上はタイル${a.top ?? '—'}（${a.top ? describeFlow(a.top, 'ja') : '—'}）、めくったタイル${a.flipped ?? '—'}（${a.flipped ? describeCriteria(a.flipped, 'ja') : '—'}）、山${a.deckSize}枚、捨て札${a.discard.length}枚`);
     if (a.opening.length > 0) lines.push('最初の手番の前に：', ...a.opening.map((e) => `  ${e.ja ?? e.text}`));
   }
-  if (v.draft) lines.push(`選べる組：${v.draft.pairs.map((p) => `${COMPANY_NAMES_JA[p.company]}+${OFFICER_NAMES[p.officer]}`).join('、')}、開始契約${v.draft.starting.join('、')}`);
+  if (v.draft) lines.push(`選べる組：${v.draft.pairs.map((p) => `${COMPANY_NAMES_JA[p.company]}+${OFFICER_NAMES[p.officer]}`).join('、')}、初期契約${v.draft.starting.join('、')}`);
   v.seats.forEach((p, seat) => {
     lines.push(`${whoJa(v, seat)}${seat === v.you ? '（あなた）' : ''}${p.officer ? `、${OFFICER_NAMES[p.officer]}` : ''}：${p.vp}VP、発電${p.energy}、${p.credits}CR、ショベル${p.ex}、ミキサー${p.mx}、ワーカー${p.engineers}${p.passed ? '、パス' : ''}`);
     lines.push(`  残りの建物：ベース${p.pieces.base}、延長壁${p.pieces.elevation}、取水塔${p.pieces.conduit}、発電所${p.pieces.powerhouse}`);

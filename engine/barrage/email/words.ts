@@ -81,7 +81,7 @@ const EN: BoardWords = {
 const JA: BoardWords = {
   turnOrder: '手番順',
   toChoose: '選べる組：',
-  starting: '開始契約：',
+  starting: '初期契約：',
   energyTrack: '発電トラック',
   atRoundEnd: 'ラウンド終了時',
   roundBonus: '報酬タイル',

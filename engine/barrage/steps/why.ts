@@ -52,7 +52,7 @@ export function whyNotDraft(s: BarrageState, move: Extract<BarrageMove, { kind: 
   const pair = draft.pairs.find((p) => p.company === move.company);
   if (!pair) return no(`${move.company} is not left to choose; left: ${pairs}.`, `${COMPANY_NAMES_JA[move.company]}はもう選べません。残り：${pairsJa}`);
   if (pair.officer !== move.officer) return no(`${move.company} comes with ${pair.officer}, not ${move.officer}.`, `${COMPANY_NAMES_JA[move.company]}の役員は${OFFICER_NAMES[pair.officer]}で、${OFFICER_NAMES[move.officer]}ではありません。`);
-  return no(`Starting contract ${move.contract} is not left to choose; left: ${draft.starting.join(', ')}.`, `開始契約${move.contract}はもう選べません。残り：${listJa(draft.starting)}`);
+  return no(`Starting contract ${move.contract} is not left to choose; left: ${draft.starting.join(', ')}.`, `初期契約${move.contract}はもう選べません。残り：${listJa(draft.starting)}`);
 }
 
 export function whyNotCopy(s: BarrageState, f: F<'turn'>, seat: number, move: Extract<BarrageMove, { kind: 'copy' }>): RuleError {

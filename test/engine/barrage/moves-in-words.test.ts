@@ -134,7 +134,7 @@ describe('choices explained: the draft’s powers, what a tile builds and costs'
     const seat = barrage.pending(s)[0]!.seat;
     const m = barrage.legalMoves(s, seat).find((x) => x.kind === 'draft' && x.company === 'italy' && x.officer === 'adler' && x.contract === 'S1')!;
     expect(barrage.describeMove!(s, seat, m, 'en')).toBe('Italy (3rd powerhouse on: 3 energy more after each production) with Wilhelm Adler (your bases always cost 3 excavators), starting contract S1: 3 energy → 2 credits, 2 energy');
-    expect(barrage.describeMove!(s, seat, m, 'ja')).toBe('イタリア（発電所3個目から：発電アクションの後に発電3を追加）と役員Wilhelm Adler（ベースは場所によらずショベル3で建設）、開始契約S1：発電3 → 2CR、発電2');
+    expect(barrage.describeMove!(s, seat, m, 'ja')).toBe('イタリア（発電所3個目から：発電アクションの後に発電3を追加）と役員Wilhelm Adler（ベースは場所によらずショベル3で建設）、初期契約S1：発電3 → 2CR、発電2');
   });
 
   it('a tile says what it builds and what that costs this player (spec §1.9 cost chart), red-bordered sites included', () => {
