@@ -121,13 +121,13 @@ function actionWords(s: BarrageState, row: SpaceRow, engineers: number, lang: La
       if (a.flow) return en ? `Water management: add ${plural(a.drops, 'drop')} at a headstream; it flows at once` : `水源：水${a.drops}個を水源に置き、すぐ流す`;
       return en ? `Water management: add ${count(a.drops, 'drop')} at a headstream` : `水源：水${a.drops}個を水源に置く`;
     case 'workshop':
-      return en ? `Workshop: ${a.price ? `pay ${count(a.price, 'credit')}, ` : ''}turn your wheel ${a.turns}` : `工場：${a.price ? `${a.price}CR払い、` : ''}ホイールを${a.turns}回す`;
+      return en ? `Workshop: ${a.price ? `pay ${count(a.price, 'credit')}, ` : ''}turn your wheel ${a.turns}` : `工場：${a.price ? `${a.price}CRを払い、` : ''}ホイールを${a.turns}回す`;
     case 'machinery': {
       const gain = a.gain === 'ex' ? (en ? '1 excavator' : 'ショベル1') : a.gain === 'both' ? (en ? '1 excavator and 1 mixer' : 'ショベル1とミキサー1') : en ? '1 excavator or 1 mixer' : 'ショベル1かミキサー1';
       return en ? `Machinery shop: pay ${count(a.price, 'credit')} for ${gain}` : `建機：${a.price}CRで${gain}`;
     }
     case 'contracts':
-      return en ? `Contract office: ${a.price ? `pay ${a.price} credit, ` : ''}take ${a.take === 1 ? 'a face-up contract' : `${a.take} face-up contracts`}` : `契約：${a.price ? `${a.price}CR払い、` : ''}表向きの契約を${a.take}枚取る`;
+      return en ? `Contract office: ${a.price ? `pay ${count(a.price, 'credit')}, ` : ''}take ${a.take === 1 ? 'a face-up contract' : `${a.take} face-up contracts`}` : `契約：${a.price ? `${a.price}CRを払い、` : ''}表向きの契約を${a.take}枚取る`;
     case 'patent': {
       const tile = s.patent.positions[a.position];
       return en ? `Patent office: pay ${count(PATENT_PRICE, 'credit')} for advanced tile ${tile ?? '(none)'}` : `特許：${PATENT_PRICE}CRで${tile ? tileNameJa(tile) : '新技術タイル（なし）'}を得る`;

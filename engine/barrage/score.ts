@@ -64,7 +64,8 @@ export function scoreRound(d: BarrageState, ctx: Ctx): void {
     const line = `round ${d.round}: energy ${p.energy}, ranking ${rank[seat]} VP, ${cr}${penalty ? `, −${penalty} VP` : ''}, bonus ${tile} ${bonus} VP`;
     const ja = `第${d.round}ラウンド：発電${p.energy}、順位${rank[seat]}VP、${crJa}${penalty ? `、−${penalty}VP` : ''}、報酬タイル（${BONUS_TILES[tile].countsJa}）${bonus}VP`;
     d.breakdown.push({ seat, text: line, ja });
-    say(ctx, seat, line, ja);
+    // As an event the Japanese is a sentence with its verb: 「Annが得点を得る（第1ラウンド：…）」.
+    say(ctx, seat, line, `得点を得る（${ja}）`);
   });
 }
 
@@ -139,7 +140,7 @@ export function scoreFinal(d: BarrageState, ctx: Ctx): void {
     const line = `final: objective ${d.objective} count ${counts[seat]} → ${obj[seat]} VP, resources ${p.credits}+${p.ex}+${p.mx} → ${leftover} VP, water ${water} VP; total ${p.vp}`;
     const ja = `最終：目標タイル（${OBJECTIVE_TILES[d.objective].ranksJa}）${counts[seat]}個 → ${obj[seat]}VP、資源${p.credits}+${p.ex}+${p.mx} → ${leftover}VP、水${water}VP、合計${p.vp}VP`;
     d.breakdown.push({ seat, text: line, ja });
-    say(ctx, seat, line, ja);
+    say(ctx, seat, line, `最終得点を得る（${ja}）`);
   });
 }
 

@@ -238,7 +238,7 @@ export function automaTurn(dr: Draft<BarrageState>, seat: number): Frame[] {
   const end: Frame = { kind: 'endTurn', seat };
   if (p.engineers <= 0) {
     p.passed = true;
-    say(dr, seat, 'passes (no engineers left)', 'パス（ワーカーなし）');
+    say(dr, seat, 'passes (no engineers left)', 'パスする（ワーカーなし）');
     return [end];
   }
   const reshuffles = d.automa!.deck.length === 1;

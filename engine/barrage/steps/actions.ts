@@ -137,7 +137,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
     case 'workshop':
       p.credits -= a.price;
       rotate(p, a.turns);
-      say(ctx, seat, () => [`${a.price ? `pays ${count(a.price, 'credit')} and ` : ''}turns the wheel ${a.turns}`, `${a.price ? `${a.price}CR払い、` : ''}ホイールを${a.turns}回す`]);
+      say(ctx, seat, () => [`${a.price ? `pays ${count(a.price, 'credit')} and ` : ''}turns the wheel ${a.turns}`, `${a.price ? `${a.price}CRを払い、` : ''}ホイールを${a.turns}回す`]);
       return [];
     case 'machinery':
       p.credits -= a.price;
