@@ -2,6 +2,8 @@
  * Construction (spec §4.4.1): which tiles, sites and payments are legal, and building.
  * Legality and application share these functions, so the listed moves and the checks agree.
  */
+import { an, count } from './english';
+import { tileNameJa } from './notation-ja';
 import { ruleError } from '../core/errors';
 import type { RuleError } from '../core/types';
 import { built, hasOfficer } from './abilities';
@@ -234,7 +236,7 @@ export function whyNotSite(s: BarrageState, seat: number, c: TileChoice | null, 
   const p = s.seats[seat]!;
   const what = STRUCTURE_JA[type];
   const known = type === 'conduit' ? CONDUIT_BY_ID.has(site) : type === 'powerhouse' ? POWERHOUSE_BY_ID.has(site) : DAM_SITE_BY_ID.has(site);
-  if (!known) return no(`${site} is not a place for a ${type} on the map.`, `${site}は地図上の${what}の場所ではありません。`);
+  if (!known) return no(`${site} is not a place for ${an(type)} on the map.`, `${site}は地図上の${what}の場所ではありません。`);
   if (p.pieces[type] <= 0) return no(`You have no ${type} left on your company board.`, `個人ボードに${what}が残っていません。`);
   if (!legalSites(s, seat, type).includes(site)) {
     switch (type) {
@@ -250,13 +252,13 @@ export function whyNotSite(s: BarrageState, seat: number, c: TileChoice | null, 
           : no(`You already have a powerhouse in zone ${POWERHOUSE_BY_ID.get(site)!.zone}.`, `ゾーン${POWERHOUSE_BY_ID.get(site)!.zone}にはすでに自分の発電所があります。`);
     }
   }
-  if (c && !typesFor(c).includes(type)) return no(`Tile ${effectiveTile(c)} cannot build a ${type}.`, `タイル${effectiveTile(c)}では${what}を建てられません。`);
+  if (c && !typesFor(c).includes(type)) return no(`Tile ${effectiveTile(c)} cannot build ${an(type)}.`, `${tileNameJa(effectiveTile(c))}では${what}を建てられません。`);
   const red = payingCost(type, site, c ? effectiveTile(c) : null);
   const needs = c ? machineryNeeds(p, effectiveTile(c), type, site) : [];
   const en = c ? needs.map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ') : 'no machinery';
   const ja = c ? needs.map((n) => `${n.allowed === 'ex' ? 'ショベル' : n.allowed === 'mx' ? 'ミキサー' : '建機'}${n.n}`).join('または') : '建機なし';
   return no(
-    `A ${type} at ${site} needs ${en}${red ? ` and ${red} credits` : ''}; you have ${p.ex} excavators, ${p.mx} mixers and ${p.credits} credits.`,
+    `A ${type} at ${site} needs ${en}${red ? ` and ${count(red, 'credit')}` : ''}; you have ${count(p.ex, 'excavator')}, ${count(p.mx, 'mixer')} and ${count(p.credits, 'credit')}.`,
     `${site}の${what}には${ja}${red ? `と${red}CR` : ''}が必要です。手持ちはショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRです。`,
   );
 }

@@ -1,4 +1,5 @@
 /** Carrying out a construction (spec §4.4.1 procedure) and the advanced tiles' effects (§1.11). */
+import { an, count } from './english';
 import { built, damCapacity } from './abilities';
 import { canProduce } from './production';
 import type { Payment } from './build';
@@ -9,6 +10,7 @@ import { COMPANY_BOARDS, STRUCTURE_JA, type StructureType } from './data/compani
 import { CONDUIT_BY_ID } from './data/map';
 import { ADVANCED_BY_ID, TILE_NUMBERS } from './data/tiles';
 import type { Frame, TileChoice } from './frames';
+import { tileNameJa } from './notation-ja';
 import { resolveReward } from './rewards';
 import type { BarrageState } from './state';
 import { insert, rotate, tilesOnWheel } from './wheel';
@@ -38,7 +40,7 @@ export function construct(d: BarrageState, seat: number, tile: TileChoice | null
     case 'conduit': setConduit(d, site, seat); break;
     case 'powerhouse': setPowerhouse(d, site, seat); break;
   }
-  say(ctx, seat, () => [`builds ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `(タイル${describeTileJa(tile)})` : ''}`]);
+  say(ctx, seat, () => [`builds ${an(type)} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `（${describeTileJa(tile)}）` : ''}`]);
   const later: Frame[] = [];
   if (type !== 'powerhouse' && p.company) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];
@@ -54,8 +56,8 @@ export function describeTile(t: TileChoice): string {
 }
 
 export function describeTileJa(t: TileChoice): string {
-  if (t.copy) return `${t.tile}(${t.copy}をコピー)`;
-  return t.fromWheel ? `ホイール上の${t.tile}` : t.tile;
+  if (t.copy) return `${tileNameJa(t.tile)}（${tileNameJa(t.copy)}をコピー）`;
+  return t.fromWheel ? `ホイール上の${tileNameJa(t.tile)}` : tileNameJa(t.tile);
 }
 
 /** Count of advanced tiles owned (supply + wheel; not basic tiles, not Anton's tile; A28). */
@@ -65,7 +67,7 @@ export function advancedOwned(d: BarrageState, seat: number): number {
 }
 
 function gainSay(ctx: Ctx, seat: number, tile: string, what: string, whatJa: string): void {
-  say(ctx, seat, `${what} (tile ${tile})`, `${whatJa}(タイル${tile})`);
+  say(ctx, seat, `${what} (tile ${tile})`, `${whatJa}（${tileNameJa(tile)}）`);
 }
 
 function tileEffect(d: BarrageState, seat: number, tile: string, site: string, ctx: Ctx): Frame[] {
@@ -113,7 +115,7 @@ function tileEffect(d: BarrageState, seat: number, tile: string, site: string, c
     case 'conduit-1': {
       const cr = TILE_NUMBERS.conduit1CrPerValue * CONDUIT_BY_ID.get(site)!.value;
       p.credits += cr;
-      gain(`gains ${cr} credits`, `${cr}CRを得る`);
+      gain(`gains ${count(cr, 'credit')}`, `${cr}CRを得る`);
       return [];
     }
     case 'conduit-3': {

@@ -2,14 +2,32 @@
  * What a move's handlers share while they change the draft state: the core `Draft` (its event
  * log and reveal flag). Handlers take the draft's state `d.s` and the draft itself as `ctx`.
  */
+import { seatRef } from '../core/seat-text';
 import type { Draft, TextsLater } from '../core/steps/draft';
 import type { BarrageState, Dam } from './state';
 
 export type Ctx = Pick<Draft<BarrageState>, 'say' | 'tell' | 'reveal' | 'events'>;
 
-/** An event; `text` may be a function giving both texts, written when the events are read (draft.ts). */
+/** A Japanese log line with its subject, 「<player>が…」 (JA-STYLE "Log lines and events"). */
+export function withSubjectJa(seat: number, ja: string): string {
+  return `${seatRef(seat)}が${ja}`;
+}
+
+/**
+ * An event; `text` may be a function giving both texts, written when the events are read (draft.ts).
+ * The English text leaves the subject to the reader's mail (it puts the player's name before it);
+ * the Japanese text carries its subject, since a Japanese line needs its particle.
+ */
 export function say(ctx: Ctx, seat: number | null, text: string | TextsLater, ja?: string): void {
-  ctx.say(seat, text, ja);
+  if (seat === null) return ctx.say(seat, text, ja);
+  if (typeof text !== 'string') {
+    ctx.say(seat, () => {
+      const [en, later] = text();
+      return later === undefined ? [en] : [en, withSubjectJa(seat, later)];
+    });
+    return;
+  }
+  ctx.say(seat, text, ja === undefined ? undefined : withSubjectJa(seat, ja));
 }
 
 /**

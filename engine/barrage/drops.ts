@@ -20,7 +20,7 @@ export function flowOne(d: BarrageState, from: string, ctx: Ctx): string {
         const has = Object.entries(d.powerhouses).some(([id, o]) => o === seat && POWERHOUSE_BY_ID.get(id)!.zone === zone);
         if (has) {
           p.energy += 1;
-          say(ctx, seat, `gains 1 energy as water passes ${area} (USA)`, `水が${area}を通過し発電1を得る(アメリカ)`);
+          say(ctx, seat, `gains 1 energy as water passes ${area} (USA)`, `水が${area}を通過し発電1を得る（アメリカ）`);
         }
       }
     });
@@ -33,7 +33,7 @@ export function addHeadstreamDrop(d: BarrageState, hs: Headstream, flow: boolean
   d.water.added++;
   if (flow) {
     const at = flowOne(d, hs, ctx);
-    say(ctx, null, () => [`a drop from headstream ${hs} flows to ${at === 'EXIT' ? 'off the map' : at}`, `水源${hs}の水が${at === 'EXIT' ? '地図の外' : at}へ流れる`]);
+    say(ctx, null, () => [`a drop from headstream ${hs} ${at === 'EXIT' ? 'flows off the map' : `flows to ${at}`}`, `水源${hs}の水が${at === 'EXIT' ? '地図の外' : at}へ流れる`]);
   } else {
     d.headstreams[hs] = { ...d.headstreams[hs], drops: d.headstreams[hs].drops + 1 };
   }

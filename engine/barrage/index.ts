@@ -1,4 +1,5 @@
 /** Barrage (Cranio Creations, 2019) for 1–4 players with Automas, 2–4 without: the registry entry (Barrage rules specification). */
+import { fillSeats, hasSeatRef, seatRef } from '../core/seat-text';
 import { Draft } from '../core/steps/draft';
 import { defineGame } from '../core/steps/define-game';
 import { rankSeats } from '../core/steps/ranking';
@@ -17,6 +18,7 @@ import { AUTOMATIC, nextFrames, startRound } from './flow';
 import { checkInvariants } from './invariants';
 import type { BarrageMove } from './moves';
 import { formatMove, numberChoiceOf, parseMove } from './notation';
+import { formatMoveJa } from './notation-ja';
 import { rehide } from './rehide';
 import { runner } from './runner';
 import { readOptions, setupState } from './setup';
@@ -41,7 +43,7 @@ export function resultOf(s: BarrageState): GameResult | null {
   const automaLines: ScoreLine[] = s.seats.slice(humans).map((p, i) => ({
     seat: null,
     text: `${automaName(s, humans + i)}: ${p.vp} VP, place ${places[humans + i]}`,
-    ja: `${automaName(s, humans + i, 'ja')}: ${p.vp}VP、${places[humans + i]}位`,
+    ja: `${automaName(s, humans + i, 'ja')}：${p.vp}VP、${places[humans + i]}位`,
   }));
   return {
     scores: scores.slice(0, humans),
@@ -55,7 +57,10 @@ export function resultOf(s: BarrageState): GameResult | null {
 /** An Automa's line or event is the game's, with the Automa's name in front (it has no player name). */
 function relabelLine<T extends ScoreLine | GameEvent>(s: BarrageState, line: T): T {
   if (line.seat === null || !s.seats[line.seat]?.automa) return line;
-  return { ...line, seat: null, text: `${automaName(s, line.seat)} ${line.text}`, ...(line.ja ? { ja: `${automaName(s, line.seat, 'ja')}: ${line.ja}` } : {}) };
+  const seat = line.seat;
+  // An event's Japanese names its subject (「オートマIが…」); a score line gets the name in front.
+  const ja = line.ja && (hasSeatRef(line.ja) ? fillSeats(line.ja, (n) => (s.seats[n]?.automa ? automaName(s, n, 'ja') : seatRef(n))) : `${automaName(s, seat, 'ja')}：${line.ja}`);
+  return { ...line, seat: null, text: `${automaName(s, seat)} ${line.text}`, ...(ja ? { ja } : {}) };
 }
 
 /**
@@ -106,12 +111,12 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
       // Automas are seats the rules play: the contract suite plays these sets with the player counts they allow.
       variants: [{ automas: '1' }, { automas: '2', 'automa-level': 'easy' }],
       options: [
-        { key: 'variant', description: 'normal game (draft, patent office) or the introductory set-up', descriptionJa: '通常ルール(個人ボードの選択、特許あり)か導入ルール', type: 'choice', choices: ['normal', 'intro'], default: 'normal' },
-        { key: 'energyTiePool', description: 'VP shared by players tied 1st on the energy track: 6 (seed, default) or 8 (BGA)', descriptionJa: '発電トラック1位が同点のとき分けるVP: 6(元ルール、既定)か8(BGA)', type: 'choice', choices: ['6', '8'], default: '6' },
-        { key: 'releaseBeforeContract', description: 'production water flows on before the contract is fulfilled (BGA order)', descriptionJa: '発電に使った水を契約の充足より先に流す(BGAの順)', type: 'boolean', default: false },
+        { key: 'variant', description: 'normal game (draft, patent office) or the introductory set-up', descriptionJa: '通常ルール（個人ボードの選択、特許あり）か導入ルール', type: 'choice', choices: ['normal', 'intro'], default: 'normal' },
+        { key: 'energyTiePool', description: 'VP shared by players tied 1st on the energy track: 6 (seed, default) or 8 (BGA)', descriptionJa: '発電トラック1位が同点のとき分けるVP：6（元ルール、既定）か8（BGA）', type: 'choice', choices: ['6', '8'], default: '6' },
+        { key: 'releaseBeforeContract', description: 'production water flows on before the contract is fulfilled (BGA order)', descriptionJa: '発電に使った水を契約の充足より先に流す（BGAの順）', type: 'boolean', default: false },
         { key: 'mahiriExtraOfficers', description: 'with Mahiri in a 2–3 player game, add officers up to 4 to copy', descriptionJa: '2〜3人でMahiriがいるとき、コピー用の役員を4人まで追加', type: 'boolean', default: true },
-        { key: 'automas', description: 'Automas: companies the rules move, 0–3; players + Automas ≤ 4; 1 player plays solo', descriptionJa: 'オートマ(ルールが動かす会社)の数 1〜3。人数+オートマは4まで。1人ならソロプレイ', type: 'choice', choices: ['0', ...Array.from({ length: MAX_AUTOMAS }, (_x, i) => String(i + 1))], default: '0' },
-        { key: 'automa-level', description: 'Automa difficulty: easy or medium (default)', descriptionJa: 'オートマの難易度: easy(易しい)かmedium(普通、既定)', type: 'choice', choices: ['easy', 'medium'], default: 'medium' },
+        { key: 'automas', description: 'Automas: companies the rules move, 0–3; players + Automas ≤ 4; 1 player plays solo', descriptionJa: 'オートマ（ルールが動かす会社）の数 1〜3。人数+オートマは4まで。1人ならソロプレイ', type: 'choice', choices: ['0', ...Array.from({ length: MAX_AUTOMAS }, (_x, i) => String(i + 1))], default: '0' },
+        { key: 'automa-level', description: 'Automa difficulty: easy or medium (default)', descriptionJa: 'オートマの難易度：easy（易しい）かmedium（普通、既定）', type: 'choice', choices: ['easy', 'medium'], default: 'medium' },
         { key: 'fieslerInSecondProduction', description: "Viktor's minimum 4 also applies to Germany's second production", descriptionJa: 'Viktorの基礎発電量4をドイツの2回目の発電にも適用', type: 'boolean', default: false },
       ],
     },
@@ -126,6 +131,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
       return d.s.automa ? openingTurns(d) : d.s;
     },
     format: formatMove,
+    formatJa: formatMoveJa,
     parse: (text, legal) => parseMove(text, legal),
     view: viewOf,
     describe: (v, lang) => describeView(v, lang),

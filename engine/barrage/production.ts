@@ -1,4 +1,5 @@
 /** Production (spec §4.4.2): production systems, energy, and producing. */
+import { count } from './english';
 import { hasCompanyAbility, hasOfficer, productionBonus } from './abilities';
 import { fulfilOpportunity } from './contracts';
 import { type Ctx, say, setDam } from './ctx';
@@ -95,12 +96,12 @@ export function produce(d: BarrageState, seat: number, sys: System, k: number, m
     d.seats[owner]!.credits += k;
     d.seats[owner]!.vp += k;
     const conduit = sys.conduit;
-    say(ctx, owner, () => [`receives ${k} credits and ${k} VP for the use of conduit ${conduit}`, `取水塔${conduit}の使用料${k}CRと${k}VPを得る`]);
+    say(ctx, owner, () => [`receives ${count(k, 'credit')} and ${k} VP for the use of conduit ${conduit}`, `取水塔${conduit}の使用料${k}CRと${k}VPを得る`]);
   }
   const energy = productionEnergy(d, seat, sys.conduit, k, modifier, second);
   p.energy += energy;
   const { dam: from, conduit: via, powerhouse: to } = sys;
-  say(ctx, seat, () => [`produces ${energy} energy: ${k} drop${k > 1 ? 's' : ''} from ${from} via ${via} to ${to}${second ? " (Germany's second production)" : ''}`, `発電${energy}:水${k}個、${from}→${via}→${to}${second ? '(ドイツの2回目)' : ''}`]);
+  say(ctx, seat, () => [`produces ${energy} energy: ${k} drop${k > 1 ? 's' : ''} from ${from} via ${via} to ${to}${second ? " (Germany's second production)" : ''}`, `発電${energy}：水${k}個、${from}→${via}→${to}${second ? '（ドイツの2回目）' : ''}`]);
   const area = `P${POWERHOUSE_BY_ID.get(sys.powerhouse)!.zone}`;
   const release: Frame = { kind: 'release', seat, area, drops: k };
   const contract = fulfilOpportunity(d, seat, energy, true);
@@ -114,7 +115,7 @@ export function afterProduction(d: BarrageState, f: Extract<Frame, { kind: 'afte
   if (f.second) return [];
   if (hasCompanyAbility(p, 'italy')) {
     p.energy += ITALY_ENERGY;
-    say(ctx, f.seat, `gains ${ITALY_ENERGY} energy (Italy)`, `発電${ITALY_ENERGY}を得る(イタリア)`);
+    say(ctx, f.seat, `gains ${ITALY_ENERGY} energy (Italy)`, `発電${ITALY_ENERGY}を得る（イタリア）`);
   }
   if (hasCompanyAbility(p, 'germany') && canProduce(d, f.seat, 0, true, f.powerhouse)) {
     return [{ kind: 'chooseSystem', seat: f.seat, modifier: 0, second: true, optional: true, exclude: f.powerhouse }];

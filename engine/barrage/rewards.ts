@@ -12,7 +12,7 @@ export function resolveReward(d: BarrageState, seat: number, reward: Reward, ctx
   if (reward.length === 0) return [];
   const p = d.seats[seat]!;
   const later: Frame[] = [];
-  say(ctx, seat, () => [`gains ${formatReward(reward)} (${why})`, `${formatRewardJa(reward)}を得る(${whyJa})`]);
+  say(ctx, seat, () => [`gains ${formatReward(reward)} (${why})`, `${formatRewardJa(reward)}を得る（${whyJa}）`]);
   for (const item of reward) {
     switch (item.kind) {
       case 'cr': p.credits += item.n; break;

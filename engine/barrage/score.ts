@@ -62,9 +62,10 @@ export function scoreRound(d: BarrageState, ctx: Ctx): void {
     const cr = p.automa ? `${credits} VP for ${credits} cr` : `${credits} cr`;
     const crJa = p.automa ? `${credits}CRの代わりに${credits}VP` : `${credits}CR`;
     const line = `round ${d.round}: energy ${p.energy}, ranking ${rank[seat]} VP, ${cr}${penalty ? `, −${penalty} VP` : ''}, bonus ${tile} ${bonus} VP`;
-    const ja = `第${d.round}ラウンド: 発電${p.energy}、順位${rank[seat]}VP、${crJa}${penalty ? `、−${penalty}VP` : ''}、報酬タイル(${BONUS_TILES[tile].countsJa})${bonus}VP`;
+    const ja = `第${d.round}ラウンド：発電${p.energy}、順位${rank[seat]}VP、${crJa}${penalty ? `、−${penalty}VP` : ''}、報酬タイル（${BONUS_TILES[tile].countsJa}）${bonus}VP`;
     d.breakdown.push({ seat, text: line, ja });
-    say(ctx, seat, line, ja);
+    // As an event the Japanese is a sentence with its verb: 「Annが得点を得る（第1ラウンド：…）」.
+    say(ctx, seat, line, `得点を得る（${ja}）`);
   });
 }
 
@@ -137,9 +138,9 @@ export function scoreFinal(d: BarrageState, ctx: Ctx): void {
     const water = Object.values(d.dams).filter((x) => x.owner === seat).reduce((sum, x) => sum + x.drops, 0);
     p.vp += obj[seat]! + leftover + water;
     const line = `final: objective ${d.objective} count ${counts[seat]} → ${obj[seat]} VP, resources ${p.credits}+${p.ex}+${p.mx} → ${leftover} VP, water ${water} VP; total ${p.vp}`;
-    const ja = `最終: 目標タイル(${OBJECTIVE_TILES[d.objective].ranksJa})${counts[seat]}個 → ${obj[seat]}VP、資源${p.credits}+${p.ex}+${p.mx} → ${leftover}VP、水${water}VP、合計${p.vp}VP`;
+    const ja = `最終：目標タイル（${OBJECTIVE_TILES[d.objective].ranksJa}）${counts[seat]}個 → ${obj[seat]}VP、資源${p.credits}+${p.ex}+${p.mx} → ${leftover}VP、水${water}VP、合計${p.vp}VP`;
     d.breakdown.push({ seat, text: line, ja });
-    say(ctx, seat, line, ja);
+    say(ctx, seat, line, `最終得点を得る（${ja}）`);
   });
 }
 

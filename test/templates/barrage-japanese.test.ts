@@ -18,7 +18,7 @@ describe('Barrage board in Japanese', () => {
   it('names areas, dams, spaces and resources in the seed’s words', () => {
     const ja = barrageBoard(view(), players, 'ja');
     expect(ja.heading).toBe('盤面 · 第1/5ラウンド · アクション · 導入ルール');
-    expect(ja.waiting).toMatchObject({ name: 'Ann', before: '', after: 'の番: アクションスペースを選ぶ' });
+    expect(ja.waiting).toMatchObject({ name: 'Ann', before: '', after: 'の番：アクションスペースを選ぶ' });
     expect(ja.areas.map((a) => a.title)).toEqual(['山', '丘', '平地']);
     expect(ja.areas[1]?.zones[0]?.items[0]).toMatchObject({ strong: '5U', text: 'Ann\u00a0高さ1', water: '●' });
     expect(ja.contracts.rows.map((r) => r.colour)).toEqual(['緑', '黄', '赤']);
@@ -30,7 +30,7 @@ describe('Barrage board in Japanese', () => {
 
   it('marks free spaces by the legend in Japanese, by the word "free" in English', () => {
     const water = (lang: 'en' | 'ja') => barrageBoard(view(), players, lang).actionSpaces?.spaces.find((g) => g.lines.some((l) => l.chips.some((c) => c.text.startsWith('W2L'))));
-    expect(water('ja')).toMatchObject({ title: '水源', lines: [{ label: '水2', chips: [{ text: 'W2L\u00a01e' }, { text: 'W2R\u00a02e+3cr' }] }, { label: '水1(流す)' }] });
+    expect(water('ja')).toMatchObject({ title: '水源', lines: [{ label: '水2', chips: [{ text: 'W2L\u00a01e' }, { text: 'W2R\u00a02e+3cr' }] }, { label: '水1（流す）' }] });
     expect(water('en')).toMatchObject({ title: 'Water management', lines: [{ label: '2 drops', chips: [{ text: 'W2L\u00a01e\u00a0free' }, { text: 'W2R\u00a02e+3cr\u00a0free' }] }, { label: '1 drop, flowing' }] });
     expect(barrageBoard(view(), players, 'ja').t.spacesLegend.join('')).toContain('名前なしは空き');
   });

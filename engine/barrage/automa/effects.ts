@@ -2,6 +2,8 @@
  * What an Automa's actions and rewards do to the state (Automa spec §3.4–§3.8): building with
  * VP instead of credits, free structures, rewards converted item by item, engineers on spaces.
  */
+import { an, count } from '../english';
+import { tileNameJa } from '../notation-ja';
 import { built } from '../abilities';
 import { legalSites, payingCost } from '../build';
 import { type Ctx, say, setConduit, setDam, setPowerhouse, setUsed } from '../ctx';
@@ -28,7 +30,6 @@ export function baseMachinery(p: PlayerState, type: StructureType, site: string)
   }
 }
 
-const an = (type: StructureType) => (type === 'elevation' ? 'an elevation' : `a ${type}`);
 
 /**
  * Build `type` at `site`. With a tile: tile and machinery into the wheel, rotate 1, 3 VP for a
@@ -51,8 +52,8 @@ export function automaBuild(d: BarrageState, seat: number, type: StructureType, 
     p.vp -= red;
     const mach = cost.ex > 0 ? `${cost.ex} Ex` : `${cost.mx} Mx`;
     const machJa = cost.ex > 0 ? `ショベル${cost.ex}` : `ミキサー${cost.mx}`;
-    paid = ` with tile ${tile} and ${mach}${red ? `, paying ${red} VP instead of ${payingCost(type, site, null)} credits for the red-bordered space` : ''}`;
-    paidJa = `(タイル${tile}、${machJa}${red ? `、赤枠の${payingCost(type, site, null)}CRの代わりに${red}VP` : ''})`;
+    paid = ` with tile ${tile} and ${mach}${red ? `, paying ${red} VP instead of ${count(payingCost(type, site, null), 'credit')} for the red-bordered space` : ''}`;
+    paidJa = `（${tileNameJa(tile)}、${machJa}${red ? `、赤枠の${payingCost(type, site, null)}CRの代わりに${red}VP` : ''}）`;
   }
   p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };
   switch (type) {
@@ -61,7 +62,7 @@ export function automaBuild(d: BarrageState, seat: number, type: StructureType, 
     case 'conduit': setConduit(d, site, seat); break;
     case 'powerhouse': setPowerhouse(d, site, seat); break;
   }
-  say(ctx, seat, `builds ${an(type)} at ${site}${tile ? paid : ' free of charge (reward)'}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? paidJa : '(報酬、無料)'}`);
+  say(ctx, seat, `builds ${an(type)} at ${site}${tile ? paid : ' free of charge (reward)'}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? paidJa : '（報酬、無料）'}`);
   const n = built(p, type);
   if (type !== 'powerhouse' && p.company && (p.automa?.level ?? 0) >= 1) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];
@@ -72,7 +73,7 @@ export function automaBuild(d: BarrageState, seat: number, type: StructureType, 
 /** Drops placed for an Automa (§5.4) on the chosen headstreams. */
 export function placeAutomaDrops(d: BarrageState, seat: number, headstreams: readonly string[], flow: boolean, ctx: Ctx): void {
   for (const hs of headstreams) addHeadstreamDrop(d, hs as 'A' | 'B' | 'C' | 'D', flow, ctx);
-  say(ctx, seat, `places ${headstreams.length} drop${headstreams.length === 1 ? '' : 's'} on headstream ${headstreams.join(', ')}${flow ? ' (flowing at once)' : ''}`, `水源${headstreams.join('、')}に水${headstreams.length}個を置く${flow ? '(すぐ流す)' : ''}`);
+  say(ctx, seat, `places ${headstreams.length} drop${headstreams.length === 1 ? '' : 's'} on headstream ${headstreams.join(', ')}${flow ? ' (flowing at once)' : ''}`, `水源${headstreams.join('、')}に水${headstreams.length}個を置く${flow ? '（すぐ流す）' : ''}`);
 }
 
 /**
@@ -83,7 +84,7 @@ export function placeAutomaDrops(d: BarrageState, seat: number, headstreams: rea
 export function automaReward(d: BarrageState, seat: number, reward: Reward, crit: Criteria, ctx: Ctx, why: string, whyJa: string): void {
   if (reward.length === 0) return;
   const p = d.seats[seat]!;
-  say(ctx, seat, `gains ${formatReward(reward)} (${why}; credits as VP)`, `${formatRewardJa(reward)}を得る(${whyJa}、CRはVPで)`);
+  say(ctx, seat, `gains ${formatReward(reward)} (${why}; credits as VP)`, `${formatRewardJa(reward)}を得る（${whyJa}、CRはVPで）`);
   for (const item of reward) {
     switch (item.kind) {
       case 'cr':

@@ -9,7 +9,7 @@ const ROMAN = ['I', 'II', 'III'] as const;
 export function automaName(s: { seats: readonly { company: string | null }[]; automa?: { humans: number } }, seat: number, lang: 'en' | 'ja' = 'en'): string {
   const roman = ROMAN[seat - (s.automa?.humans ?? 0)] ?? String(seat + 1);
   const company = s.seats[seat]?.company as keyof typeof COMPANY_NAMES_EN | null | undefined;
-  if (lang === 'ja') return `オートマ${roman}${company ? `(${COMPANY_NAMES_JA[company]})` : ''}`;
+  if (lang === 'ja') return `オートマ${roman}${company ? `（${COMPANY_NAMES_JA[company]}）` : ''}`;
   return `Automa ${roman}${company ? ` (${COMPANY_NAMES_EN[company]})` : ''}`;
 }
 
@@ -24,10 +24,10 @@ function actionText(a: AutomaAction, lang: 'en' | 'ja'): string | null {
   const body = ((): string | null => {
     switch (a.type) {
       case 'produce': return ja ? `発電 ${COLOUR[a.colour][1]}${signed(a.mod)}` : `PROD ${COLOUR[a.colour][0]}${signed(a.mod) ? ` ${signed(a.mod)}` : ''}`;
-      case 'droplet': return ja ? `水${a.n}${a.flow ? '(流す)' : ''}` : `W${a.n}${a.flow ? '↓' : ''}`;
+      case 'droplet': return ja ? `水${a.n}${a.flow ? '（流す）' : ''}` : `W${a.n}${a.flow ? '↓' : ''}`;
       case 'takeContract': return ja ? `契約${COLOUR[a.colour][1]}を捨て発電2` : `TAKE ${COLOUR[a.colour][0]} +2E`;
       case 'construct': return ja ? `${STRUCTURE_JA[a.structure]}${a.area ? (a.area === 'hills' ? '[丘]' : '[山]') : ''}${a.minValue ? `[能力${a.minValue}以上]` : ''}` : `${a.structure[0]!.toUpperCase()}${a.area ? `[${a.area[0]!.toUpperCase()}]` : ''}${a.minValue ? `≥${a.minValue}` : ''}`;
-      case 'patent': return a.structure === 'building' ? null : ja ? `特許(${STRUCTURE_JA[a.structure]})` : `PAT ${a.structure[0]!.toUpperCase()}`;
+      case 'patent': return a.structure === 'building' ? null : ja ? `特許（${STRUCTURE_JA[a.structure]}）` : `PAT ${a.structure[0]!.toUpperCase()}`;
       case 'wheel': return ja ? `ホイール${a.n}` : `WH ${a.n}`;
       case 'machine': return ja ? { any: '建機1', ex: 'ショベル1', mx: 'ミキサー1', '2ex': 'ショベル2', 'ex+mx': 'ショベル1+ミキサー1' }[a.gain] : { any: 'M?', ex: 'Ex', mx: 'Mx', '2ex': '2Ex', 'ex+mx': 'Ex+Mx' }[a.gain];
       case 'vp': return ja ? `銀行 ${a.n}VP` : `VP+${a.n}`;
@@ -47,6 +47,6 @@ export function describeFlow(n: number, lang: 'en' | 'ja' = 'en'): string {
 /** A tile's criteria side: rows A–C with the tie-break start per family, and the headstream order. */
 export function describeCriteria(n: number, lang: 'en' | 'ja' = 'en'): string {
   const c = automaTile(n).criteria;
-  if (lang === 'ja') return `ベース/延長壁 ${c.base.join('/')}(起点${c.baseStart})、取水塔 ${c.conduit.join('/')}(起点${c.conduitStart})、発電所 ${c.powerhouse.join('/')}(起点${c.powerhouseStart})、水源 ${c.headstreams.join('')}`;
+  if (lang === 'ja') return `ベース/延長壁 ${c.base.join('/')}（起点${c.baseStart}）、取水塔 ${c.conduit.join('/')}（起点${c.conduitStart}）、発電所 ${c.powerhouse.join('/')}（起点${c.powerhouseStart}）、水源 ${c.headstreams.join('')}`;
   return `base/elevation ${c.base.join('/')} from ${c.baseStart}, conduit ${c.conduit.join('/')} from ${c.conduitStart}, powerhouse ${c.powerhouse.join('/')} from ${c.powerhouseStart}, headstreams ${c.headstreams.join('')}`;
 }

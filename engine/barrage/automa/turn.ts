@@ -2,6 +2,8 @@
  * An Automa's turn (Automa spec §2.1, §3): flip, plan the whole turn on the start-of-turn state
  * (AUT-13), then carry the planned actions out in order. An automatic step: nobody decides.
  */
+import { count } from '../english';
+import { tileNameJa } from '../notation-ja';
 import { shuffle } from '../../core/rng';
 import type { Draft } from '../../core/steps/draft';
 import { legalSites } from '../build';
@@ -138,7 +140,7 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       const dam = d.dams[system.dam]!;
       setDam(d, system.dam, { ...dam, drops: dam.drops - system.drops });
       p.energy += system.energy;
-      say(ctx, seat, `${en} and produces ${system.energy} energy: ${system.drops} drop${system.drops === 1 ? '' : 's'} from ${system.dam} via ${system.conduit} to ${system.powerhouse}`, `${ja}、発電${system.energy}:水${system.drops}個、${system.dam}→${system.conduit}→${system.powerhouse}`);
+      say(ctx, seat, `${en} and produces ${system.energy} energy: ${system.drops} drop${system.drops === 1 ? '' : 's'} from ${system.dam} via ${system.conduit} to ${system.powerhouse}`, `${ja}、発電${system.energy}：水${system.drops}個、${system.dam}→${system.conduit}→${system.powerhouse}`);
       // BGA order (AUT-7): the drops flow on, then the conduit fee, then the contract.
       const area = `P${POWERHOUSE_BY_ID.get(system.powerhouse)!.zone}`;
       for (let i = 0; i < system.drops; i++) flowOne(d, area, ctx);
@@ -148,8 +150,8 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
         p.vp -= k;
         d.seats[owner]!.credits += k;
         d.seats[owner]!.vp += k;
-        say(ctx, owner, `receives ${k} credits and ${k} VP for the use of conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRと${k}VPを得る`);
-        say(ctx, seat, `pays ${k} VP instead of ${k} credits for conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRの代わりに${k}VPを払う`);
+        say(ctx, owner, `receives ${count(k, 'credit')} and ${k} VP for the use of conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRと${k}VPを得る`);
+        say(ctx, seat, `pays ${k} VP instead of ${count(k, 'credit')} for conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRの代わりに${k}VPを払う`);
       }
       const { contract } = plan as Extract<Planned, { contract: string }>;
       const colour = contractRow(contract).kind as 'green' | 'yellow' | 'red';
@@ -175,7 +177,7 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       d.automa = { ...aut, contractDiscards: { ...aut.contractDiscards, [a.colour]: [...aut.contractDiscards[a.colour], ...taken] } };
       p.energy += TAKE_CONTRACT_ENERGY;
       const list = taken.join(', ') || 'none';
-      say(ctx, seat, `${en}, discards the face-up ${a.colour} contracts (${list}) and gains ${TAKE_CONTRACT_ENERGY} energy`, `${ja}、表向きの${COLOUR_JA[a.colour]}の契約(${taken.join('、') || 'なし'})を捨て、発電${TAKE_CONTRACT_ENERGY}を得る`);
+      say(ctx, seat, `${en}, discards the face-up ${a.colour} contracts (${list}) and gains ${TAKE_CONTRACT_ENERGY} energy`, `${ja}、表向きの${COLOUR_JA[a.colour]}の契約（${taken.join('、') || 'なし'}）を捨て、発電${TAKE_CONTRACT_ENERGY}を得る`);
       return;
     }
     case 'construct': {
@@ -193,7 +195,7 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       p.tiles = [...p.tiles, tile];
       d.patent = { ...d.patent, positions: d.patent.positions.map((t, i) => (i === position ? null : t)) };
       const cost = loseVp(d, seat, a.vp);
-      say(ctx, seat, `${en} and takes advanced tile ${tile}${cost ? `${cost}, instead of 5 credits` : ' without paying'}`, `${ja}、新技術タイル${tile}を得る${a.vp ? `(−${a.vp}VP)` : ''}`);
+      say(ctx, seat, `${en} and takes advanced tile ${tile}${cost ? `${cost}, instead of 5 credits` : ' without paying'}`, `${ja}、${tileNameJa(tile)}を得る${a.vp ? `（−${a.vp}VP）` : ''}`);
       return;
     }
     case 'wheel': {
@@ -201,7 +203,7 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       const [en, ja] = engineersText(n, space);
       const cost = loseVp(d, seat, a.vp);
       rotate(p, a.n);
-      say(ctx, seat, `${en} and turns the wheel ${a.n}${cost}`, `${ja}、ホイールを${a.n}回す${a.vp ? `(−${a.vp}VP)` : ''}`);
+      say(ctx, seat, `${en} and turns the wheel ${a.n}${cost}`, `${ja}、ホイールを${a.n}回す${a.vp ? `（−${a.vp}VP）` : ''}`);
       return;
     }
     case 'machine': {
@@ -214,7 +216,7 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       const mx = gains.length - ex;
       const what = [ex ? `${ex} Ex` : '', mx ? `${mx} Mx` : ''].filter(Boolean).join(' and ');
       const whatJa = [ex ? `ショベル${ex}` : '', mx ? `ミキサー${mx}` : ''].filter(Boolean).join('と');
-      say(ctx, seat, `${en} and gains ${what}${cost}`, `${ja}、${whatJa}を得る${a.vp ? `(−${a.vp}VP)` : ''}`);
+      say(ctx, seat, `${en} and gains ${what}${cost}`, `${ja}、${whatJa}を得る${a.vp ? `（−${a.vp}VP）` : ''}`);
       return;
     }
     case 'vp': {
@@ -236,7 +238,7 @@ export function automaTurn(dr: Draft<BarrageState>, seat: number): Frame[] {
   const end: Frame = { kind: 'endTurn', seat };
   if (p.engineers <= 0) {
     p.passed = true;
-    say(dr, seat, 'passes (no engineers left)', 'パス(ワーカーなし)');
+    say(dr, seat, 'passes (no engineers left)', 'パスする（ワーカーなし）');
     return [end];
   }
   const reshuffles = d.automa!.deck.length === 1;
@@ -245,7 +247,7 @@ export function automaTurn(dr: Draft<BarrageState>, seat: number): Frame[] {
   dr.reveal();
   const critTile = d.automa.flipped!;
   const flowTile = d.automa.deck[0]!;
-  say(dr, seat, `flips tile ${critTile} (criteria side) and plays tile ${flowTile} (action side)${reshuffles ? '; the other 19 tiles are shuffled into a new deck' : ''}`, `ソロプレイ用タイル${critTile}(条件面)をめくり、タイル${flowTile}(アクション面)を実行${reshuffles ? '。残り19枚を切り直して新しい山にする' : ''}`);
+  say(dr, seat, `flips tile ${critTile} (criteria side) and plays tile ${flowTile} (action side)${reshuffles ? '; the other 19 tiles are shuffled into a new deck' : ''}`, `ソロプレイ用タイル${critTile}（条件面）をめくり、タイル${flowTile}（アクション面）を実行${reshuffles ? '。残り19枚を切り直して新しい山にする' : ''}`);
   const crit = automaTile(critTile).criteria;
   const plan = planTurn(d, seat, flowTile, critTile);
   for (const step of plan) execute(d, seat, step, crit, dr);

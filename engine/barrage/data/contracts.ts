@@ -85,8 +85,8 @@ export const RED_CONTRACTS = [
 ] as const;
 
 export const PRIVATE_COLOURS = ['green', 'yellow', 'red'] as const;
-/** The seed's contract names (開始契約, 国家契約, 個別契約 by the colour of their backs). */
-export const CONTRACT_KIND_JA = { starting: '開始', national: '国家', green: '緑', yellow: '黄', red: '赤' } as const satisfies Record<ContractKind, string>;
+/** The seed's contract names (初期契約, 国家契約, 個別契約 by the colour of their backs). */
+export const CONTRACT_KIND_JA = { starting: '初期', national: '国家', green: '緑', yellow: '黄', red: '赤' } as const satisfies Record<ContractKind, string>;
 export type PrivateColour = (typeof PRIVATE_COLOURS)[number];
 
 export const CONTRACTS: ReadonlyMap<string, ContractRow> = new Map(

@@ -50,9 +50,9 @@ export function formatRewardJa(reward: Reward): string {
         case 'mx': return `ミキサー${r.n}`;
         case 'anyMachinery': return `建機${r.n}`;
         case 'wheel': return `ホイール${r.n}`;
-        case 'drops': return `水${r.n}${r.flow ? '(流す)' : ''}`;
-        case 'freeConduit': return `無料の取水塔(能力${r.maxValue}以下)`;
-        case 'freeBase': return `無料のベース(${FREE_BASE_AREAS_JA[r.areas]})`;
+        case 'drops': return `水${r.n}${r.flow ? '（流す）' : ''}`;
+        case 'freeConduit': return `無料の取水塔（能力${r.maxValue}以下）`;
+        case 'freeBase': return `無料のベース（${FREE_BASE_AREAS_JA[r.areas]}）`;
         case 'freePowerhouse': return '無料の発電所';
         case 'freeElevation': return '無料の延長壁';
       }

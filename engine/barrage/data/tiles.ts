@@ -23,14 +23,14 @@ const t = (id: string, builds: StructureType | 'any', level: 1 | 2 | 3, effect: 
 
 export const ADVANCED_TILES = [
   t('base-1', 'base', 1, '1 drop in each of your dams holding none', '空の自色ダムすべてに水1個'),
-  t('base-2', 'base', 2, 'energy = your bases; may fulfil a contract', 'ベースの数だけ発電(契約充足可)'),
+  t('base-2', 'base', 2, 'energy = your bases; may fulfil a contract', 'ベースの数だけ発電（契約充足可）'),
   t('base-3', 'base', 3, 'no excavators; may be used without engineers', 'ショベル不要、ワーカーなしで可'),
   t('elevation-1', 'elevation', 1, 'wheel 1 per elevation you built', '延長壁の数だけホイールを回す'),
   t('elevation-2', 'elevation', 2, 'fill this dam to capacity', 'このダムを満水にする'),
   t('elevation-3', 'elevation', 3, '3 VP per dam of yours with an elevation', '延長壁のある自色ダム1個につき3VP'),
   t('conduit-1', 'conduit', 1, 'credits = 2 × conduit value', '発電能力×2のCR'),
   t('conduit-2', 'conduit', 2, 'at most 5 excavators', 'ショベルは最大5個'),
-  t('conduit-3', 'conduit', 3, 'energy = 2 × conduit value; may fulfil a contract', '発電能力×2の発電(契約充足可)'),
+  t('conduit-3', 'conduit', 3, 'energy = 2 × conduit value; may fulfil a contract', '発電能力×2の発電（契約充足可）'),
   t('powerhouse-1', 'powerhouse', 1, 'may be used without engineers', 'ワーカーなしで可'),
   t('powerhouse-2', 'powerhouse', 2, 'one production now with +2', '+2で発電1回'),
   t('powerhouse-3', 'powerhouse', 3, '3 VP per powerhouse you built', '自色発電所1個につき3VP'),

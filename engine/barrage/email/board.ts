@@ -40,13 +40,19 @@ function bonusText(tile: BonusTile, lang: Lang): string {
 
 /** "Round 2: …" / 「第2ラウンド: …」. */
 function roundText(round: number, text: string, lang: Lang): string {
-  return lang === 'ja' ? `第${round}ラウンド: ${text}` : `Round ${round}: ${text}`;
+  return lang === 'ja' ? `第${round}ラウンド：${text}` : `Round ${round}: ${text}`;
 }
 
-/** First word of each name (10 characters at most) for map chips; seat numbers where those clash. */
+/**
+ * Names for map chips: each name's first word (10 characters at most); where two first words are the
+ * same, the names themselves (14 characters at most); where those are still the same, the name with
+ * its place in the list ("Ann 2"), so a chip never stands for two players.
+ */
 function shortNames(names: readonly string[]): string[] {
+  const clashes = (list: readonly string[], i: number) => list.filter((t) => t.toLowerCase() === list[i]!.toLowerCase()).length > 1;
   const first = names.map((n) => (n.trim().split(/\s+/)[0] ?? n).slice(0, 10));
-  return first.map((s, i) => (first.filter((t) => t.toLowerCase() === s.toLowerCase()).length > 1 || s === '' ? `P${i + 1}` : s));
+  const whole = names.map((n) => n.trim().slice(0, 14));
+  return first.map((s, i) => (s !== '' && !clashes(first, i) ? s : whole[i] !== '' && !clashes(whole, i) ? whole[i]! : `${whole[i]} ${i + 1}`.trim()));
 }
 
 function energyTrack(view: BarrageView, names: readonly string[], lang: Lang) {
@@ -113,7 +119,7 @@ function patentOffice(view: BarrageView, lang: Lang) {
         n: i + 1,
         tile: t ?? (ja ? '空' : 'empty'),
         effect: row ? (ja ? row.effectJa : row.effect) : '',
-        deck: ja ? `(山${deck})` : `(${deck} in deck)`,
+        deck: ja ? `（山${deck}）` : `(${deck} in deck)`,
       };
     }),
   };
@@ -140,7 +146,7 @@ function heading(view: BarrageView, lang: Lang): string {
 function waiting(view: BarrageView, names: readonly string[], lang: Lang) {
   const w = view.waitingFor;
   if (!w) return null;
-  const around = lang === 'ja' ? { before: '', after: `の番: ${w.promptJa}` } : { before: 'Waiting for ', after: ` to ${w.prompt}` };
+  const around = lang === 'ja' ? { before: '', after: `の番：${w.promptJa}` } : { before: 'Waiting for ', after: ` to ${w.prompt}` };
   return { name: names[w.seat], badgeClass: badgeClass(w.seat), ...around };
 }
 
@@ -151,9 +157,10 @@ function pairs<T>(items: readonly T[]): { cards: T[] }[] {
 export function barrageBoard(view: BarrageView, players: readonly SeatName[], lang: Lang = 'en') {
   // An Automa's seat has no player: it is named by the rules (Automa I, II …), whatever the service lists for it.
   const names = Array.from({ length: view.players }, (_, seat) => (view.seats[seat]?.automa ? automaName(view, seat, lang) : (players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`)));
-  const short = shortNames(names);
+  // Map chips name an Automa without its company ("Automa I"), which its badge colour shows.
+  const short = shortNames(names.map((n, seat) => (view.seats[seat]?.automa ? automaName({ seats: [], ...(view.automa ? { automa: view.automa } : {}) }, seat, lang) : n)));
   const ja = lang === 'ja';
-  const shortOf = (seat: number) => (seat < 0 ? (ja ? '中立' : 'neutral') : (short[seat] ?? `P${seat + 1}`));
+  const shortOf = (seat: number) => (seat < 0 ? (ja ? '中立' : 'neutral') : (short[seat] ?? names[seat] ?? '?'));
   const water = waterTotals(view);
   const objective = OBJECTIVE_TILES[view.objective];
   return {
@@ -164,7 +171,7 @@ export function barrageBoard(view: BarrageView, players: readonly SeatName[], la
     turnOrder: view.turnOrder.map((seat, i) => ({ n: i + 1, name: names[seat], badgeClass: badgeClass(seat) })),
     energy: energyTrack(view, names, lang),
     bonus: roundBonus(view, lang),
-    objective: ja ? `${objective.ranksJa}(終了時${OBJECTIVE_VP.join('/')}VP)` : `${objective.ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,
+    objective: ja ? `${objective.ranksJa}（終了時${OBJECTIVE_VP.join('/')}VP）` : `${objective.ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,
     extraOfficers: view.extraOfficers.length > 0 ? view.extraOfficers.map((o) => OFFICER_NAMES[o]).join(', ') : null,
     areas: mapRows(view, shortOf, lang),
     mapHeading: ja ? `地図 · ダムの水${water.held} · 待機${water.waiting}` : `Map · water held ${water.held} · waiting ${water.waiting}`,

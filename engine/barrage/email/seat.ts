@@ -95,7 +95,7 @@ function resources(p: PlayerState, lang: Lang) {
 /** An Automa's card shows the tile on top of the deck, action side up: the last Automa turn's actions (Automa spec §2.1). */
 function automaLine(view: BarrageView, lang: Lang): string {
   const top = view.automa?.top;
-  if (lang === 'ja') return `オートマ(ルールが動かす)${top ? `、山の一番上のソロプレイ用タイル${top}: ${describeFlow(top, 'ja')}` : ''}`;
+  if (lang === 'ja') return `オートマ（ルールが動かす）${top ? `、山の一番上のソロプレイ用タイル${top}：${describeFlow(top, 'ja')}` : ''}`;
   return `Automa (the rules move it)${top ? `; tile ${top} on top of the deck: ${describeFlow(top)}` : ''}`;
 }
 

@@ -31,7 +31,7 @@ const AREAS = [
 const WORDS = {
   en: { free: 'free', taken: 'taken', none: 'none', company: 'Company boards, each player’s own', blocked: (n: number) => `blocked for ${n} players` },
   // No word for a free space in Japanese: the legend says a space with no name on it is free (a mail lists ~20).
-  ja: { free: '', taken: '使用中', none: 'なし', company: '個人ボード(各自)', blocked: (n: number) => `${n}人では不可` },
+  ja: { free: '', taken: '使用中', none: 'なし', company: '個人ボード（各自）', blocked: (n: number) => `${n}人では不可` },
 } as const;
 
 /** What one pair (or single space) of an area does, in a few words for the left column. */
@@ -45,12 +45,12 @@ function actionTextJa(a: SpaceAction): string {
   switch (a.kind) {
     case 'construct': return '建設';
     case 'produce': return `発電${a.modifier === 0 ? '±0' : `${a.modifier > 0 ? '+' : '−'}${Math.abs(a.modifier)}`}`;
-    case 'water': return `水${a.drops}${a.flow ? '(流す)' : ''}`;
+    case 'water': return `水${a.drops}${a.flow ? '（流す）' : ''}`;
     case 'workshop': return `ホイール${a.turns}${pay(a.price)}`;
     case 'machinery': return `${a.gain === 'ex' ? 'ショベル' : a.gain === 'choice' ? 'ショベルかミキサー' : 'ショベル+ミキサー'}${pay(a.price)}`;
     case 'contracts': return `${a.take}枚${pay(a.price)}`;
     case 'patent': return `1〜3のタイル、${PATENT_PRICE}CR`;
-    case 'bank': return 'bank N: ワーカー1につき1CR';
+    case 'bank': return 'bank N：ワーカー1につき1CR';
   }
 }
 

@@ -1,4 +1,6 @@
 /** Action spaces (spec §1.12, §4.4): which are open, which can be carried out, and what placing does. */
+import { count } from '../english';
+import { tileNameJa } from '../notation-ja';
 import { ruleError } from '../../core/errors';
 import type { RuleError } from '../../core/types';
 import { cheapestBuild } from '../build';
@@ -123,7 +125,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
   p.engineers -= engineers;
   p.credits -= row.cost;
   setUsed(d, key, [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)]);
-  say(ctx, seat, () => [`places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${row.cost} credits` : ''}`, `${row.id}にワーカー${engineers}を置く${row.cost ? `(${row.cost}CR)` : ''}`]);
+  say(ctx, seat, () => [`places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${count(row.cost, 'credit')}` : ''}`, `${row.id}にワーカー${engineers}を置く${row.cost ? `（${row.cost}CR）` : ''}`]);
   const a = row.action;
   switch (a.kind) {
     case 'construct':
@@ -135,14 +137,14 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
     case 'workshop':
       p.credits -= a.price;
       rotate(p, a.turns);
-      say(ctx, seat, () => [`pays ${a.price} credits and turns the wheel ${a.turns}`, `${a.price ? `${a.price}CR払い、` : ''}ホイールを${a.turns}回す`]);
+      say(ctx, seat, () => [`${a.price ? `pays ${count(a.price, 'credit')} and ` : ''}turns the wheel ${a.turns}`, `${a.price ? `${a.price}CRを払い、` : ''}ホイールを${a.turns}回す`]);
       return [];
     case 'machinery':
       p.credits -= a.price;
       if (a.gain === 'choice') return [{ kind: 'machinery', seat, n: 1 }];
       p.ex += 1;
       if (a.gain === 'both') p.mx += 1;
-      say(ctx, seat, () => [`pays ${a.price} credits for ${a.gain === 'both' ? '1 excavator and 1 mixer' : '1 excavator'}`, `${a.price}CRで${a.gain === 'both' ? 'ショベル1とミキサー1' : 'ショベル1'}を得る`]);
+      say(ctx, seat, () => [`pays ${count(a.price, 'credit')} for ${a.gain === 'both' ? '1 excavator and 1 mixer' : '1 excavator'}`, `${a.price}CRで${a.gain === 'both' ? 'ショベル1とミキサー1' : 'ショベル1'}を得る`]);
       return [];
     case 'contracts':
       p.credits -= a.price;
@@ -152,7 +154,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
       p.credits -= PATENT_PRICE;
       p.tiles = [...p.tiles, tile];
       d.patent = { ...d.patent, positions: d.patent.positions.map((t, i) => (i === a.position ? null : t)) };
-      say(ctx, seat, () => [`buys advanced tile ${tile} for ${PATENT_PRICE} credits`, `新技術タイル${tile}を${PATENT_PRICE}CRで買う`]);
+      say(ctx, seat, () => [`buys advanced tile ${tile} for ${count(PATENT_PRICE, 'credit')}`, `${tileNameJa(tile)}を${PATENT_PRICE}CRで買う`]);
       return [];
     }
     case 'bank':
@@ -172,18 +174,18 @@ export function whyNotPlace(s: BarrageState, seat: number, space: string, engine
       ? no('You have no engineers left to put on the Bank.', '銀行に置くワーカーが残っていません。')
       : no(`You have ${p.engineers} engineer${p.engineers === 1 ? '' : 's'}: you can put 1 to ${p.engineers} on the Bank, not ${engineers ?? 1}.`, `ワーカーは${p.engineers}なので、銀行に置けるのは1〜${p.engineers}で、${engineers ?? 1}ではありません。`);
   }
-  if (row.minPlayers > s.players) return no(`${space} is blocked with ${s.players} players (open from ${row.minPlayers}).`, `${space}は${s.players}人では使えません(${row.minPlayers}人から)。`);
+  if (row.minPlayers > s.players) return no(`${space} is blocked with ${s.players} players (open from ${row.minPlayers}).`, `${space}は${s.players}人では使えません（${row.minPlayers}人から）。`);
   if (row.normalOnly && s.options.intro) return no('The Patent Office is not used in the introductory game.', '導入ルールでは特許を使いません。');
   if (!spaceOpen(s, seat, row)) return no(`${space} is already taken this round.`, `${space}はこのラウンドですでに使われています。`);
-  if (p.engineers < row.engineers) return no(`You cannot place on ${space}: it needs ${row.engineers} engineers and you have ${p.engineers}.`, `${space}には置けません。ワーカー${row.engineers}が必要で、手持ちは${p.engineers}です。`);
+  if (p.engineers < row.engineers) return no(`You cannot place on ${space}: it needs ${count(row.engineers, 'engineer')} and you have ${p.engineers}.`, `${space}には置けません。ワーカー${row.engineers}が必要で、手持ちは${p.engineers}です。`);
   const a = row.action;
   const price = a.kind === 'workshop' || a.kind === 'machinery' || a.kind === 'contracts' ? a.price : a.kind === 'patent' ? PATENT_PRICE : 0;
-  if (p.credits < row.cost + price) return no(`You cannot place on ${space}: it costs ${row.cost + price} credits and you have ${p.credits}.`, `${space}には置けません。${row.cost + price}CRかかり、手持ちは${p.credits}CRです。`);
+  if (p.credits < row.cost + price) return no(`You cannot place on ${space}: it costs ${count(row.cost + price, 'credit')} and you have ${p.credits}.`, `${space}には置けません。${row.cost + price}CRかかり、手持ちは${p.credits}CRです。`);
   switch (a.kind) {
-    case 'construct': return no(`You cannot use ${space}: no construction is possible with your tiles, machinery and ${p.credits - row.cost} credits.`, `${space}は使えません。手元のタイル、建機、${p.credits - row.cost}CRでは建設できません。`);
+    case 'construct': return no(`You cannot use ${space}: no construction is possible with your tiles, machinery and ${count(p.credits - row.cost, 'credit')}.`, `${space}は使えません。手元のタイル、建機、${p.credits - row.cost}CRでは建設できません。`);
     case 'produce': return no(`You cannot use ${space}: you have no dam with water linked by a conduit to your powerhouse that would produce at least 1 energy.`, `${space}は使えません。取水塔で自分の発電所とつながり、発電1以上になる水のあるダムがありません。`);
-    case 'contracts': return no(`You cannot use ${space}: it takes ${a.take} contracts and ${faceUpPrivate(s).length} are face up.`, `${space}は使えません。契約を${a.take}枚取りますが、表向きは${faceUpPrivate(s).length}枚です。`);
+    case 'contracts': return no(`You cannot use ${space}: it takes ${count(a.take, 'contract')} and ${faceUpPrivate(s).length} are face up.`, `${space}は使えません。契約を${a.take}枚取りますが、表向きは${faceUpPrivate(s).length}枚です。`);
     case 'patent': return no(`You cannot use ${space}: that Patent Office position is empty.`, `${space}は使えません。その特許の場所は空です。`);
-    default: return no(`You cannot use ${space}: it needs ${row.engineers} engineers and ${row.cost + price} credits, and you have ${p.engineers} and ${p.credits}.`, `${space}は使えません。ワーカー${row.engineers}と${row.cost + price}CRが必要で、手持ちはワーカー${p.engineers}と${p.credits}CRです。`);
+    default: return no(`You cannot use ${space}: it needs ${count(row.engineers, 'engineer')} and ${count(row.cost + price, 'credit')}, and you have ${p.engineers} and ${p.credits}.`, `${space}は使えません。ワーカー${row.engineers}と${row.cost + price}CRが必要で、手持ちはワーカー${p.engineers}と${p.credits}CRです。`);
   }
 }

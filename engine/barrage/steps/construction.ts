@@ -1,4 +1,5 @@
 /** DP-04 (spec §4.4.1): the construction's tile, then type and site, then payment mix. */
+import { an } from '../english';
 import { buildableSites, paymentOptions, tileChoices, tileUsable, typesFor, whyNotSite, type Payment } from '../build';
 import { construct, describeTile, describeTileJa } from '../construct';
 import { say } from '../ctx';
@@ -25,7 +26,7 @@ export const chooseTileStep: Step<'chooseTile'> = {
   apply(d, f, _seat, move) {
     if (move.kind !== 'tile') return [];
     const tile = tileOf(move);
-    say(d, f.seat, () => [`chooses technology tile ${describeTile(tile)}`, `技術タイル${describeTileJa(tile)}を選ぶ`]);
+    say(d, f.seat, () => [`chooses technology tile ${describeTile(tile)}`, `${describeTileJa(tile)}を選ぶ`]);
     return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: false }];
   },
   explain: (s, f, seat, move) => (move.kind === 'tile' ? whyNotTile(s, seat, tileOf(move)) : offTopic(move, { en: 'choose a technology tile', ja: '技術タイルを選ぶ' }, chooseTileStep.legal(s, f, seat))),
@@ -37,7 +38,7 @@ function buildOrAsk(d: BarrageState, seat: number, tile: TileChoice, type: Struc
   const options = paymentOptions(d.seats[seat]!, tile, type, site);
   if (options.length === 1) return construct(d, seat, tile, type, site, options[0] as Payment, ctx);
   // The payment is asked next: say what is being built (every move tells what happened).
-  say(ctx, seat, `chooses to build ${type === 'elevation' ? 'an elevation' : `a ${type}`} at ${site}`, `${site}に${STRUCTURE_JA[type]}を建てることにする`);
+  say(ctx, seat, `chooses to build ${an(type)} at ${site}`, `${site}に${STRUCTURE_JA[type]}を建てることにする`);
   return [{ kind: 'choosePayment', seat, tile, type, site }];
 }
 

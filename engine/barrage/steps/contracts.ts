@@ -55,7 +55,7 @@ export const takeContractStep: Step<'takeContract'> = {
 export const discardStep: Step<'discard'> = {
   decision: 'DP-11',
   prompt: () => `discard a contract (limit ${HAND_LIMIT})`,
-  promptJa: () => `契約を1枚捨てる(上限${HAND_LIMIT}枚)`,
+  promptJa: () => `契約を1枚捨てる（上限${HAND_LIMIT}枚）`,
   legal(s, f) {
     return s.seats[f.seat]!.hand.map((contract) => ({ kind: 'discard' as const, contract }));
   },

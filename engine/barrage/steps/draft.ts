@@ -8,7 +8,7 @@ import { offTopic, whyNotDraft } from './why';
 export const draftStep: Step<'draft'> = {
   decision: 'DP-01',
   prompt: () => 'choose a company, officer and starting contract',
-  promptJa: () => '個人ボード・役員・開始契約を選ぶ',
+  promptJa: () => '個人ボード・役員・初期契約を選ぶ',
   legal(s) {
     const draft = s.draft;
     if (!draft) return [];
@@ -22,10 +22,10 @@ export const draftStep: Step<'draft'> = {
       pairs: d.draft.pairs.filter((p) => p.company !== move.company),
       starting: d.draft.starting.filter((c) => c !== move.contract),
     };
-    say(dr, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`, `${COMPANY_NAMES_JA[move.company]}と役員${OFFICER_NAMES[move.officer]}、開始契約${move.contract}を選ぶ`);
+    say(dr, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`, `${COMPANY_NAMES_JA[move.company]}と役員${OFFICER_NAMES[move.officer]}、初期契約${move.contract}を選ぶ`);
     return [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'draft' ? whyNotDraft(s, move) : offTopic(move, { en: 'choose a company, officer and starting contract', ja: '個人ボード・役員・開始契約を選ぶ' }, draftStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) => (move.kind === 'draft' ? whyNotDraft(s, move) : offTopic(move, { en: 'choose a company, officer and starting contract', ja: '個人ボード・役員・初期契約を選ぶ' }, draftStep.legal(s, f, seat))),
   // No choice is neutral: a timed-out seat gets one the service picks.
   neutral: () => null,
 };

@@ -1,4 +1,5 @@
 /** DP-09/15 drops on headstreams, DP-13/16 machinery split, DP-14 free structures (spec §4.6). */
+import { an } from '../english';
 import { construct } from '../construct';
 import { ruleError } from '../../core/errors';
 import { payingCost, whyNotSite } from '../build';
@@ -15,7 +16,7 @@ import { STRUCTURE_JA } from '../data/companies';
 export const placeDropsStep: Step<'placeDrops'> = {
   decision: 'DP-09',
   prompt: (_s, f) => `place ${f.remaining} drop${f.remaining > 1 ? 's' : ''} on headstreams${f.optional ? ' (or skip)' : ''}`,
-  promptJa: (_s, f) => `水${f.remaining}個を水源に置く${f.optional ? '(置かなくてもよい)' : ''}`,
+  promptJa: (_s, f) => `水${f.remaining}個を水源に置く${f.optional ? '（置かなくてもよい）' : ''}`,
   legal(_s, f) {
     const out: BarrageMove[] = HEADSTREAMS.map((headstream) => ({ kind: 'drop' as const, headstream }));
     if (f.optional) out.push({ kind: 'decline' });
@@ -38,7 +39,7 @@ export const placeDropsStep: Step<'placeDrops'> = {
 export const machineryStep: Step<'machinery'> = {
   decision: 'DP-13',
   prompt: (_s, f) => `choose ${f.n} machinery (excavators and/or mixers)`,
-  promptJa: (_s, f) => `建機を${f.n}個選ぶ(ショベルとミキサー)`,
+  promptJa: (_s, f) => `建機を${f.n}個選ぶ（ショベルとミキサー）`,
   legal(_s, f) {
     const out: BarrageMove[] = [];
     for (let ex = f.n; ex >= 0; ex--) out.push({ kind: 'machinery', ex, mx: f.n - ex });
@@ -75,7 +76,7 @@ export const freeStructureStep: Step<'freeStructure'> = {
   explain(s, f, seat, move) {
     const what = STRUCTURE_JA[f.type];
     if (move.kind !== 'site') return offTopic(move, { en: `build a free ${f.type}, or skip`, ja: `無料の${what}を建てるか、しない` }, freeStructureStep.legal(s, f, seat));
-    if (move.type !== f.type) return ruleError('illegal-move', `This reward builds a free ${f.type}, not a ${move.type}.`, `この報酬で無料で建てるのは${what}で、${STRUCTURE_JA[move.type]}ではありません。`);
+    if (move.type !== f.type) return ruleError('illegal-move', `This reward builds a free ${f.type}, not ${an(move.type)}.`, `この報酬で無料で建てるのは${what}で、${STRUCTURE_JA[move.type]}ではありません。`);
     const conduit = CONDUIT_BY_ID.get(move.site);
     if (f.type === 'conduit' && conduit && conduit.value > f.maxValue) {
       return ruleError('illegal-move', `The free conduit may have a value of at most ${f.maxValue}; ${move.site} has ${conduit.value}.`, `無料の取水塔は発電能力${f.maxValue}以下です。${move.site}は${conduit.value}です。`);

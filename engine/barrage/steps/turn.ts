@@ -71,7 +71,7 @@ export function turnStep(completes: Completes): Step<'turn'> {
   return {
     decision: 'DP-03',
     prompt: (_s, f) => (f.copied ? 'choose an action space (after copying an officer)' : 'choose an action space'),
-    promptJa: (_s, f) => (f.copied ? 'アクションスペースを選ぶ(役員をコピーした後)' : 'アクションスペースを選ぶ'),
+    promptJa: (_s, f) => (f.copied ? 'アクションスペースを選ぶ（役員をコピーした後）' : 'アクションスペースを選ぶ'),
     legal,
     apply(dr, f, _seat, move) {
       const d = dr.s;
@@ -88,7 +88,7 @@ export function turnStep(completes: Completes): Step<'turn'> {
           p.credits -= xo.cost;
           p.mahiriUsed = [...p.mahiriUsed, xo.id];
           p.copy = move.officer;
-          say(dr, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`, `${xo.id}にワーカーを置き、この手番は${OFFICER_NAMES[move.officer]}をコピー`);
+          say(dr, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`, `${xo.id}にワーカーを置き、この手番は${OFFICER_NAMES[move.officer]}の能力をコピーする`);
           return [{ kind: 'turn', seat: f.seat, copied: true }];
         }
         case 'buildFree': {
@@ -98,7 +98,7 @@ export function turnStep(completes: Completes): Step<'turn'> {
         }
         case 'pass':
           p.passed = true;
-          say(dr, f.seat, 'passes', 'パス');
+          say(dr, f.seat, 'passes', 'パスする');
           return [end];
         default:
           return [];

@@ -4,6 +4,8 @@
  * which names the decision and the moves it takes. Each returns the refusal in English and in
  * Japanese (the rules' words: ワーカー, ショベル, ミキサー, CR, 水源, 取水塔 …).
  */
+import { an, count } from '../english';
+import { formatMoveJa, tileNameJa } from '../notation-ja';
 import { ruleError } from '../../core/errors';
 import type { RuleError } from '../../core/types';
 import { copyableOfficers } from '../abilities';
@@ -37,8 +39,8 @@ const listJa = (items: readonly string[]) => items.join('、') || 'なし';
 export function offTopic(move: BarrageMove, decision: Decision, legal: readonly BarrageMove[]): RuleError {
   const some = legal.slice(0, 6).map(formatMove).join(', ');
   return no(
-    `"${formatMove(move)}" does not answer this decision: ${decision.en}. You can: ${some}${legal.length > 6 ? `, … (${legal.length} moves)` : ''}.`,
-    `「${formatMove(move)}」はこの決定(${decision.ja})への答えではありません。指せる手: ${some}${legal.length > 6 ? `、…(${legal.length}手)` : ''}`,
+    `"${formatMove(move)}" does not answer this decision: ${decision.en}. You can: ${some}${legal.length > 6 ? `, … (${count(legal.length, 'move')})` : ''}.`,
+    `「${formatMove(move)}」は今の選択（${decision.ja}）では選べません。選べる行動：${legal.slice(0, 6).map(formatMoveJa).join('、')}${legal.length > 6 ? `、…（全${legal.length}件）` : ''}`,
   );
 }
 
@@ -48,9 +50,9 @@ export function whyNotDraft(s: BarrageState, move: Extract<BarrageMove, { kind: 
   const pairs = draft.pairs.map((p) => `${p.company} with ${p.officer}`).join(', ');
   const pairsJa = draft.pairs.map((p) => `${COMPANY_NAMES_JA[p.company]}+${OFFICER_NAMES[p.officer]}`).join('、');
   const pair = draft.pairs.find((p) => p.company === move.company);
-  if (!pair) return no(`${move.company} is not left to choose; left: ${pairs}.`, `${COMPANY_NAMES_JA[move.company]}はもう選べません。残り: ${pairsJa}`);
+  if (!pair) return no(`${move.company} is not left to choose; left: ${pairs}.`, `${COMPANY_NAMES_JA[move.company]}はもう選べません。残り：${pairsJa}`);
   if (pair.officer !== move.officer) return no(`${move.company} comes with ${pair.officer}, not ${move.officer}.`, `${COMPANY_NAMES_JA[move.company]}の役員は${OFFICER_NAMES[pair.officer]}で、${OFFICER_NAMES[move.officer]}ではありません。`);
-  return no(`Starting contract ${move.contract} is not left to choose; left: ${draft.starting.join(', ')}.`, `開始契約${move.contract}はもう選べません。残り: ${listJa(draft.starting)}`);
+  return no(`Starting contract ${move.contract} is not left to choose; left: ${draft.starting.join(', ')}.`, `初期契約${move.contract}はもう選べません。残り：${listJa(draft.starting)}`);
 }
 
 export function whyNotCopy(s: BarrageState, f: F<'turn'>, seat: number, move: Extract<BarrageMove, { kind: 'copy' }>): RuleError {
@@ -61,12 +63,12 @@ export function whyNotCopy(s: BarrageState, f: F<'turn'>, seat: number, move: Ex
   if (!xo) return no(`Mahiri's spaces are ${MAHIRI_SPACES.map((x) => x.id).join(' and ')}, not ${move.space}.`, `Mahiriのスペースは${MAHIRI_SPACES.map((x) => x.id).join('と')}で、${move.space}ではありません。`);
   if (p.mahiriUsed.includes(xo.id)) return no(`${xo.id} is already used this round.`, `${xo.id}はこのラウンドですでに使いました。`);
   if (p.engineers < 1) return no('You have no engineer left to place on Mahiri\'s tile.', 'Mahiriのボードに置くワーカーが残っていません。');
-  if (p.credits < xo.cost) return no(`You cannot pay ${xo.cost} credits for ${xo.id}: you have ${p.credits}.`, `${xo.id}の${xo.cost}CRを払えません。手持ちは${p.credits}CRです。`);
+  if (p.credits < xo.cost) return no(`You cannot pay ${count(xo.cost, 'credit')} for ${xo.id}: you have ${p.credits}.`, `${xo.id}の${xo.cost}CRを払えません。手持ちは${p.credits}CRです。`);
   const officers = copyableOfficers(s, seat);
   if (!officers.includes(move.officer)) {
     return no(
       `${OFFICER_NAMES[move.officer]} is not in play to copy; you can copy: ${officers.join(', ') || 'nobody'}.`,
-      `${OFFICER_NAMES[move.officer]}はゲームに登場していないのでコピーできません。コピーできる役員: ${listJa(officers.map((o) => OFFICER_NAMES[o]))}`,
+      `${OFFICER_NAMES[move.officer]}はゲームに登場していないのでコピーできません。コピーできる役員：${listJa(officers.map((o) => OFFICER_NAMES[o]))}`,
     );
   }
   return no(
@@ -79,9 +81,9 @@ export function whyNotBuildFree(s: BarrageState, seat: number, move: Extract<Bar
   const p = s.seats[seat]!;
   const tile = effectiveTile(move);
   if (!(ENGINEER_FREE_TILES as readonly string[]).includes(tile)) return no(`Only ${ENGINEER_FREE_TILES.join(' and ')} build without engineers; ${tile} does not.`, `ワーカーなしで建設できるのは${ENGINEER_FREE_TILES.join('と')}だけで、${tile}はできません。`);
-  if (!tileChoices(p, true).some((c) => c.tile === move.tile && c.copy === move.copy)) return no(`You have no tile ${move.tile} in your supply (tiles: ${p.tiles.join(', ') || 'none'}).`, `手元にタイル${move.tile}がありません(手元: ${listJa(p.tiles)})。`);
+  if (!tileChoices(p, true).some((c) => c.tile === move.tile && c.copy === move.copy)) return no(`You have no tile ${move.tile} in your supply (tiles: ${p.tiles.join(', ') || 'none'}).`, `手元に${tileNameJa(move.tile)}がありません（手元：${listJa(p.tiles)}）。`);
   return no(
-    `You cannot build a ${typesFor(move).join('/')} with ${tile} now: no site you can afford with ${p.ex} excavators, ${p.mx} mixers and ${p.credits} credits.`,
+    `You cannot build ${an(typesFor(move).join('/'))} with ${tile} now: no site you can afford with ${count(p.ex, 'excavator')}, ${count(p.mx, 'mixer')} and ${count(p.credits, 'credit')}.`,
     `今は${tile}で${typesJa(typesFor(move))}を建てられません。ショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRで払える場所がありません。`,
   );
 }
@@ -97,12 +99,12 @@ export function whyNotTile(s: BarrageState, seat: number, c: TileChoice): RuleEr
   if (!tileChoices(p, false).some((x) => x.tile === c.tile && x.copy === c.copy && x.fromWheel === c.fromWheel)) {
     return no(
       `You have no tile ${c.tile}${c.copy ? ` copying ${c.copy}` : ''} to build with (supply: ${p.tiles.join(', ') || 'none'}).`,
-      `建設に使えるタイル${c.tile}${c.copy ? `(${c.copy}をコピー)` : ''}がありません(手元: ${listJa(p.tiles)})。`,
+      `建設に使える${tileNameJa(c.tile)}${c.copy ? `（${tileNameJa(c.copy)}をコピー）` : ''}がありません（手元：${listJa(p.tiles)}）。`,
     );
   }
   return no(
-    `Tile ${effectiveTile(c)} builds a ${typesFor(c).join('/')}, and there is no such site you can afford with ${p.ex} excavators, ${p.mx} mixers and ${p.credits} credits.`,
-    `タイル${effectiveTile(c)}は${typesJa(typesFor(c))}を建てますが、ショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRで払える場所がありません。`,
+    `Tile ${effectiveTile(c)} builds ${an(typesFor(c).join('/'))}, and there is no such site you can afford with ${count(p.ex, 'excavator')}, ${count(p.mx, 'mixer')} and ${count(p.credits, 'credit')}.`,
+    `${tileNameJa(effectiveTile(c))}は${typesJa(typesFor(c))}を建てますが、ショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRで払える場所がありません。`,
   );
 }
 
@@ -110,7 +112,7 @@ export function whyNotPay(s: BarrageState, f: F<'choosePayment'>, seat: number, 
   const p = s.seats[seat]!;
   if (move.ex > p.ex) return no(`You cannot pay ${plural(move.ex, 'excavator')}: you have ${p.ex}.`, `ショベル${move.ex}は払えません。手持ちは${p.ex}です。`);
   if (move.mx > p.mx) return no(`You cannot pay ${plural(move.mx, 'mixer')}: you have ${p.mx}.`, `ミキサー${move.mx}は払えません。手持ちは${p.mx}です。`);
-  if (move.cr > p.credits) return no(`You cannot pay ${move.cr} credits: you have ${p.credits}.`, `${move.cr}CRは払えません。手持ちは${p.credits}CRです。`);
+  if (move.cr > p.credits) return no(`You cannot pay ${count(move.cr, 'credit')}: you have ${p.credits}.`, `${move.cr}CRは払えません。手持ちは${p.credits}CRです。`);
   const tile = effectiveTile(f.tile);
   const needs = machineryNeeds(p, tile, f.type, f.site);
   const en = needs.map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ');
@@ -118,8 +120,8 @@ export function whyNotPay(s: BarrageState, f: F<'choosePayment'>, seat: number, 
   const red = payingCost(f.type, f.site, tile);
   const jordan = p.officer === 'jordan' || p.copy === 'jordan';
   return no(
-    `A ${f.type} at ${f.site} costs ${en}${red ? ` and ${red} credits` : ''}${jordan ? ' (3 credits may replace each machine)' : ''}; ${formatMove(move)} is not that.`,
-    `${f.site}の${STRUCTURE_JA[f.type]}は${ja}${red ? `と${red}CR` : ''}${jordan ? '(建機1個の代わりに3CRも可)' : ''}です。「${formatMove(move)}」ではありません。`,
+    `A ${f.type} at ${f.site} costs ${en}${red ? ` and ${count(red, 'credit')}` : ''}${jordan ? ' (3 credits may replace each machine)' : ''}; ${formatMove(move)} is not that.`,
+    `${f.site}の${STRUCTURE_JA[f.type]}は${ja}${red ? `と${red}CR` : ''}${jordan ? '（建機1個の代わりに3CRも可）' : ''}です。「${formatMove(move)}」ではありません。`,
   );
 }
 
@@ -146,9 +148,9 @@ export function whyNotProduce(s: BarrageState, f: F<'chooseSystem'>, seat: numbe
 
 export function whyNotRelease(s: BarrageState, f: F<'chooseDrops'>, seat: number, drops: number): RuleError {
   const dam = s.dams[f.dam]!;
-  if (drops < 1 || drops > dam.drops) return no(`You can release 1 to ${dam.drops} drops from ${f.dam}, not ${drops}.`, `${f.dam}から使える水は1〜${dam.drops}個で、${drops}個ではありません。`);
+  if (drops < 1 || drops > dam.drops) return no(`You can release 1 to ${count(dam.drops, 'drop')} from ${f.dam}, not ${drops}.`, `${f.dam}から使える水は1〜${dam.drops}個で、${drops}個ではありません。`);
   const p = s.seats[seat]!;
-  if (s.conduits[f.conduit] !== seat && drops > p.credits) return no(`Conduit ${f.conduit} belongs to another player: ${drops} drops cost ${drops} credits and you have ${p.credits}.`, `取水塔${f.conduit}は他のプレイヤーのもので、水${drops}個に${drops}CRかかります。手持ちは${p.credits}CRです。`);
+  if (s.conduits[f.conduit] !== seat && drops > p.credits) return no(`Conduit ${f.conduit} belongs to another player: ${count(drops, 'drop')} cost ${count(drops, 'credit')} and you have ${p.credits}.`, `取水塔${f.conduit}は他のプレイヤーのもので、水${drops}個に${drops}CRかかります。手持ちは${p.credits}CRです。`);
   const e = productionEnergy(s, seat, f.conduit, drops, f.modifier, f.second);
   return no(`${plural(drops, 'drop')} would give ${e} energy: a production needs at least 1.`, `水${drops}個では発電${e}です。発電には1以上が必要です。`);
 }
@@ -159,7 +161,7 @@ export function whyNotFulfil(s: BarrageState, f: F<'fulfil'>, seat: number, id: 
   if (!p.hand.includes(id) && !national) {
     return no(
       `Contract ${id} is not in your hand${f.production ? ' nor among the national contracts' : ''} (hand: ${p.hand.join(', ') || 'none'}).`,
-      `契約${id}は手元${f.production ? 'にも国家契約にも' : 'に'}ありません(手元: ${listJa(p.hand)})。`,
+      `契約${id}は手元${f.production ? 'にも国家契約にも' : 'に'}ありません（手元：${listJa(p.hand)}）。`,
     );
   }
   if (national && !f.production) return no(`National contract ${id} may only be fulfilled by a production, not by a tile's energy (spec A8).`, `国家契約${id}は発電アクションでしか充足できず、タイルの発電では充足できません。`);
@@ -167,32 +169,32 @@ export function whyNotFulfil(s: BarrageState, f: F<'fulfil'>, seat: number, id: 
   const options = eligibleContracts(s, seat, f.energy, f.production);
   return no(
     `Contract ${id} needs ${row.energy} energy and this gave ${f.energy}${options.length ? `; you can fulfil ${options.join(', ')}` : ''}.`,
-    `契約${id}には発電${row.energy}が必要で、今回は${f.energy}です。${options.length ? `充足できる契約: ${options.join('、')}` : ''}`,
+    `契約${id}には発電${row.energy}が必要で、今回は${f.energy}です。${options.length ? `充足できる契約：${options.join('、')}` : ''}`,
   );
 }
 
 export function whyNotTake(s: BarrageState, id: string): RuleError {
   const up = PRIVATE_COLOURS.flatMap((c) => s.contracts.faceUp[c]);
-  return no(`Contract ${id} is not face up; face up: ${up.join(', ') || 'none'}.`, `契約${id}は表向きではありません。表向き: ${listJa(up)}`);
+  return no(`Contract ${id} is not face up; face up: ${up.join(', ') || 'none'}.`, `契約${id}は表向きではありません。表向き：${listJa(up)}`);
 }
 
 export function whyNotDiscard(s: BarrageState, seat: number, id: string): RuleError {
   const hand = s.seats[seat]!.hand;
-  return no(`Contract ${id} is not in your hand; you hold ${hand.join(', ')} (limit ${HAND_LIMIT}).`, `契約${id}は手元にありません。手元: ${listJa(hand)}(上限${HAND_LIMIT}枚)`);
+  return no(`Contract ${id} is not in your hand; you hold ${hand.join(', ')} (limit ${HAND_LIMIT}).`, `契約${id}は手元にありません。手元：${listJa(hand)}（上限${HAND_LIMIT}枚）`);
 }
 
 export function whyNotDrops(f: F<'placeDrops'>, move: BarrageMove): RuleError {
   if (move.kind === 'drop') return no(`There is no headstream ${move.headstream}: they are ${HEADSTREAMS.join(', ')}.`, `水源${move.headstream}はありません。水源は${HEADSTREAMS.join('、')}です。`);
   return no(
     `This step cannot be skipped: place ${plural(f.remaining, 'drop')} on headstreams (${HEADSTREAMS.join(', ')}); a reward's drops are all or none once the first is placed (spec A10/A12).`,
-    `省略できません。水${f.remaining}個を水源(${HEADSTREAMS.join('、')})に置いてください。報酬の水は1個置いたら全部置きます。`,
+    `省略できません。水${f.remaining}個を水源（${HEADSTREAMS.join('、')}）に置いてください。報酬の水は1個置いたら全部置きます。`,
   );
 }
 
 export function whyNotMachinery(f: F<'machinery'>, m: Extract<BarrageMove, { kind: 'machinery' }>): RuleError {
-  return no(`Take exactly ${f.n} machinery in all: ${m.ex} excavators + ${m.mx} mixers makes ${m.ex + m.mx}.`, `建機はちょうど${f.n}個取ります。ショベル${m.ex}+ミキサー${m.mx}で${m.ex + m.mx}個です。`);
+  return no(`Take exactly ${f.n} machinery in all: ${count(m.ex, 'excavator')} + ${count(m.mx, 'mixer')} makes ${m.ex + m.mx}.`, `建機はちょうど${f.n}個取ります。ショベル${m.ex}+ミキサー${m.mx}で${m.ex + m.mx}個です。`);
 }
 
 export function whyNotSkip(decision: Decision): RuleError {
-  return no(`This decision cannot be skipped: ${decision.en}.`, `この決定は省略できません: ${decision.ja}`);
+  return no(`This decision cannot be skipped: ${decision.en}.`, `この決定は省略できません：${decision.ja}`);
 }

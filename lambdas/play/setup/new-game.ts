@@ -7,7 +7,8 @@
  * Reply addresses carry the seat, so the shuffle gives every player a new address: the
  * start email (and everything after it) carries the address to use from then on.
  */
-import { newMatch, playerRange, registry, resolveOptions, type Match } from '../../../engine/index';
+import { newMatch, playerRange, registry, resolveOptions, type AnyGame, type Match } from '../../../engine/index';
+import { turnOrderOf } from '../letters/engine-words';
 import { seedRng, shuffle } from '../../../engine/core/rng';
 import type { Command, InboundMail } from '../../mail/inbound/index';
 import { DuplicateMessage, type GameItem, type NewGame, type NewMail, type Player } from '../../store/index';
@@ -219,11 +220,18 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker?: 
     after: live,
     steps: [...created.steps],
     everyone: true,
-    noticesForAll: [shared('info', (t) => t.seatsDrawn({ order: players.map((p) => `${p.seat + 1}. ${p.name}`).join(', ') }))],
+    // The game's own turn order (Barrage draws one at set-up), as the board and the players' list show it.
+    noticesForAll: [shared('info', (t) => t.seatsDrawn({ order: drawnOrder(module, match, players) }))],
   });
   await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails }, ...(marker ? { marker } : {}), continueChain: prepared.continues });
   deps.log.info('game started', { gameId: game.gameId, order: players.map((p) => nameOf({ players }, p.seat)) });
   return { kind: 'applied', gameId: game.gameId, applied: prepared.moves.length, mails: prepared.mails.length };
+}
+
+/** "1. Bo, 2. Ann, 3. Cy": the players in the game's turn order (`turnOrder(view)`), Automa seats left out. */
+function drawnOrder(module: AnyGame, match: Match, players: readonly Player[]): string {
+  const seats = turnOrderOf(module, module.view(match.state, null), match.players).filter((s) => players.some((p) => p.seat === s));
+  return seats.map((s, i) => `${i + 1}. ${players.find((p) => p.seat === s)!.name}`).join(', ');
 }
 
 /** A bot's seat: joined at once and played automatically like a dropped seat (bot-seats.ts). */

@@ -16,7 +16,7 @@ const PREFER: readonly ((m: BarrageMove) => boolean)[] = [
   (m) => m.kind === 'buildFree' || m.kind === 'copy',
 ];
 
-function choose(rng: RngState, legal: readonly BarrageMove[]): BarrageMove {
+export function choose(rng: RngState, legal: readonly BarrageMove[]): BarrageMove {
   for (const wanted of PREFER) {
     const hits = legal.filter(wanted);
     if (hits.length > 0 && randomInt(rng, 10) < 7) return hits[randomInt(rng, hits.length)]!;

@@ -8,7 +8,7 @@ import { barrage, compoundMoves, type BarrageState } from '../../../engine/barra
 import { newMatch, playText, type Match } from '../../../engine/core/match';
 import { randomPlayout } from '../../../engine/core/playout';
 import { isKeyword } from '../../../lambdas/mail/inbound/commands';
-import { lab, newGame, options, patchSeat, playAll, put } from './helpers';
+import { lab, newGame, options, patchSeat, playAll, put, turnOf } from './helpers';
 
 const say = (s: BarrageState, seat: number, text: string, lang: 'en' | 'ja' = 'en') => {
   const parsed = barrage.parse(text, s, seat);
@@ -23,8 +23,8 @@ describe('every move says what it does and costs', () => {
     expect(say(s, 0, 'place W2R')).toBe('Water management: add 2 drops at a headstream; 2 engineers, 3 credits for the space');
     expect(say(s, 0, 'place R3L')).toBe('Workshop: pay 5 credits, turn your wheel 3; 2 engineers');
     expect(say(s, 0, 'bank 3')).toBe('Bank: gain 3 credits; 3 engineers');
-    expect(say(s, 0, 'place W2L', 'ja')).toBe('水源:水2個を水源に置く; ワーカー1');
-    expect(say(s, 0, 'place CB1', 'ja')).toBe('建設:技術タイルと建機で建物を1個建てる; ワーカー1');
+    expect(say(s, 0, 'place W2L', 'ja')).toBe('水源：水2個を水源に置く（ワーカー1）');
+    expect(say(s, 0, 'place CB1', 'ja')).toBe('建設：技術タイルと建機で建物を1個建てる（ワーカー1）');
   });
 
   it('construction sites: where, and what they cost with the tile chosen (red-bordered spaces included)', () => {
@@ -38,7 +38,7 @@ describe('every move says what it does and costs', () => {
     s = patchSeat(s, 0, { credits: 6 });
     s = playAll(s, 0, ['place T+2L']);
     expect(say(s, 0, 'release 2 drops')).toBe('2 drops: 8 energy; pay 2 credits to the conduit owner');
-    expect(say(s, 0, 'release 2 drops', 'ja')).toBe('水2個:発電8、取水塔の所有者に2CR');
+    expect(say(s, 0, 'release 2 drops', 'ja')).toBe('水2個：発電8、取水塔の所有者に2CR');
   });
 
   it('skip says what is skipped, and contracts say what they need and give', () => {
@@ -125,5 +125,24 @@ describe('the view', () => {
     expect([...r.contracts.stacks.green].sort()).toEqual([...s.contracts.stacks.green].sort());
     expect(r.patent.decks.map((d) => [...d].sort())).toEqual(s.patent.decks.map((d) => [...d].sort()));
     for (const viewer of [0, 1, 2, 3, null]) expect(barrage.view(r, viewer)).toEqual(barrage.view(s, viewer));
+  });
+});
+
+describe('choices explained: the draft’s powers, what a tile builds and costs', () => {
+  it('a draft choice says the company’s power (from its 3rd powerhouse, spec §1.9) and the officer’s (§1.10)', () => {
+    const s = newGame(3, 'first');
+    const seat = barrage.pending(s)[0]!.seat;
+    const m = barrage.legalMoves(s, seat).find((x) => x.kind === 'draft' && x.company === 'italy' && x.officer === 'adler' && x.contract === 'S1')!;
+    expect(barrage.describeMove!(s, seat, m, 'en')).toBe('Italy (3rd powerhouse on: 3 energy more after each production) with Wilhelm Adler (your bases always cost 3 excavators), starting contract S1: 3 energy → 2 credits, 2 energy');
+    expect(barrage.describeMove!(s, seat, m, 'ja')).toBe('イタリア（発電所3個目から：発電アクションの後に発電3を追加）と役員Wilhelm Adler（ベースは場所によらずショベル3で建設）、初期契約S1：発電3 → 2CR、発電2');
+  });
+
+  it('a tile says what it builds and what that costs this player (spec §1.9 cost chart), red-bordered sites included', () => {
+    const s = playAll(turnOf(lab(2), 1), 1, ['place CB1']);
+    // Seat 1 is Germany with Jill McDowell: conduits also for mixers.
+    expect(say(s, 1, 'tile conduit')).toBe('builds a conduit for 2 excavators per production value, or 1 mixer per value');
+    expect(say(s, 1, 'tile base')).toBe('builds a base for 3–5 excavators by area; red-bordered sites 3 credits more');
+    expect(say(s, 1, 'tile joker', 'ja')).toContain('または延長壁（地形によりミキサー2–4）または');
+    expect(say(s, 1, 'tile powerhouse', 'ja')).toBe('発電所（ミキサー2）を建設、赤枠マスは3CR追加');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barrage } from '../../../engine/barrage';
+import { fillSeats, seatNumberName } from '../../../engine/core/seat-text';
 import { formatted, lab, newGame, play, put } from './helpers';
 
 describe('view, describe and notation', () => {
@@ -27,11 +28,11 @@ describe('view, describe and notation', () => {
   it('describe() draws a readable board from the view', () => {
     let s = put(put(lab(2), 0, 'base', '2L', { drops: 1 }), 1, 'conduit', 'C2L');
     s = play(s, 0, 'bank 2');
-    const text = barrage.describe(barrage.view(s, 0));
-    expect(text).toContain('2L: P1 usa level 1, 1 drop');
-    expect(text).toContain('C2L(3→P6) P2 germany');
-    expect(text).toContain('P1 usa (you), Wilhelm Adler: 10 VP, energy 0, 8 cr, 6 Ex, 4 Mx, 10 engineers');
-    expect(text).toContain('Waiting for P2 germany: choose an action space');
+    const text = fillSeats(barrage.describe(barrage.view(s, 0)), seatNumberName);
+    expect(text).toContain('2L: Seat 1 usa level 1, 1 drop');
+    expect(text).toContain('C2L(3→P6) Seat 2 germany');
+    expect(text).toContain('Seat 1 usa (you), Wilhelm Adler: 10 VP, energy 0, 8 cr, 6 Ex, 4 Mx, 10 engineers');
+    expect(text).toContain('Waiting for Seat 2 germany: choose an action space');
   });
 
   it('every listed move is written once and parses back to itself; parsing is forgiving', () => {

@@ -69,13 +69,16 @@ describe('Barrage board data', () => {
     expect(board.seatRows[0]?.cards[1]?.dams.find((d) => d.site === '8L')?.water).toBe('●○○○');
   });
 
-  it('names players by first name on the map, falling back to seat numbers where first names clash', () => {
+  it('names players by first name on the map, by the whole name where first names clash, never by a seat number', () => {
     const board = barrageBoard(
       viewWith((v) => (v.powerhouses = { P5_0: 0, P6_0: 1, P7_0: 2, P8_0: 3 })),
       players(['Anna Bell', 'anna Smith', 'Chiara', 'Daisuke Extralongname']),
     );
     const items = board.areas.flatMap((a) => a.zones).flatMap((z) => z.items);
-    expect(['P5_0', 'P6_0', 'P7_0', 'P8_0'].map((id) => items.find((i) => i.strong === id)?.text)).toEqual(['P1', 'P2', 'Chiara', 'Daisuke']);
+    expect(['P5_0', 'P6_0', 'P7_0', 'P8_0'].map((id) => items.find((i) => i.strong === id)?.text)).toEqual(['Anna Bell', 'anna Smith', 'Chiara', 'Daisuke']);
+    const same = barrageBoard(viewWith((v) => (v.powerhouses = { P5_0: 0, P6_0: 1, P7_0: 2, P8_0: 3 })), players(['Bo', 'Bo', 'Chiara', 'Dai']));
+    const sameItems = same.areas.flatMap((a) => a.zones).flatMap((z) => z.items);
+    expect(['P5_0', 'P6_0'].map((id) => sameItems.find((i) => i.strong === id)?.text)).toEqual(['Bo 1', 'Bo 2']);
   });
 
   it('puts two player cards in a row, in seat order, for three players too', () => {

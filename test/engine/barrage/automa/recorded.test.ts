@@ -44,11 +44,11 @@ describe('recorded games with Automas', () => {
       'Automa I (France) fulfils contract Y1',
       'Automa I (France) gains 4 VP, 2 Ex (contract Y1; credits as VP)',
     ]);
-    expect(ja[0]).toBe('オートマI(フランス): ソロプレイ用タイル17(条件面)をめくり、タイル20(アクション面)を実行');
+    expect(ja[0]).toBe('オートマI（フランス）がソロプレイ用タイル17（条件面）をめくり、タイル20（アクション面）を実行');
     // The Automa's final line: objective 1st → 20 (Automa table), 0 + 3 + 3 → 1 VP, 3 drops → 3 VP.
     expect(result.breakdown!.some((b) => b.text === 'Automa I (France) final: objective obj-connected count 2 → 20 VP, resources 0+3+3 → 1 VP, water 3 VP; total 125')).toBe(true);
     expect(state.seats[1]!.vp).toBe(125);
-    expect(result.breakdown!.at(-1)).toEqual({ seat: null, text: 'Automa I (France): 125 VP, place 1', ja: 'オートマI(フランス): 125VP、1位' });
+    expect(result.breakdown!.at(-1)).toEqual({ seat: null, text: 'Automa I (France): 125 VP, place 1', ja: 'オートマI（フランス）：125VP、1位' });
   });
 
   it('2 players and Automa I, introductory game: the players take rows 3 and 2, the Automa row 1 (USA)', () => {
