@@ -16,22 +16,13 @@ export function eventText(e: GameEvent, lang: Lang | undefined): string {
 }
 
 /**
- * Seat numbers that engine text still carries ("seat 2", "Seat 2", Barrage's "P2 france")
- * replaced by the player's name. Only numbers of real seats are touched, and "P<n>" only
- * where it stands for a player (followed by a company word, a space and a lower-case word,
- * or a separator), so map ids such as P6_0 or "→P7)" stay as they are.
+ * Engine text as a player reads it: every seat reference (engine/core/seat-text.ts) replaced by
+ * the player's name. Nothing else in the text is touched: a map id such as P6_0 or a count stays
+ * as the game wrote it. A seat without a name (a namer's gap) reads "Seat N".
  */
 export function nameSeats(text: string, names: readonly string[] | ((seat: Seat) => string)): string {
   const lookup = typeof names === 'function' ? names : (s: Seat) => names[s];
-  // A seat that has no name (out of range, or a namer's number fallback) keeps its words.
-  const name = (n: string, whole: string) => {
-    const found = lookup(Number(n) - 1);
-    return found && found !== n ? found : whole;
-  };
-  // Seat references (engine/core/seat-text.ts) first; a seat without a name reads "Seat N".
-  return fillSeats(text, (s) => lookup(s) ?? seatNumberName(s))
-    .replace(/\b[Ss]eat (\d+)\b/g, (whole, n: string) => name(n, whole))
-    .replace(/\bP(\d)\b(?=$|[ ,:;\]]|\s\()/gm, (whole, n: string) => name(n, whole));
+  return fillSeats(text, (s) => lookup(s) || seatNumberName(s));
 }
 
 /**

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../../../engine/index';
+import { registry, seatRef } from '../../../../engine/index';
 import { nameSeats, turnOrderOf } from '../../../../lambdas/play/letters/engine-words';
 
 describe('names instead of seat numbers', () => {
   const names = ['Ann', 'Bo', 'Cy'];
-  it('replaces "seat N" and "Seat N" by the player\'s name', () => {
-    expect(nameSeats('It is not your turn: waiting for seat 2 (choose a role).', names)).toBe('It is not your turn: waiting for Bo (choose a role).');
-    expect(nameSeats('Governor: Seat 3.\nSeat 1 (you): 2 doubloons', names)).toBe('Governor: Cy.\nAnn (you): 2 doubloons');
+  it('replaces every seat reference by the player\'s name', () => {
+    expect(nameSeats(`It is not your turn: waiting for ${seatRef(1)} (choose a role).`, names)).toBe('It is not your turn: waiting for Bo (choose a role).');
+    expect(nameSeats(`Governor: ${seatRef(2)}.\n${seatRef(0)} (you): 2 doubloons`, names)).toBe('Governor: Cy.\nAnn (you): 2 doubloons');
   });
 
-  it('replaces Barrage\'s "P2 italy" but leaves map ids such as P6_0 and "→P7)" alone', () => {
-    expect(nameSeats('Turn order: P3 usa, P1 france, P2 italy', names)).toBe('Turn order: Cy usa, Ann france, Bo italy');
-    expect(nameSeats('Conduits: C6R(2→P2) P1 france; produce to P6_0', names)).toBe('Conduits: C6R(2→P2) Ann france; produce to P6_0');
+  it('leaves every other word alone: "Seat 2", Barrage\'s map ids P6_0 and "→P7)", a player code P2', () => {
+    const text = 'Seat 2 and seat 3; Conduits: C6R(2→P2) P1 france; produce to P6_0';
+    expect(nameSeats(text, names)).toBe(text);
   });
 
-  it('leaves numbers of seats the game does not have', () => {
-    expect(nameSeats('seat 7', names)).toBe('seat 7');
+  it('writes "Seat N" for a seat without a name', () => {
+    expect(nameSeats(`${seatRef(6)} passes`, names)).toBe('Seat 7 passes');
   });
 
   it('lists players in the turn order the game gives (its turnOrder of the view), else in seat order', () => {
