@@ -43,7 +43,7 @@ export const en = {
   familyArgument: (p: { name: string; range: string }) => `${p.name} = ${p.range}`,
   partJoiner: '; ',
   noteJoiner: ' — ',
-  firstPartOnly: 'this move only; the rest of your turn in the next email',
+  firstPartOnly: 'this move only; the rest in the next email',
   automatic: 'automatic: the only legal move',
   byTimeout: 'played by the timeout rule',
   // Reply report.

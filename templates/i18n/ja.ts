@@ -42,7 +42,7 @@ export const ja: Messages = {
   familyArgument: (p) => `${p.name} = ${p.range}`,
   partJoiner: '；',
   noteJoiner: '／',
-  firstPartOnly: 'この行動のみ（残りは次のメールで選択）',
+  firstPartOnly: 'この行動のみ（残りは次のメールで）',
   automatic: '自動：合法手が1つだけ',
   byTimeout: '時間切れのルールで自動実行',
   yourReply: 'あなたの返信',

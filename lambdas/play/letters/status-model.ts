@@ -119,7 +119,7 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
   const noteOf = (move: MoveData) => named(moveNote(game, match, seat, move, lang));
   // What the parts after the first do and cost, each described where the turn meets it (a
   // building's price after the Builder's privilege, a site's machinery after the tile).
-  const restNotes = (line: ListedLine): string | null => {
+  const restNotes = (line: ListedLine, max: number): string | null => {
     const notes: string[] = [];
     let at = match;
     for (let i = 0; i < line.parts.length; i++) {
@@ -133,19 +133,21 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
       if (!played.ok) break;
       at = played.match;
     }
-    return notes.length > 0 ? clip(notes.join(t.partJoiner), MAX_NOTE) : null;
+    return notes.length > 0 ? clip(notes.join(t.partJoiner), max) : null;
   };
   return lines.map((line) => {
     const first = line.parts[0]!.move;
     const labels = line.parts.map((p) => moveLabel(game, p.move, lang));
+    // Labels in the reader's language are joined in its punctuation; notation stays notation.
+    const join = (words: readonly string[], parts: readonly { text: string }[]) => (words.every((w, i) => w === parts[i]!.text) ? words.join('; ') : words.join(t.partJoiner));
     // In Japanese mail the big label is Japanese; the notation a reply may also carry goes in the note.
     const withNotation = (text: string | null, parts: readonly { text: string }[], shown: string) => {
       const notation = parts.map((p) => p.text).join('; ');
       return [notation !== shown ? notation : null, text].filter(Boolean).join(t.noteJoiner) || null;
     };
     if (!line.nested) {
-      const label = labels.join(t.partJoiner);
-      const note = withNotation([noteOf(first), line.shape === 'turn' ? restNotes(line) : null].filter(Boolean).join(t.partJoiner) || null, line.parts, label);
+      const label = join(labels, line.parts);
+      const note = withNotation([noteOf(first), line.shape === 'turn' ? restNotes(line, MAX_NOTE) : null].filter(Boolean).join(t.partJoiner) || null, line.parts, label);
       const range = line.shape === 'move' ? (game.numberChoice?.(first) ?? null) : null;
       return {
         n: line.n,
@@ -161,14 +163,16 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
       const note = withNotation(t.firstPartOnly, line.parts, labels[0]!);
       return { n: line.n, text: line.text, under, rest: labels[0]!, firstOnly: true, ...(note ? { note } : {}) };
     }
-    const rest = labels.slice(1).join(t.partJoiner);
-    const note = withNotation(restNotes(line), line.parts.slice(1), rest);
+    const rest = join(labels.slice(1), line.parts.slice(1));
+    const note = withNotation(restNotes(line, MAX_NESTED_NOTE), line.parts.slice(1), rest);
     return { n: line.n, text: line.text, under, rest, ...(note ? { note } : {}) };
   });
 }
 
-/** A note longer than this is cut (two lines on a phone). */
-const MAX_NOTE = 140;
+/** A turn's note longer than this is cut (two lines on a phone). */
+const MAX_NOTE = 100;
+/** Lines listed under a first move say what differs in a few words (one line on a phone; the list stays under the size budget). */
+const MAX_NESTED_NOTE = 32;
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

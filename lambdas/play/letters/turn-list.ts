@@ -24,6 +24,15 @@ import { wholeTurns, type FirstChoice, type TurnPart, type WholeTurn, type Whole
  */
 export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 60, perFirst: 8, fullLevels: 4, budget: 1_500, maxParts: 24 };
 
+/**
+ * Lines an email's list may hold. Whole turns are shared out one per first move in turn until
+ * the list is full, so every first move gets its likeliest turn before any gets many; the rest
+ * stay one tap away as a "first part only" line. A Japanese Era of Inventions email (the largest
+ * board) holds about this many lines under the 80 KB budget. The bound counts lines, not words,
+ * so the same lines are listed in every language and a reply's number reads back the same line.
+ */
+export const MAX_LINES = 28;
+
 export type LineShape =
   /** A move that ends the turn by itself (or whose turns were not searched). */
   | 'move'
@@ -64,19 +73,58 @@ function choicesOf(game: AnyGame, match: Match, seat: Seat, limits: WholeTurnLim
 /** The numbered lines of `seat`'s email at `match` (empty when `seat` does not decide). */
 export function listTurns(game: AnyGame, match: Match, seat: Seat, limits: WholeTurnLimits = EMAIL_TURN_LIMITS): TurnList {
   const choices = choicesOf(game, match, seat, limits);
+  const shown = shareOut(game, choices, MAX_LINES);
   const lines: ListedLine[] = [];
   const push = (line: Omit<ListedLine, 'n' | 'text'>) => lines.push({ ...line, n: lines.length + 1, text: line.parts.map((p) => p.text).join('; ') });
   choices.forEach((c, choice) => {
-    if (c.turns.length === 0) {
-      push({ parts: [c.first], shape: 'move', choice, nested: false });
+    const turns = c.turns.slice(0, shown[choice]);
+    const more = c.more || turns.length < c.turns.length;
+    if (turns.length === 0) {
+      push({ parts: [c.first], shape: more ? 'first-only' : 'move', choice, nested: false });
       return;
     }
-    if (c.turns.length === 1 && !c.more) {
-      push({ parts: c.turns[0]!.parts, shape: 'turn', choice, nested: false, turn: c.turns[0]! });
+    if (turns.length === 1 && !more) {
+      push({ parts: turns[0]!.parts, shape: 'turn', choice, nested: false, turn: turns[0]! });
       return;
     }
-    for (const turn of c.turns) push({ parts: turn.parts, shape: 'turn', choice, nested: true, turn });
-    if (c.more) push({ parts: [c.first], shape: 'first-only', choice, nested: true });
+    for (const turn of turns) push({ parts: turn.parts, shape: 'turn', choice, nested: true, turn });
+    if (more) push({ parts: [c.first], shape: 'first-only', choice, nested: true });
   });
   return { choices, lines };
+}
+
+/**
+ * How many of each first move's turns fit in a list of `max` lines. Every first move has a line
+ * whatever happens. First the moves whose turns are few are listed whole, fewest first (a move
+ * listed whole needs no "first part only" line, so the most replies finish a turn); the lines
+ * left are shared out one turn per remaining move in turn, in list order.
+ */
+function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): number[] {
+  const shown = choices.map(() => 0);
+  // Members of a number range share one row of small links (templates/move-groups.ts): a quarter line each.
+  let left = max - choices.reduce((sum, c) => sum + (game.numberChoice?.(c.first.move) ? 0.25 : 1), 0);
+  const whole = choices
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => c.turns.length > 0 && !c.more)
+    .sort((a, b) => a.c.turns.length - b.c.turns.length || a.i - b.i);
+  for (const { c, i } of whole) {
+    // Its turns take the place of its line.
+    const cost = c.turns.length - 1;
+    if (cost > left) break;
+    left -= cost;
+    shown[i] = c.turns.length;
+  }
+  for (let round = 0; ; round++) {
+    let added = false;
+    for (let i = 0; i < choices.length; i++) {
+      const c = choices[i]!;
+      const turn = c.turns[round];
+      if (!turn || shown[i] !== round || left < 1) continue;
+      // A move listed in part keeps its "first part only" line in place of its own: each turn costs one line.
+      left -= 1;
+      shown[i] = round + 1;
+      added = true;
+    }
+    if (!added) return shown;
+  }
 }
