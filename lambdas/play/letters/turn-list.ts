@@ -22,7 +22,7 @@ import { wholeTurns, type FirstChoice, type TurnPart, type WholeTurn, type Whole
  * 80 KB budget and is written in well under a second; wide enough that most first moves list
  * every turn they start, so few lines leave the rest of the turn to another email.
  */
-export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 60, perFirst: 8, fullLevels: 4, budget: 1_500, maxParts: 24 };
+export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 40, perFirst: 6, fullLevels: 4, budget: 500, maxParts: 24 };
 
 /**
  * Lines an email's list may hold. Whole turns are shared out one per first move in turn until
