@@ -148,7 +148,7 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
     if (!line.nested) {
       const label = join(labels, line.parts);
       const note = withNotation([noteOf(first), line.shape === 'turn' ? restNotes(line, MAX_NOTE) : null].filter(Boolean).join(t.partJoiner) || null, line.parts, label);
-      const range = line.shape === 'move' ? (game.numberChoice?.(first) ?? null) : null;
+      const range = line.shape !== 'turn' ? (game.numberChoice?.(first) ?? null) : null;
       return {
         n: line.n,
         text: line.text,
