@@ -25,7 +25,7 @@ import { wholeTurns, type FirstChoice, type TurnPart, type WholeTurn, type Whole
 export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 40, perFirst: 6, fullLevels: 4, budget: 500, maxParts: 24 };
 
 /**
- * Lines an email's list may hold. Whole turns are shared out one per first move in turn until
+ * Lines an email's list may hold (long turns count as several, `lineCost`). Whole turns are shared out one per first move in turn until
  * the list is full, so every first move gets its likeliest turn before any gets many; the rest
  * stay one tap away as a "first part only" line. A Japanese Era of Inventions email (the largest
  * board) holds about this many lines under the 80 KB budget. The bound counts lines, not words,
@@ -99,6 +99,15 @@ export function listTurns(game: AnyGame, match: Match, seat: Seat, limits: Whole
  * listed whole needs no "first part only" line, so the most replies finish a turn); the lines
  * left are shared out one turn per remaining move in turn, in list order.
  */
+/**
+ * What a whole turn's line costs of the list, in lines: one, and one more for every 48
+ * characters of its notation (a long turn's link, label and note weigh as much as several short
+ * moves, and the list is bounded to keep the email under its size budget).
+ */
+function lineCost(text: string): number {
+  return 1 + Math.floor(text.length / 48);
+}
+
 function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): number[] {
   const shown = choices.map(() => 0);
   // Members of a number range share one row of small links (templates/move-groups.ts): a quarter line each.
@@ -109,8 +118,8 @@ function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): 
     .sort((a, b) => a.c.turns.length - b.c.turns.length || a.i - b.i);
   for (const { c, i } of whole) {
     // Its turns take the place of its line.
-    const cost = c.turns.length - 1;
-    if (cost > left) break;
+    const cost = c.turns.reduce((sum, t) => sum + lineCost(t.text), 0) - 1;
+    if (cost > left) continue;
     left -= cost;
     shown[i] = c.turns.length;
   }
@@ -119,9 +128,9 @@ function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): 
     for (let i = 0; i < choices.length; i++) {
       const c = choices[i]!;
       const turn = c.turns[round];
-      if (!turn || shown[i] !== round || left < 1) continue;
-      // A move listed in part keeps its "first part only" line in place of its own: each turn costs one line.
-      left -= 1;
+      // A move listed in part keeps its "first part only" line in place of its own: each turn costs its own line.
+      if (!turn || shown[i] !== round || left < lineCost(turn.text)) continue;
+      left -= lineCost(turn.text);
       shown[i] = round + 1;
       added = true;
     }
