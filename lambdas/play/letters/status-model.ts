@@ -129,7 +129,13 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
         if (note) notes.push(note);
       }
       if (i === line.parts.length - 1) break;
-      const played = playMove(game, at, seat, part.move);
+      let played: ReturnType<typeof playMove>;
+      try {
+        played = playMove(game, at, seat, part.move);
+      } catch {
+        // A note is a courtesy: a game bug here must not cost the player their email.
+        break;
+      }
       if (!played.ok) break;
       at = played.match;
     }
@@ -172,7 +178,7 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
 /** A turn's note longer than this is cut (two lines on a phone). */
 const MAX_NOTE = 100;
 /** Lines listed under a first move say what differs in a few words (one line on a phone; the list stays under the size budget). */
-const MAX_NESTED_NOTE = 32;
+const MAX_NESTED_NOTE = 20;
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

@@ -27,11 +27,11 @@ export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 40, perFirst: 6, f
 /**
  * Lines an email's list may hold (long turns count as several, `lineCost`). Whole turns are shared out one per first move in turn until
  * the list is full, so every first move gets its likeliest turn before any gets many; the rest
- * stay one tap away as a "first part only" line. A Japanese Era of Inventions email (the largest
+ * stay one tap away as a "first part only" line. A late Japanese Puerto Rico email (the largest
  * board) holds about this many lines under the 80 KB budget. The bound counts lines, not words,
  * so the same lines are listed in every language and a reply's number reads back the same line.
  */
-export const MAX_LINES = 28;
+export const MAX_LINES = 20;
 
 export type LineShape =
   /** A move that ends the turn by itself (or whose turns were not searched). */
