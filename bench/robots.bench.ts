@@ -15,10 +15,10 @@ import { client, eventually, startTestStack, tempDataDir, type ApiMail, type Sta
 const PLAYERS = 3;
 const DOMAIN = 'robots.test';
 
-/** The numbered move links of an email's HTML: each `<a href="mailto:…" class="ml">`. */
+/** The numbered move links of an email's HTML: each `<a href="mailto:…" class="ml">`, and each member of a number range (`class="mr"`). */
 export function moveLinks(html: string): { to: string; body: string }[] {
   const out: { to: string; body: string }[] = [];
-  for (const m of html.matchAll(/<a href="(mailto:[^"]+)" class="ml"/g)) {
+  for (const m of html.matchAll(/<a href="(mailto:[^"]+)" class="m[lr]"/g)) {
     const href = m[1]!.replace(/&amp;/g, '&');
     const [target, query = ''] = href.slice('mailto:'.length).split('?');
     const body = new URLSearchParams(query.replace(/\+/g, '%2B')).get('body');

@@ -57,7 +57,7 @@ const MAX_VALUE_LINKS = 30;
 /**
  * The numbered moves, each with a mailto link that pre-fills `Re: <subject>` and the move's
  * notation; a long family of moves that differ in one number is one row (move-groups.ts)
- * with a link per value.
+ * with a link per value, and whole turns that start alike are listed under their first move.
  */
 export function movesBlock(moves: readonly NumberedMove[] | null | undefined, frame: Frame, subject: string, title?: string) {
   const list = moves ?? [];
@@ -65,7 +65,20 @@ export function movesBlock(moves: readonly NumberedMove[] | null | undefined, fr
   const href = (body: string) => mailtoHref(frame.replyAddress, { subject: reply, body });
   const t = messages(frame.lang);
   const rows = groupMoves(list).map((row) => {
-    if (row.kind === 'move') return { n: String(row.move.n), text: row.move.text, note: row.move.note ?? null, href: href(row.move.text), isFamily: false, values: [] };
+    const plain = { isFamily: false, isGroup: false, values: [], members: [] };
+    if (row.kind === 'move') return { ...plain, n: String(row.move.n), text: row.move.label ?? row.move.text, note: row.move.note ?? null, href: href(row.move.text) };
+    if (row.kind === 'turns') {
+      return {
+        ...plain,
+        n: null,
+        text: row.label,
+        note: row.note ?? null,
+        // The heading is the first move, which is no whole turn by itself: only the lines under it are links.
+        href: null,
+        isGroup: true,
+        members: row.members.map((m) => ({ n: String(m.n), text: m.rest ?? m.label ?? m.text, note: m.note ?? null, href: href(m.text), firstOnly: m.firstOnly === true })),
+      };
+    }
     const showValues = row.values.length <= MAX_VALUE_LINKS;
     return {
       n: row.numbers,
@@ -74,6 +87,8 @@ export function movesBlock(moves: readonly NumberedMove[] | null | undefined, fr
       // The row's title is the pattern, which no reply can play: only the numbers are links.
       href: null,
       isFamily: true,
+      isGroup: false,
+      members: [],
       values: showValues ? row.members.map((m, k) => ({ value: row.values[k], href: href(m.text), last: k === row.values.length - 1 })) : [],
     };
   });

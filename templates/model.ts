@@ -52,6 +52,18 @@ export interface NumberedMove {
   readonly note?: string;
   /** The number range the move belongs to, when the game says (`bank N` and this move's N): its members are listed as one row. */
   readonly range?: { readonly pattern: string; readonly value: number };
+  /** The big label where it is not `text` (Japanese mail: the game's Japanese label); the link still sends `text`. */
+  readonly label?: string;
+  /**
+   * One of several whole turns that start with the same first move: the email lists them under
+   * that move (`key` tells the groups apart; `label` and `note` are the first move's), each line
+   * showing only what follows the first move (`rest`), each still one tap that sends `text`.
+   */
+  readonly under?: { readonly key: number; readonly label: string; readonly note?: string };
+  /** For a line listed under its first move: the label of the parts after it. */
+  readonly rest?: string;
+  /** The line plays the first move only; the rest of the turn is chosen in the next email. */
+  readonly firstOnly?: boolean;
 }
 
 /** A game's board partial and its mustache data, as the game drew it from the reader's view. */
@@ -110,7 +122,7 @@ export interface StatusEmailModel extends EmailBase {
   readonly pending: readonly PendingLine[];
   /** The recipient's numbered legal moves; null when it is not their decision. */
   readonly yourMoves: readonly NumberedMove[] | null;
-  /** Whole actions as one line each (`place K1L; tile base; build base at 4U`), from the game's `compound`. */
+  /** Whole actions as one line each (`place K1L; tile base; build base at 4U`), from the game's `compound`; empty where the numbered list already offers whole turns. */
   readonly wholeActions?: readonly string[];
   /** Already formatted absolute time, in the recipient's zone. */
   readonly deadline?: string;

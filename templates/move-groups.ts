@@ -4,6 +4,10 @@
  * an argument: `bank N engineers, N = 1–12`. Short runs stay as they are, so a list of three
  * choices still shows three one-tap links. Nothing is guessed from the notation: moves that
  * only look alike (`place W1L`, `place W2L`) stay apart.
+ *
+ * Whole turns that start with the same first move (`NumberedMove.under`) become one row headed
+ * by that move, each turn a line of its own under it (still one tap each), so a long list of
+ * turns reads as a few choices with their variants.
  */
 import type { NumberedMove } from './model';
 
@@ -26,12 +30,28 @@ export type MoveRow =
       readonly members: readonly NumberedMove[];
       /** The note when every member has the same one. */
       readonly note?: string;
+    }
+  | {
+      readonly kind: 'turns';
+      /** The first move's label and note (the heading, not a link: it is no reply by itself). */
+      readonly label: string;
+      readonly note?: string;
+      /** The whole turns it starts (and its "first part only" line), in list order. */
+      readonly members: readonly NumberedMove[];
     };
 
 export function groupMoves(moves: readonly NumberedMove[]): MoveRow[] {
   const rows: MoveRow[] = [];
   let i = 0;
   while (i < moves.length) {
+    const under = moves[i]!.under;
+    if (under !== undefined) {
+      let end = i + 1;
+      while (end < moves.length && moves[end]!.under?.key === under.key) end++;
+      rows.push({ kind: 'turns', label: under.label, ...(under.note ? { note: under.note } : {}), members: moves.slice(i, end) });
+      i = end;
+      continue;
+    }
     const pattern = moves[i]!.range?.pattern;
     let end = i + 1;
     if (pattern !== undefined) while (end < moves.length && moves[end]!.range?.pattern === pattern) end++;

@@ -53,6 +53,9 @@ export const en = {
   wholeActionsMore: (p: { n: number }) => `…and ${p.n} more written the same way.`,
   wholeActionsHint: 'One line, steps joined by ";", does the whole action.',
   familyArgument: (p: { name: string; range: string }) => `${p.name} = ${p.range}`,
+  partJoiner: '; ',
+  noteJoiner: ' — ',
+  firstPartOnly: 'this move only; the rest in the next email',
   automatic: 'automatic: the only legal move',
   byTimeout: 'played by the timeout rule',
   // Reply report.

@@ -11,6 +11,33 @@ const numbered = (texts: readonly string[]) => texts.map((text, i) => ({ n: i + 
 const bank = (count: number, firstN = 1) =>
   Array.from({ length: count }, (_, i) => ({ n: firstN + i, text: `bank ${i + 1}`, range: { pattern: 'bank N', value: i + 1 } }));
 
+describe('whole turns under their first move', () => {
+  const under = { key: 0, label: 'role builder', note: 'Builder: build one building; privilege -1' };
+  const turns = [
+    { n: 1, text: 'role builder; build indigo-plant', under, rest: 'build indigo-plant', note: 'cost 2' },
+    { n: 2, text: 'role builder; build hacienda', under, rest: 'build hacienda', note: 'cost 1' },
+    { n: 3, text: 'role builder', under, rest: 'role builder', firstOnly: true, note: 'this move only; the rest in the next email' },
+    { n: 4, text: 'role trader' },
+  ];
+
+  it('groups the turns that start alike into one row headed by the first move', () => {
+    const rows = groupMoves(turns);
+    expect(rows.map((r) => r.kind)).toEqual(['turns', 'move']);
+    const group = rows[0]!;
+    expect(group.kind === 'turns' && group.members.map((m) => m.n)).toEqual([1, 2, 3]);
+  });
+
+  it('makes each turn one tap that sends the whole turn, and the heading no link at all', () => {
+    const email = renderStatusEmail(statusModel({ yourMoves: turns }));
+    const links = mailtoLinks(email.html).map((l) => ({ label: l.label, body: parseMailto(l.href).body }));
+    expect(links).toContainEqual({ label: '1build indigo-plant', body: 'role builder; build indigo-plant' });
+    expect(links).toContainEqual({ label: '3role builder', body: 'role builder' });
+    // The heading names the first move; the only link that sends it alone is the numbered "this move only" line.
+    expect(links.filter((l) => l.body === 'role builder').map((l) => l.label)).toEqual(['3role builder']);
+    expect(email.text).toContain('  role builder (Builder: build one building; privilege -1)\n    1. build indigo-plant (cost 2)');
+  });
+});
+
 describe('number ranges on one line', () => {
   it('shows the members of a declared number range as one row: "bank N, N = 1–12"', () => {
     const moves = [{ n: 1, text: 'place K1L' }, ...bank(12, 2), { n: 14, text: 'pass' }];

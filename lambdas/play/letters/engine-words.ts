@@ -39,6 +39,21 @@ export function turnOrderOf(game: AnyGame, view: unknown, players: number): Seat
   return game.turnOrder ? [...game.turnOrder(view)] : seats;
 }
 
+/**
+ * A move's big label in the reader's language: in Japanese mail the game's Japanese label
+ * (`formatJa`, which the core reads back), else, and in English, its notation.
+ */
+export function moveLabel(game: AnyGame, move: { kind: string }, lang: Lang | undefined): string {
+  if (lang === 'ja' && game.formatJa) {
+    try {
+      return game.formatJa(move);
+    } catch {
+      // A label is a courtesy like the notes: the notation still works.
+    }
+  }
+  return game.format(move);
+}
+
 /** What a legal move does and costs, from the game (`describeMove`); null where the game says nothing. */
 export function moveNote(game: AnyGame, match: Match, seat: Seat, move: { kind: string }, lang: Lang | undefined): string | null {
   if (!game.describeMove) return null;

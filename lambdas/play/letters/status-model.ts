@@ -4,10 +4,11 @@
  * and the events a seat may read. The service (compose-letters.ts) and `pbem mail render` both
  * build status emails through it, so the CLI shows exactly what players get.
  */
-import { legalMovesFor, seatRef, registry, type AnyGame, type GameEvent, type Match, type MoveSource, type Seat } from '../../../engine/index';
+import { playMove, registry, seatRef, type AnyGame, type GameEvent, type Match, type MoveData, type MoveSource, type Seat } from '../../../engine/index';
 import { gameTitle, messages, type Lang } from '../../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../../templates/model';
-import { eventText, moveNote, nameSeats, namesOf, promptText, turnOrderOf } from './engine-words';
+import { eventText, moveLabel, moveNote, nameSeats, namesOf, promptText, turnOrderOf } from './engine-words';
+import { listTurns, type ListedLine } from './turn-list';
 
 /** A logged step as the digest reads it (engine AppliedStep and stored MoveItem both fit). */
 export interface DigestStep {
@@ -58,7 +59,8 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     boardText: nameSeats(game.describe(view, lang), names),
     pending: pending.map((p) => ({ name: nameOf(p.seat), prompt: promptText(p, lang) })),
     yourMoves: moves.length > 0 ? moves : null,
-    wholeActions: moves.length > 0 ? wholeActionsOf(game, match, seat) : [],
+    // Whole turns in the list supersede the game's whole-action lines.
+    wholeActions: moves.length > 0 && !moves.some((m) => m.text.includes(';')) ? wholeActionsOf(game, match, seat) : [],
     ...(input.deadline ? { deadline: input.deadline } : {}),
     result: result
       ? {
@@ -104,15 +106,82 @@ export function wholeActionsOf(game: AnyGame, match: Match, seat: Seat): string[
   }
 }
 
-/** The numbered legal moves of `seat`, each with what it does and costs and the number range it belongs to, where the game says. */
+/**
+ * The numbered lines of `seat` (turn-list.ts: whole turns, one tap each), each with its label in
+ * the reader's language, what it does and costs in words, and the number range or the first
+ * move it is listed under.
+ */
 export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: Lang, names?: readonly string[] | ((s: Seat) => string)): NumberedMove[] {
-  return legalMovesFor(game, match, seat).map((m, i) => {
-    const raw = moveNote(game, match, seat, m, lang);
-    // Notes may speak of other seats ("holds Seat 2's 3"): players read names.
-    const note = raw && names ? nameSeats(raw, names) : raw;
-    const range = game.numberChoice?.(m) ?? null;
-    return { n: i + 1, text: game.format(m), ...(note ? { note } : {}), ...(range ? { range: { pattern: range.pattern, value: range.value } } : {}) };
+  const t = messages(lang);
+  const { lines } = listTurns(game, match, seat);
+  const named = (text: string | null) => (text && names ? nameSeats(text, names) : text);
+  // Notes may speak of other seats ("holds Seat 2's 3"): players read names.
+  const noteOf = (move: MoveData) => named(moveNote(game, match, seat, move, lang));
+  // What the parts after the first do and cost, each described where the turn meets it (a
+  // building's price after the Builder's privilege, a site's machinery after the tile).
+  const restNotes = (line: ListedLine, max: number): string | null => {
+    const notes: string[] = [];
+    let at = match;
+    for (let i = 0; i < line.parts.length; i++) {
+      const part = line.parts[i]!;
+      if (i > 0) {
+        const note = named(moveNote(game, at, seat, part.move, lang));
+        if (note) notes.push(note);
+      }
+      if (i === line.parts.length - 1) break;
+      let played: ReturnType<typeof playMove>;
+      try {
+        played = playMove(game, at, seat, part.move);
+      } catch {
+        // A note is a courtesy: a game bug here must not cost the player their email.
+        break;
+      }
+      if (!played.ok) break;
+      at = played.match;
+    }
+    return notes.length > 0 ? clip(notes.join(t.partJoiner), max) : null;
+  };
+  return lines.map((line) => {
+    const first = line.parts[0]!.move;
+    const labels = line.parts.map((p) => moveLabel(game, p.move, lang));
+    // Labels in the reader's language are joined in its punctuation; notation stays notation.
+    const join = (words: readonly string[], parts: readonly { text: string }[]) => (words.every((w, i) => w === parts[i]!.text) ? words.join('; ') : words.join(t.partJoiner));
+    // In Japanese mail the big label is Japanese; the notation a reply may also carry goes in the note.
+    const withNotation = (text: string | null, parts: readonly { text: string }[], shown: string) => {
+      const notation = parts.map((p) => p.text).join('; ');
+      return [notation !== shown ? notation : null, text].filter(Boolean).join(t.noteJoiner) || null;
+    };
+    if (!line.nested) {
+      const label = join(labels, line.parts);
+      const note = withNotation([noteOf(first), line.shape === 'turn' ? restNotes(line, MAX_NOTE) : null].filter(Boolean).join(t.partJoiner) || null, line.parts, label);
+      const range = line.shape !== 'turn' ? (game.numberChoice?.(first) ?? null) : null;
+      return {
+        n: line.n,
+        text: line.text,
+        ...(label !== line.text ? { label } : {}),
+        ...(note ? { note } : {}),
+        ...(range ? { range: { pattern: range.pattern, value: range.value } } : {}),
+      };
+    }
+    const headNote = noteOf(first);
+    const under = { key: line.choice, label: labels[0]!, ...(headNote ? { note: headNote } : {}) };
+    if (line.shape === 'first-only') {
+      const note = withNotation(t.firstPartOnly, line.parts, labels[0]!);
+      return { n: line.n, text: line.text, under, rest: labels[0]!, firstOnly: true, ...(note ? { note } : {}) };
+    }
+    const rest = join(labels.slice(1), line.parts.slice(1));
+    const note = withNotation(restNotes(line, MAX_NESTED_NOTE), line.parts.slice(1), rest);
+    return { n: line.n, text: line.text, under, rest, ...(note ? { note } : {}) };
   });
+}
+
+/** A turn's note longer than this is cut (two lines on a phone). */
+const MAX_NOTE = 100;
+/** Lines listed under a first move say what differs in a few words (one line on a phone; the list stays under the size budget). */
+const MAX_NESTED_NOTE = 20;
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
 /** "Your turn: choose a role" | "Waiting for Anna: choose a role" | "Game over: Anna wins". */

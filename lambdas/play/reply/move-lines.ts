@@ -7,12 +7,15 @@
  * accepted while the game still stands at that email's decision (`answeredStep`). Once the
  * game has moved on (another player acted, or an earlier line of this same reply applied),
  * a number could mean a different move than the player saw, so it is refused; named moves
- * are always checked against the current position.
+ * are always checked against the current position. The email numbers whole turns
+ * (letters/turn-list.ts): a number is read as the line the email showed, recomputed from the
+ * same position, and its parts are played in order.
  */
-import { playMove, readMove, type AnyGame, type AppliedStep, type Match, type RuleError, type Seat } from '../../../engine/index';
+import { gameOver, notYourTurn, playMove, readMove, ruleError, type AnyGame, type AppliedStep, type Match, type RuleError, type Seat } from '../../../engine/index';
 import { messages, type Lang, type Messages } from '../../../templates/i18n/index';
 import { isJapanese } from './settings-words';
 import { reasonText } from '../letters/engine-words';
+import { listTurns } from '../letters/turn-list';
 
 export type LineStatus = 'applied' | 'failed' | 'not-run';
 
@@ -75,24 +78,54 @@ export function runReplyLines(input: ReplyInput): ReplyOutcome {
       failedAt = i;
       continue;
     }
-    const text = isBareNumber(line) ? line.normalize('NFKC').replace(/[#.)\s]/g, '') : line;
-    const parsed = readMove(game, match, seat, text);
-    if (!parsed.ok) {
-      outcomes.push({ line, status: 'failed', reason: refusalText(parsed.error, line, input.names ?? [], t) });
+    const listed = isBareNumber(line) ? listedLine(game, match, seat, Number(line.normalize('NFKC').replace(/[#.)\s]/g, ''))) : null;
+    if (listed !== null && !listed.ok) {
+      outcomes.push({ line, status: 'failed', reason: refusalText(listed.error, line, input.names ?? [], t) });
       failedAt = i;
       continue;
     }
-    const outcome = playMove(game, match, seat, parsed.move);
-    if (!outcome.ok) {
-      outcomes.push({ line, status: 'failed', reason: refusalText(outcome.error, line, input.names ?? [], t) });
+    // A numbered line may be a whole turn: its parts, each read and played where the turn meets it.
+    const parts = listed !== null ? listed.parts : [line];
+    let at = match;
+    const played: AppliedStep[] = [];
+    let refused: RuleError | null = null;
+    for (const part of parts) {
+      const parsed = readMove(game, at, seat, part);
+      const outcome = parsed.ok ? playMove(game, at, seat, parsed.move) : parsed;
+      if (!outcome.ok) {
+        refused = outcome.error;
+        break;
+      }
+      at = outcome.match;
+      played.push(...outcome.steps);
+    }
+    if (refused !== null) {
+      outcomes.push({ line, status: 'failed', reason: refusalText(refused, line, input.names ?? [], t) });
       failedAt = i;
       continue;
     }
-    match = outcome.match;
-    steps.push(...outcome.steps);
-    outcomes.push({ line, status: 'applied', played: outcome.steps[0]!.move });
+    match = at;
+    steps.push(...played);
+    outcomes.push({ line, status: 'applied', played: listed !== null ? listed.parts.join('; ') : played[0]!.move });
   }
   return { match, lines: outcomes, steps, failed: failedAt >= 0 };
+}
+
+/** Line `n` of the email's numbered list at `match`: the notation of its parts, or why there is none. */
+function listedLine(game: AnyGame, match: Match, seat: Seat, n: number): { ok: true; parts: string[] } | { ok: false; error: RuleError } {
+  // Not this seat's decision (or the game is over): the core's refusal says whom it waits for.
+  const pending = game.pending(match.state);
+  if (pending.length === 0) return { ok: false, error: gameOver() };
+  if (!pending.some((p) => p.seat === seat)) return { ok: false, error: notYourTurn(pending) };
+  const { lines } = listTurns(game, match, seat);
+  const listed = lines[n - 1];
+  if (!listed) {
+    return {
+      ok: false,
+      error: ruleError('bad-number', `There is no move number ${n}: choose 1 to ${lines.length}.`, `${n}番の選択肢はありません。1〜${lines.length}から選んでください。`),
+    };
+  }
+  return { ok: true, parts: listed.parts.map((p) => p.text) };
 }
 
 function numberRefusal(line: string, match: Match, answeredStep: number | null, earlierLineApplied: boolean, t: Messages): string | null {

@@ -1,14 +1,15 @@
 /**
- * Compound actions in one reply ("where a game takes several small steps for one
- * action (Barrage: place, tile, build), the mail shows the one line that does it all, and
- * the parser accepts it"): a 3-player Barrage game by email until a status email lists whole
- * actions; replying with one line carries the whole action out and hands the decision on.
+ * Whole turns in one tap (ARCHITECTURE.md, "The engine contract": the email offers each
+ * player's whole turn as one choice): a 3-player Barrage game by email until a status email
+ * numbers a whole turn (an action space with its tile and place, a drop with its headstream);
+ * its link carries the parts joined by ";", and a reply of its bare number plays the whole turn
+ * and hands the decision on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/index';
 import { movesOfLine } from '../../../lambdas/play/reply/commands/move-command';
 import { en } from '../../../templates/i18n/en';
-import { MAX_WHOLE } from '../../../templates/status';
+import { mailtoLinks, parseMailto } from '../../templates/helpers';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';
 
 const PLAYERS = ['ann@whole.test', 'bo@whole.test', 'cy@whole.test'];
@@ -40,37 +41,39 @@ describe('whole actions in one reply', () => {
     expect(movesOfLine(';')).toEqual([';']);
   });
 
-  it('are listed in the status email, and one reply line carries the whole action out', async () => {
-    let line: string | undefined;
+  it('numbers whole turns in the status email; a bare number plays the whole turn and hands the decision on', async () => {
+    let number: string | undefined;
+    let compound = '';
     let mover = '';
-    for (let i = 0; i < 200 && line === undefined; i++) {
+    for (let i = 0; i < 60 && number === undefined; i++) {
       const game = (await h.store.getGame(gameId))!;
       const seat = barrage.pending(game.match!.state)[0]!.seat;
       mover = game.players.find((p) => p.seat === seat)!.address;
       const mail = await newest(mover);
-      const listed = barrage.compound!(game.match!.state, seat);
-      if (listed.length > 0 && mail.text.includes(`${en.wholeActions}:`)) {
-        line = listed[0]!.text;
-        expect(mail.text).toContain(`  ${line}`);
-        // At most MAX_WHOLE lines are shown; the rest are counted.
-        if (listed.length > MAX_WHOLE) expect(mail.text).toContain(en.wholeActionsMore({ n: listed.length - MAX_WHOLE }));
-        else expect(mail.text).toContain(`  ${listed[listed.length - 1]!.text}`);
-        expect(mail.html).toContain(`<div>${line.replace(/&/g, '&amp;')}</div>`);
+      // Each numbered link's text starts with its number; its body is the reply it stands for.
+      const turn = mailtoLinks(mail.html)
+        .map((l) => ({ n: /^\d+/.exec(l.label)?.[0], body: parseMailto(l.href).body ?? '' }))
+        .find((l) => l.n !== undefined && l.body.includes('; '));
+      if (turn) {
+        number = turn.n!;
+        compound = turn.body;
+        // The game's separate whole-action lines are superseded by the numbered turns.
+        expect(mail.text).not.toContain(`${en.wholeActions}:`);
         break;
       }
       const move = barrage.format(barrage.legalMoves(game.match!.state, seat)[0]);
       expect((await h.receive(replyMail({ from: mover, to: mail.replyTo, subject: reSubject(mail.subject), body: move, quote: mail.text }))).kind).toBe('applied');
       await h.flush();
     }
-    expect(line, 'a status email listed whole actions').toBeDefined();
-    expect(line).toContain(';');
+    expect(number, 'a status email numbered a whole turn').toBeDefined();
     const before = (await h.store.getGame(gameId))!;
     const mail = await newest(mover);
-    const out = await h.receive(replyMail({ from: mover, to: mail.replyTo, subject: reSubject(mail.subject), body: line!, quote: mail.text }));
+    const out = await h.receive(replyMail({ from: mover, to: mail.replyTo, subject: reSubject(mail.subject), body: number!, quote: mail.text }));
     expect(out).toMatchObject({ kind: 'applied' });
     const after = (await h.store.getGame(gameId))!;
-    expect(after.match!.step).toBeGreaterThanOrEqual(before.match!.step + line!.split(';').length);
+    // Every part was played (forced steps may follow), not just the first move of the list.
+    expect(after.match!.step).toBeGreaterThanOrEqual(before.match!.step + compound.split(';').length);
     const next = barrage.pending(after.match!.state)[0]?.seat;
-    expect(after.players.find((p) => p.seat === next)?.address, 'the action is over: someone else decides').not.toBe(mover);
+    expect(after.players.find((p) => p.seat === next)?.address, 'the turn is over: someone else decides').not.toBe(mover);
   });
 });

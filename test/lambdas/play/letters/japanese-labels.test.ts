@@ -1,0 +1,59 @@
+/**
+ * Moves in Japanese mail (JA-STYLE "Moves in Japanese mail"): the big label of every listed
+ * line is the game's Japanese label (`formatJa`), a whole turn's label joins its parts' labels,
+ * the English notation stays in the small note, and the link still sends the notation the
+ * parser reads. A game without `formatJa` shows its notation.
+ */
+import { describe, expect, it } from 'vitest';
+import { newMatch, registry, type AnyGame } from '../../../../engine/index';
+import { movesWithNotes } from '../../../../lambdas/play/letters/status-model';
+import { renderStatusEmail } from '../../../../templates/index';
+import { mailtoLinks, parseMailto, statusModel } from '../../../templates/helpers';
+
+const pr = registry.get('puerto-rico')!;
+/** Puerto Rico with a Japanese label per move, whatever the game itself has today. */
+const labelled: AnyGame = { ...pr, formatJa: (m: { kind: string }) => `【${pr.format(m)}】` };
+
+function opening(game: AnyGame) {
+  const made = newMatch(game, 3, {}, 'japanese-labels');
+  if (!made.ok) throw new Error(made.error.reason);
+  return { match: made.match, seat: game.pending(made.match.state)[0]!.seat };
+}
+
+describe('Japanese labels in the move list', () => {
+  it('labels each line in Japanese, joins a whole turn’s labels, and keeps the notation in the note', () => {
+    const { match, seat } = opening(labelled);
+    const moves = movesWithNotes(labelled, match, seat, 'ja');
+    const single = moves.find((m) => !m.under && !m.text.includes(';'))!;
+    expect(single.label).toBe(`【${single.text}】`);
+    expect(single.note).toContain(single.text);
+    const nested = moves.find((m) => m.under && !m.firstOnly)!;
+    const [first, ...rest] = nested.text.split('; ');
+    expect(nested.under!.label).toBe(`【${first}】`);
+    expect(nested.rest).toBe(rest.map((p) => `【${p}】`).join('；'));
+    expect(nested.note).toContain(rest.join('; '));
+  });
+
+  it('shows the Japanese label as the link text while the link sends the English notation', () => {
+    const { match, seat } = opening(labelled);
+    const moves = movesWithNotes(labelled, match, seat, 'ja');
+    const email = renderStatusEmail(statusModel({ yourMoves: moves, lang: 'ja' }));
+    const links = mailtoLinks(email.html).filter((l) => /^\d/.test(l.label));
+    expect(links.length).toBe(moves.length);
+    for (const link of links) {
+      const body = parseMailto(link.href).body!;
+      expect(body).not.toMatch(/【/);
+      expect(link.label).toMatch(/【/);
+    }
+  });
+
+  it('falls back to the notation where the game has no Japanese labels, and English mail shows the notation', () => {
+    const { match, seat } = opening(pr);
+    const plain = { ...pr, formatJa: undefined } as AnyGame;
+    for (const m of movesWithNotes(plain, match, seat, 'ja')) expect(m.label ?? m.rest ?? m.text).not.toMatch(/【/);
+    for (const m of movesWithNotes(labelled, match, seat, 'en')) {
+      expect(m.label).toBeUndefined();
+      expect(m.under?.label ?? m.text).not.toMatch(/【/);
+    }
+  });
+});
