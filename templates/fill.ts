@@ -82,7 +82,7 @@ export function movesBlock(moves: readonly NumberedMove[] | null | undefined, fr
     const showValues = row.values.length <= MAX_VALUE_LINKS;
     return {
       n: row.numbers,
-      text: row.pattern,
+      text: row.label ?? row.pattern,
       note: [t.familyArgument({ name: 'N', range: row.range }), row.note].filter(Boolean).join('; '),
       // The row's title is the pattern, which no reply can play: only the numbers are links.
       href: null,

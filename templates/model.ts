@@ -51,7 +51,7 @@ export interface NumberedMove {
   /** What the move does and costs, in words (the game's `describeMove`), when the game says. */
   readonly note?: string;
   /** The number range the move belongs to, when the game says (`bank N` and this move's N): its members are listed as one row. */
-  readonly range?: { readonly pattern: string; readonly value: number };
+  readonly range?: { readonly pattern: string; readonly value: number; readonly label?: string };
   /** The big label where it is not `text` (Japanese mail: the game's Japanese label); the link still sends `text`. */
   readonly label?: string;
   /**

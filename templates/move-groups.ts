@@ -20,6 +20,8 @@ export type MoveRow =
       readonly kind: 'family';
       /** The notation with the varying number written `N`: `bank N`. */
       readonly pattern: string;
+      /** The row's big label where it is not the pattern (Japanese mail: `Nコインで入札`). */
+      readonly label?: string;
       /** `1–12` or `1, 3, 5`. */
       readonly range: string;
       readonly values: readonly number[];
@@ -67,6 +69,7 @@ export function groupMoves(moves: readonly NumberedMove[]): MoveRow[] {
     rows.push({
       kind: 'family',
       pattern,
+      ...(members[0]!.range!.label !== undefined ? { label: members[0]!.range!.label } : {}),
       range: rangeText(values),
       values,
       numbers: `${members[0]!.n}–${members[members.length - 1]!.n}`,

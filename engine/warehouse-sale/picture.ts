@@ -31,6 +31,8 @@ export function picture(v: SaleView, lang: Lang): BoardPicture {
   v.offer.forEach((n, i) => body.push(card(110 + i * 52, 11, v.phase === 'buying' ? `C${n}` : `$${n}`, kind)));
   for (let seat = 0; seat < v.players; seat++) {
     const y = TOP + seat * ROW;
+    // The reader's own row is framed in blue, as every game marks the reader's panel.
+    if (seat === v.you) body.push(rect(2, y - 4, WIDTH - 4, ROW - 2, 'none', { stroke: '#0072B2', strokeWidth: 2, rx: 6 }));
     body.push(seatMarker(seat, 26, y + 13, 11));
     body.push(`<circle cx="70" cy="${y + 13}" r="13" fill="#ffe066" stroke="#b08900" stroke-width="1.2"/>`, text(70, y + 13, v.coins[seat] ?? 0, { size: 12, anchor: 'middle', bold: true }));
     (v.crates[seat] ?? []).forEach((c, i) => body.push(card(100 + i * 50, y, `C${c}`, CRATE)));
@@ -39,7 +41,10 @@ export function picture(v: SaleView, lang: Lang): BoardPicture {
     body.push(text(WIDTH - 24, y + 13, v.decided[seat] ? `\u2713${own}` : v.offer.length > 0 ? '?' : '', { size: 15, anchor: 'end', bold: true }));
   }
   const seatsSummary = Array.from({ length: v.players }, (_x, seat) => `${seat + 1}: ${v.coins[seat]}`).join(', ');
+  // The reader's own row, drawn again as a phone close-up (engine/core/picture.ts `closeUp`).
+  const focus = v.you === null ? undefined : { x: 0, y: TOP + v.you * ROW - 4, width: WIDTH, height: ROW };
   return {
+    ...(focus ? { focus } : {}),
     svg: svgDocument(WIDTH, height, body),
     width: WIDTH,
     height,

@@ -39,9 +39,11 @@ function listedLabels(text: string): { n: string; label: string }[] {
   if (start < 0) return [];
   const rows: { n: string; label: string }[] = [];
   for (const line of lines.slice(start + 1)) {
-    const m = /^\s+(\d+(?:[-–]\d+)?)\.?\s+(.+)$/.exec(line);
-    if (!m) break;
-    rows.push({ n: m[1]!, label: m[2]!.split('（')[0]!.trim() });
+    // A numbered line, or the heading of the whole turns that share a first move (no number).
+    if (!/^\s+\S/.test(line)) break;
+    const m = /^\s+(\d+(?:[-–]\d+)?)\.\s+(.+)$/.exec(line);
+    const label = (m ? m[2]! : line).split('（')[0]!.trim();
+    rows.push({ n: m ? m[1]! : '', label });
   }
   return rows;
 }

@@ -54,14 +54,14 @@ interface Labels {
 
 const LABELS: Readonly<Record<Lang, Labels>> = {
   en: {
-    placeholder: 'Placeholder data.',
+    placeholder: 'Placeholder data. ',
     waitingFor: 'Waiting for ',
     waitingTo: ' to ',
     startPlayer: 'Start player',
     areas: 'Action areas (2 tokens each)',
     supply: 'Ships and warehouses',
     patentTrack: 'Patent track',
-    patentHint: 'Step: coins → IP.',
+    patentHint: 'Step: coins → IP. ',
     inventionDisplay: 'Invention display (oldest first)',
     factoryDisplay: 'Factory display (oldest first)',
     empty: 'empty',

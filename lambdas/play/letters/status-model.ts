@@ -160,7 +160,7 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
         text: line.text,
         ...(label !== line.text ? { label } : {}),
         ...(note ? { note } : {}),
-        ...(range ? { range: { pattern: range.pattern, value: range.value } } : {}),
+        ...(range ? { range: { pattern: range.pattern, value: range.value, ...rangeLabel(label, range.value) } } : {}),
       };
     }
     const headNote = noteOf(first);
@@ -217,4 +217,14 @@ export function digestFor(steps: readonly DigestStep[], seat: Seat, nameOf: (s: 
     // The marker goes on the step's first line only: one note per automatic step.
     return lines.map((l, i) => (i === 0 ? { ...l, ...how } : l));
   });
+}
+
+/**
+ * The big label of a number range's row where the move's own label is not its notation (Japanese
+ * mail: `Nコインで入札` from `5コインで入札`): the label with its number written N, when the
+ * number appears in it exactly once; else none, and the row shows the notation's pattern.
+ */
+function rangeLabel(label: string, value: number): { label?: string } {
+  const parts = label.split(String(value));
+  return parts.length === 2 ? { label: parts.join('N') } : {};
 }
