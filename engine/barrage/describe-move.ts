@@ -144,8 +144,9 @@ function costWords(row: SpaceRow, engineers: number, lang: Lang): string {
 }
 
 /**
- * The site in words. The Japanese leaves out the site id (the move line shows it) and stays
- * short: a construction offers up to fifty sites, and the mail must stay under 80 KB.
+ * The site in words. The Japanese leaves out the site id and the structure (the move's label
+ * shows both: 「1Uにベースを建設」) and stays short: a construction offers up to fifty sites, and
+ * the mail must stay under 80 KB.
  */
 function siteWords(s: BarrageState, type: StructureType, site: string, lang: Lang): string {
   const en = lang === 'en';
@@ -154,12 +155,12 @@ function siteWords(s: BarrageState, type: StructureType, site: string, lang: Lan
   const dam = DAM_SITE_BY_ID.get(site);
   if ((type === 'base' || type === 'elevation') && dam) {
     const area = ZONE_AREA[dam.zone];
-    return en ? `${type === 'base' ? 'base' : 'elevation'} at ${site} (basin ${dam.zone}, ${area}${redText})` : `${pick(lang, STRUCTURE[type])}（窪地${dam.zone}${redText}）`;
+    return en ? `${type === 'base' ? 'base' : 'elevation'} at ${site} (basin ${dam.zone}, ${area}${redText})` : `窪地${dam.zone}${redText}`;
   }
   const conduit = CONDUIT_BY_ID.get(site);
-  if (type === 'conduit' && conduit) return en ? `conduit at ${site} (value ${conduit.value}, to zone ${conduit.endZone})` : `取水塔（能力${conduit.value}→ゾーン${conduit.endZone}）`;
+  if (type === 'conduit' && conduit) return en ? `conduit at ${site} (value ${conduit.value}, to zone ${conduit.endZone})` : `能力${conduit.value}→ゾーン${conduit.endZone}`;
   const ph = POWERHOUSE_BY_ID.get(site);
-  return en ? `powerhouse at ${site} (zone ${ph?.zone ?? '?'}${redText})` : `発電所（ゾーン${ph?.zone ?? '?'}${redText}）`;
+  return en ? `powerhouse at ${site} (zone ${ph?.zone ?? '?'}${redText})` : `ゾーン${ph?.zone ?? '?'}${redText}`;
 }
 
 function needsWords(s: BarrageState, seat: number, tile: TileChoice, type: StructureType, site: string, lang: Lang): string {

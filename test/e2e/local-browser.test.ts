@@ -64,23 +64,30 @@ it('plays from the web mailbox: new game, join, a move from an email link, the n
   const before = await text('table.list .preview');
   expect(before).toMatch(/^Game started: Your turn: choose a role/);
   const rowsBefore = await page.locator('table.list tr').count();
-  await clickInNewestEmail(mover, /role settler/);
-  expect(await page.locator('#body').inputValue()).toBe('role settler');
+  // Each listed line is a whole turn: the Settler with one plantation, in one tap.
+  await page.goto(`${env.base}/box/${encodeURIComponent(mover)}`);
+  await follow(() => page.locator('table.list a.subject').first().click(), /\/box\/[^/]+\/\d+$/);
+  await follow(() => page.frameLocator('iframe.mail-frame').locator('a[data-mailto][href*="role+settler%3B"], a[data-mailto][href*="role%20settler%3B"]').first().click(), /\/compose\?/);
+  const turnText = await page.locator('#body').inputValue();
+  expect(turnText).toMatch(/^role settler; \S/);
   expect(await page.locator('#subject').inputValue()).toBe(`Re: ${subject}`);
   await page.screenshot({ path: path.join(ARTIFACTS, 'local-mailbox-reply-form.png'), fullPage: true });
   await follow(() => page.getByRole('button', { name: 'Send' }).click(), /\/box\//);
 
+  // The turn went on to the next player: the mover gets a receipt in the same thread.
   expect(await text('.note')).toContain('Applied');
   expect(await page.locator('table.list tr').count()).toBe(rowsBefore + 1);
   expect(await text('table.list a.subject')).toBe(subject);
-  expect(await text('table.list .preview')).toMatch(/^Your turn: /);
+  expect(await text('table.list .preview')).toMatch(/^Your reply is in\./);
   await page.screenshot({ path: path.join(ARTIFACTS, 'local-mailbox-after-reply.png'), fullPage: true });
   await follow(() => page.locator('table.list a.subject').first().click(), /\/box\/[^/]+\/\d+$/);
-  expect(await page.frameLocator('iframe.mail-frame').locator('body').textContent()).toContain('Applied: role settler');
+  expect(await page.frameLocator('iframe.mail-frame').locator('body').textContent()).toContain('role settler');
   await page.screenshot({ path: path.join(ARTIFACTS, 'local-mailbox-next-status.png'), fullPage: true });
 
   // A list page refreshes itself when mail arrives (here: a reminder after "Advance 1 day" in another tab).
-  const newMover = (await page.locator('.boxes a.current').getAttribute('title'))!;
+  await page.goto(env.base);
+  const newMover = (await page.locator('.boxes a', { has: page.locator('.badge') }).getAttribute('title'))!;
+  expect(newMover).not.toBe(mover);
   await page.goto(`${env.base}/box/${encodeURIComponent(newMover)}`);
   const rows = await page.locator('table.list tr').count();
   const other = await browser.newPage();

@@ -146,11 +146,10 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
     const labels = line.parts.map((p) => moveLabel(game, p.move, lang));
     // Labels in the reader's language are joined in its punctuation; notation stays notation.
     const join = (words: readonly string[], parts: readonly { text: string }[]) => (words.every((w, i) => w === parts[i]!.text) ? words.join('; ') : words.join(t.partJoiner));
-    // In Japanese mail the big label is Japanese; the notation a reply may also carry goes in the note.
-    const withNotation = (text: string | null, parts: readonly { text: string }[], shown: string) => {
-      const notation = parts.map((p) => p.text).join('; ');
-      return [notation !== shown ? notation : null, text].filter(Boolean).join(t.noteJoiner) || null;
-    };
+    // In Japanese mail the big label is Japanese and the note says what the move does, as
+    // JA-STYLE shows it (`3 知識アクション（A1のワーカー、1,000円）`); the notation still reads
+    // back when typed (help says so), but fifty lines of it would cost a long list 3 KB.
+    const withNotation = (text: string | null, _parts: readonly { text: string }[], _shown: string) => text || null;
     if (!line.nested) {
       const label = join(labels, line.parts);
       const note = withNotation([noteOf(first), line.shape === 'turn' ? restNotes(line, MAX_NOTE) : null].filter(Boolean).join(t.partJoiner) || null, line.parts, label);

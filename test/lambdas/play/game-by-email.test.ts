@@ -79,10 +79,11 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
     expect(out.kind).toBe('applied');
     const sent = await h.flush();
     const after = await h.store.getGame(gameId);
-    // notify turn (the default): mail for whoever decides now, nobody else; a reply of moves
-    // that all applied gets no receipt of its own (the mover's next email starts with them).
+    // notify turn (the default): mail for whoever decides now, and a receipt for the mover
+    // when the reply handed the turn on (a mover who decides again gets only that decision).
     const deciding = registry.get('puerto-rico')!.pending(after!.match!.state).map((p) => after!.players.find((x) => x.seat === p.seat)!.address);
-    expect(new Set(sent.map((m) => m.to))).toEqual(new Set(deciding));
+    expect(new Set(sent.map((m) => m.to))).toEqual(new Set([...deciding, turn.address]));
+    expect(sent.filter((m) => m.to === turn.address)).toHaveLength(1);
     const next = sent.find((m) => m.to === deciding[0])!;
     expect(next.text).toMatch(/Since your last email/);
     for (const m of sent) expect(m.subject).toBe(turn.mail.subject);
@@ -93,8 +94,10 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
     const parts = parseMailto(line1.href).body!.split('; ');
     const log = await h.store.listMoves(gameId);
     expect(log.filter((m) => m.step > before!.match!.step && m.by !== 'forced').map((m) => m.move)).toEqual(parts);
-    const confirmation = sent.find((m) => m.to === turn.address);
-    if (confirmation) expect(confirmation.text).toContain('Applied: 1');
+    // The mover's receipt says what was applied: the line's moves, under the number they wrote.
+    const receipt = sent.find((m) => m.to === turn.address)!;
+    expect(receipt.text).toMatch(/^Your reply is in\./);
+    expect(receipt.text).toContain(parts[0]!);
   });
 
   it('plays several turns by replying with named moves, and the log replays to the stored state', async () => {
