@@ -71,7 +71,10 @@ export async function benchBots(): Promise<string[]> {
       all.push(played);
     }
     const winners = all.map((p) => Math.max(...p.result.scores));
-    if (PARTS.has('all')) out.push(`${id} 4 bots: mean winner ${mean(winners).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP${deep(gameId, all)}`);
+    if (PARTS.has('all'))
+      out.push(
+        `${id} 4 bots: mean winner ${mean(winners).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP${deep(gameId, all)}`,
+      );
     // 4× against 1×, at the smallest table the game allows (2 players, 3 for Era of Inventions), the larger budget's seat rotating.
     const n = Math.max(2, minPlayers);
     let bigWins = 0;
@@ -80,14 +83,26 @@ export async function benchBots(): Promise<string[]> {
       const players: Player[] = Array.from({ length: n }, (_x, i) => (i === big ? { iterations: ITERATIONS * 4 } : bot));
       if (won(play(players, `budget-${g}`).result, big)) bigWins++;
     }
-    if (PARTS.has('budget')) out.push(`${id} ${n}p: ${ITERATIONS * 4} iterations vs ${ITERATIONS} wins ${pct(bigWins, GAMES)}${n > 2 ? ` (an even share is ${(100 / n).toFixed(0)}%)` : ''}`);
+    if (PARTS.has('budget'))
+      out.push(
+        `${id} ${n}p: ${ITERATIONS * 4} iterations vs ${ITERATIONS} wins ${pct(bigWins, GAMES)}${n > 2 ? ` (an even share is ${(100 / n).toFixed(0)}%)` : ''}`,
+      );
     times.sort((a, b) => a - b);
-    if (times.length > 0) out.push(`${id}: bot decision CPU ${mean(times).toFixed(0)} ms mean, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} decisions (${ITERATIONS} iterations)`);
+    if (times.length > 0)
+      out.push(
+        `${id}: bot decision CPU ${mean(times).toFixed(0)} ms mean, p95 ${percentile(times, 95).toFixed(0)} ms over ${times.length} decisions (${ITERATIONS} iterations)`,
+      );
     // Policy play-outs only where the policy has a roll-out choice (an estimate alone plays uniform random).
-    for (const chooser of !PARTS.has('playouts') ? [] : botPolicy(gameId)?.rollout ? (['random', 'policy'] as const) : (['random'] as const)) {
+    for (const chooser of !PARTS.has('playouts')
+      ? []
+      : botPolicy(gameId)?.rollout
+        ? (['random', 'policy'] as const)
+        : (['random'] as const)) {
       const played = Array.from({ length: GAMES * 4 }, (_x, g) => play([chooser, chooser, chooser, chooser], `playout-${chooser}-${g}`));
       const scores = played.flatMap((p) => p.result.scores);
-      out.push(`${id} 4p ${chooser} play-outs: mean score ${mean(scores).toFixed(1)}, mean winner ${mean(played.map((p) => Math.max(...p.result.scores))).toFixed(1)}${deep(gameId, played)}`);
+      out.push(
+        `${id} 4p ${chooser} play-outs: mean score ${mean(scores).toFixed(1)}, mean winner ${mean(played.map((p) => Math.max(...p.result.scores))).toFixed(1)}${deep(gameId, played)}`,
+      );
     }
   }
   return out;

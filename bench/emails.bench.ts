@@ -39,7 +39,9 @@ export async function playByEmail(kind: string, seed: string): Promise<GameEmail
   try {
     const module = registry.get(kind);
     if (!module) throw new Error(`no game ${kind}`);
-    const created = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'bench', body: `new ${kind} ${PLAYERS.slice(1).join(' ')}` }));
+    const created = await h.receive(
+      replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'bench', body: `new ${kind} ${PLAYERS.slice(1).join(' ')}` }),
+    );
     if (created.kind !== 'created') throw new Error(`new ${kind}: ${JSON.stringify(created)}`);
     const gameId = created.gameId;
     await h.flush();
@@ -50,7 +52,11 @@ export async function playByEmail(kind: string, seed: string): Promise<GameEmail
     await h.flush();
     // Count from the game-start email: invitations and join confirmations are set-up mail.
     const before = new Map<string, number>();
-    for (const p of PLAYERS) before.set(p, (await h.inbox(p)).findIndex((m) => m.text.startsWith('Game started')));
+    for (const p of PLAYERS)
+      before.set(
+        p,
+        (await h.inbox(p)).findIndex((m) => m.text.startsWith('Game started')),
+      );
 
     const chooser = seedRng(`emails:${seed}`);
     const decisions = new Map<string, number>(PLAYERS.map((p) => [p, 0]));
@@ -66,7 +72,9 @@ export async function playByEmail(kind: string, seed: string): Promise<GameEmail
       const legal = module.legalMoves(game.match.state, seat);
       const move = module.format(legal[randomInt(chooser, legal.length)]);
       const newest = (await h.inbox(player.address)).at(-1)!;
-      const out = await h.receive(replyMail({ from: player.address, to: newest.replyTo, subject: reSubject(newest.subject), body: move, quote: newest.text }));
+      const out = await h.receive(
+        replyMail({ from: player.address, to: newest.replyTo, subject: reSubject(newest.subject), body: move, quote: newest.text }),
+      );
       if (out.kind !== 'applied') throw new Error(`${kind} reply ${i} "${move}" was ${out.kind}`);
       decisions.set(player.address, (decisions.get(player.address) ?? 0) + 1);
       await h.flush();
@@ -75,7 +83,8 @@ export async function playByEmail(kind: string, seed: string): Promise<GameEmail
     const perPlayer = [];
     for (const address of PLAYERS) {
       const box = await h.inbox(address);
-      for (const m of box) if (m.raw.length > largest.bytes) largest = { bytes: m.raw.length, subject: m.text.split('\n')[0] ?? '', to: address };
+      for (const m of box)
+        if (m.raw.length > largest.bytes) largest = { bytes: m.raw.length, subject: m.text.split('\n')[0] ?? '', to: address };
       perPlayer.push({ address, emails: box.length - (before.get(address) ?? 0), decisions: decisions.get(address) ?? 0 });
     }
     return { game: kind, seed, finished, perPlayer, largest, seconds: (Date.now() - t0) / 1000 };
@@ -102,10 +111,31 @@ export async function largestOverPlayouts(kind: string, games: number): Promise<
       const legal = legalMovesFor(module, match, seat);
       for (const lang of ['en', 'ja'] as Lang[]) {
         const email = renderStatusEmail(
-          withBoard(buildStatusModel({ game: module, match, seat, names: ['Annabelle', 'Bartholomew', 'Cyrille'], gameId: 'u7b8k2', recipientAddress: 'annabelle@example.com', replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', subject: `[${module.meta.title} u7b8k2] Annabelle, Bartholomew, Cyrille`, lang })),
+          withBoard(
+            buildStatusModel({
+              game: module,
+              match,
+              seat,
+              names: ['Annabelle', 'Bartholomew', 'Cyrille'],
+              gameId: 'u7b8k2',
+              recipientAddress: 'annabelle@example.com',
+              replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org',
+              subject: `[${module.meta.title} u7b8k2] Annabelle, Bartholomew, Cyrille`,
+              lang,
+            }),
+          ),
         );
-        const raw = await composeMime({ from: '"pbem" <games@play.example.org>', to: 'annabelle@example.com', replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', subject: email.subject, html: email.html, text: email.text, autoSubmitted: true });
-        if (raw.length > largest.bytes) largest = { bytes: raw.length, where: `game ${g}, decision #${match.step}, ${lang}, ${legal.length} moves` };
+        const raw = await composeMime({
+          from: '"pbem" <games@play.example.org>',
+          to: 'annabelle@example.com',
+          replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org',
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          autoSubmitted: true,
+        });
+        if (raw.length > largest.bytes)
+          largest = { bytes: raw.length, where: `game ${g}, decision #${match.step}, ${lang}, ${legal.length} moves` };
       }
       const out = playMove(module, match, seat, legal[randomInt(chooser, legal.length)]!);
       if (!out.ok) throw new Error(out.error.reason);
@@ -121,7 +151,9 @@ export async function benchEmails(games = Number(process.env.EMAILS_GAMES ?? 1))
   for (const kind of registry.all.map((g) => g.meta.id)) {
     const playouts = Number(process.env.EMAILS_PLAYOUTS ?? 3);
     const worst = await largestOverPlayouts(kind, playouts);
-    lines.push(`${kind}: largest status email over ${playouts} random 3-player play-outs (every decision, en and ja): ${(worst.bytes / 1024).toFixed(1)} KB MIME (${worst.where}); budget 80 KB`);
+    lines.push(
+      `${kind}: largest status email over ${playouts} random 3-player play-outs (every decision, en and ja): ${(worst.bytes / 1024).toFixed(1)} KB MIME (${worst.where}); budget 80 KB`,
+    );
   }
   if (process.env.EMAILS_BY_MAIL === '0') return lines;
   for (const kind of [puertoRico.meta.id, barrage.meta.id]) {
@@ -129,8 +161,12 @@ export async function benchEmails(games = Number(process.env.EMAILS_GAMES ?? 1))
     for (let g = 0; g < games; g++) {
       const r = await playByEmail(kind, `seed-${g}`);
       worst = Math.max(worst, r.largest.bytes);
-      const per = r.perPlayer.map((p) => `${p.address.split('@')[0]} ${p.emails} emails / ${p.decisions} decisions (+${p.emails - p.decisions})`).join(', ');
-      lines.push(`${kind} 3p ${r.seed}${r.finished ? '' : ' (NOT FINISHED)'}: ${per}; largest email ${(r.largest.bytes / 1024).toFixed(1)} KB ("${r.largest.subject}"); ${r.seconds.toFixed(0)} s`);
+      const per = r.perPlayer
+        .map((p) => `${p.address.split('@')[0]} ${p.emails} emails / ${p.decisions} decisions (+${p.emails - p.decisions})`)
+        .join(', ');
+      lines.push(
+        `${kind} 3p ${r.seed}${r.finished ? '' : ' (NOT FINISHED)'}: ${per}; largest email ${(r.largest.bytes / 1024).toFixed(1)} KB ("${r.largest.subject}"); ${r.seconds.toFixed(0)} s`,
+      );
     }
     lines.push(`${kind}: largest email over ${games} game(s): ${(worst / 1024).toFixed(1)} KB (budget 80 KB; Gmail clips at 102 KB)`);
   }

@@ -17,7 +17,9 @@ export async function benchEraOfInventions(): Promise<string[]> {
     // CPU time of this process: on a shared, loaded machine the wall clock overstates the cost.
     const cpu = process.cpuUsage(cpu0);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    lines.push(`era-of-inventions: ${(games / seconds).toFixed(1)} random ${players}-player games/s wall clock, ${(games / cpuSeconds).toFixed(1)} per CPU second (${games} games)`);
+    lines.push(
+      `era-of-inventions: ${(games / seconds).toFixed(1)} random ${players}-player games/s wall clock, ${(games / cpuSeconds).toFixed(1)} per CPU second (${games} games)`,
+    );
   }
   const probe: Probe = { timings: [], largest: 0 };
   for (const players of [3, 4, 5]) for (let i = 0; i < 5; i++) playMatchGame(eraOfInventions, players, `timed-${players}-${i}`, probe);

@@ -26,12 +26,13 @@ interface Tally {
 
 /** The issue's named attacks, at the sizes it reports (built one at a time, as bytes like a receiver's). */
 function namedAttacks(): [string, () => string][] {
-  const head = (type = 'text/plain; charset=utf-8') => `From: Stranger <mallory@evil.example>\r\nTo: ${TO}\r\nSubject: Re: x\r\nMIME-Version: 1.0\r\nContent-Type: ${type}\r\n\r\n`;
+  const head = (type = 'text/plain; charset=utf-8') =>
+    `From: Stranger <mallory@evil.example>\r\nTo: ${TO}\r\nSubject: Re: x\r\nMIME-Version: 1.0\r\nContent-Type: ${type}\r\n\r\n`;
   let nested = 'Content-Type: text/plain\r\n\r\nmayor\r\n';
   for (let i = 300; i >= 1; i -= 1) nested = `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}\r\n${nested}--b${i}--\r\n`;
   return [
-    ['5 MB of command lines from a stranger', () => head() + 'build harbor\r\n'.repeat(5 * 1024 * 1024 / 14)],
-    ['11 MB (over the size limit)', () => head() + 'build harbor\r\n'.repeat(11 * 1024 * 1024 / 14)],
+    ['5 MB of command lines from a stranger', () => head() + 'build harbor\r\n'.repeat((5 * 1024 * 1024) / 14)],
+    ['11 MB (over the size limit)', () => head() + 'build harbor\r\n'.repeat((11 * 1024 * 1024) / 14)],
     ['9.9 MB of command lines (under the size limit)', () => head() + 'build harbor\r\n'.repeat(9_900_000 / 14)],
     ['300-level nested multipart', () => `From: a@b.example\r\nTo: ${TO}\r\nSubject: x\r\nMIME-Version: 1.0\r\n${nested}`],
     ['HTML-only, 80 KB of "<a x"', () => head('text/html') + '<a x'.repeat(20_000)],
@@ -42,9 +43,15 @@ function namedAttacks(): [string, () => string][] {
     ['one 1.9 MB line', () => head() + 'x'.repeat(1_900_000)],
     ['100 KB header', () => `X-Junk: ${'a'.repeat(100_000)}\r\n${head()}mayor`],
     ['1.9 MB of NUL bytes', () => head() + '\u0000'.repeat(1_900_000)],
-    ['1.9 MB base64 garbage', () => head('text/plain; charset=utf-8') .replace('\r\n\r\n', '\r\nContent-Transfer-Encoding: base64\r\n\r\n') + '!@#$'.repeat(475_000)],
+    [
+      '1.9 MB base64 garbage',
+      () => head('text/plain; charset=utf-8').replace('\r\n\r\n', '\r\nContent-Transfer-Encoding: base64\r\n\r\n') + '!@#$'.repeat(475_000),
+    ],
     ['RFC 2047 garbage subject', () => `From: a@b.example\r\nTo: ${TO}\r\nSubject: ${'=?x-unknown?Q?=ZZ?= '.repeat(5_000)}\r\n\r\nmayor`],
-    ['RFC 2047 garbage subject, 60 KB', () => `From: a@b.example\r\nTo: ${TO}\r\nSubject: ${'=?utf-8?B?4pyT?= =?x-unknown?Q?=ZZ?= '.repeat(1_600)}\r\n\r\nmayor`],
+    [
+      'RFC 2047 garbage subject, 60 KB',
+      () => `From: a@b.example\r\nTo: ${TO}\r\nSubject: ${'=?utf-8?B?4pyT?= =?x-unknown?Q?=ZZ?= '.repeat(1_600)}\r\n\r\nmayor`,
+    ],
   ];
 }
 

@@ -43,7 +43,15 @@ export async function benchHiddenClasses(): Promise<string[]> {
         const dir = mkdtempSync(path.join(tmpdir(), 'pbem-maps-'));
         const log = path.join(dir, 'v8.log');
         try {
-          await run(process.execPath, ['--log-maps', `--logfile=${log}`, '--no-logfile-per-isolate', bundle, game.meta.id, String(GAMES), JSON.stringify(options)]);
+          await run(process.execPath, [
+            '--log-maps',
+            `--logfile=${log}`,
+            '--no-logfile-per-isolate',
+            bundle,
+            game.meta.id,
+            String(GAMES),
+            JSON.stringify(options),
+          ]);
           // map,Transition,time,from,to,pc,line,column,reason,name
           const perLine = new Map<number, { count: number; name: string }>();
           for (const row of readFileSync(log, 'utf8').split('\n')) {
@@ -58,7 +66,9 @@ export async function benchHiddenClasses(): Promise<string[]> {
           const hot = [...perLine].filter(([, v]) => v.count >= REPORT_FROM).sort((a, b) => b[1].count - a[1].count);
           if (hot.length === 0) out.push(`${label}: no line makes a new hidden class each time it runs (${GAMES} random games)`);
           for (const [line, v] of hot) {
-            out.push(`${label}: ${v.count} new hidden classes adding "${v.name}" in ${sourceOf(source, line)}: ${(source[line - 1] ?? '').trim().slice(0, 100)}`);
+            out.push(
+              `${label}: ${v.count} new hidden classes adding "${v.name}" in ${sourceOf(source, line)}: ${(source[line - 1] ?? '').trim().slice(0, 100)}`,
+            );
           }
         } finally {
           rmSync(dir, { recursive: true, force: true });

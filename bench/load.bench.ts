@@ -41,7 +41,15 @@ const PR: AnyGame = puertoRico;
 
 /** A started Puerto Rico game as the service stores it; `dueSince` makes a reminder due now (the rest are due next month). */
 function activeGame(gameId: string, players: number, secret: string, dueSince: string | null): NewGame {
-  return runningGame({ gameId, players, secret, since: dueSince ?? '2026-11-10T11:00:00.000Z', dueAt: dueSince ?? '2026-12-10T00:00:00.000Z', notify: 'turn', domain: 'load.test' });
+  return runningGame({
+    gameId,
+    players,
+    secret,
+    since: dueSince ?? '2026-11-10T11:00:00.000Z',
+    dueAt: dueSince ?? '2026-12-10T00:00:00.000Z',
+    notify: 'turn',
+    domain: 'load.test',
+  });
 }
 
 /** Run `task` over `items`, `width` at a time (set-up: the table takes writes side by side). */
@@ -62,7 +70,9 @@ async function inParallel<T>(items: readonly T[], width: number, task: (item: T,
  */
 async function putGames(doc: DynamoDBDocumentClient, tableName: string, games: readonly NewGame[]): Promise<void> {
   for (let i = 0; i < games.length; i += 25) {
-    let requests: Record<string, unknown>[] = games.slice(i, i + 25).map((g) => ({ PutRequest: { Item: gameRecord({ ...g, version: 1 }) } }));
+    let requests: Record<string, unknown>[] = games
+      .slice(i, i + 25)
+      .map((g) => ({ PutRequest: { Item: gameRecord({ ...g, version: 1 }) } }));
     while (requests.length > 0) {
       const out = await doc.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests as never } }));
       requests = (out.UnprocessedItems?.[tableName] ?? []) as Record<string, unknown>[];
@@ -124,7 +134,9 @@ async function replies(size: (typeof SIZES)[keyof typeof SIZES]): Promise<string
     h.setNow(NOW);
     const secret = h.deps.config.tokenSecret;
     const ids = Array.from({ length: size.games }, (_, i) => `ld${String(i).padStart(5, '0')}`);
-    await inParallel(ids, 16, (id, i) => h.store.createGame(activeGame(id, 3 + (i % 2), secret, i % 5 === 0 ? '2026-11-09T06:00:00.000Z' : null)));
+    await inParallel(ids, 16, (id, i) =>
+      h.store.createGame(activeGame(id, 3 + (i % 2), secret, i % 5 === 0 ? '2026-11-09T06:00:00.000Z' : null)),
+    );
     progress(`${ids.length} games set up`);
 
     const applied = new Map<string, string[]>(ids.map((id) => [id, []]));
@@ -157,13 +169,20 @@ async function replies(size: (typeof SIZES)[keyof typeof SIZES]): Promise<string
       const legal = PR.legalMoves(game.match.state, seat);
       const move = PR.format(legal[(round * 7 + seat) % legal.length]!);
       const messageId = `<load-${id}-${round}@load.test>`;
-      const raw = replyMail({ from: player.address, to: replyAddressOf(h.deps.config, id, player), subject: 'Re: game', body: move, messageId });
+      const raw = replyMail({
+        from: player.address,
+        to: replyAddressOf(h.deps.config, id, player),
+        subject: 'Re: game',
+        body: move,
+        messageId,
+      });
       const t0 = performance.now();
       const out = await h.receive(raw);
       outcomes.set(out.kind, (outcomes.get(out.kind) ?? 0) + 1);
       if (out.kind !== 'applied') return;
       applied.get(id)!.push(messageId.slice(1, -1));
-      for (const { key, status } of await outboxOf(doc, h.db.tableName, id)) if (status === 'pending') await deliver(deliverDeps, tally, key);
+      for (const { key, status } of await outboxOf(doc, h.db.tableName, id))
+        if (status === 'pending') await deliver(deliverDeps, tally, key);
       latencies.push(performance.now() - t0);
     };
     const runAll = async () => {
@@ -238,7 +257,11 @@ async function dueReminders(size: (typeof SIZES)[keyof typeof SIZES]): Promise<s
     const c0 = performance.now();
     const ids = Array.from({ length: size.dueGames }, (_, i) => `rm${String(i).padStart(5, '0')}`);
     const doc = DynamoDBDocumentClient.from(h.db.client, { marshallOptions: { removeUndefinedValues: true } });
-    await putGames(doc, h.db.tableName, ids.map((id, i) => activeGame(id, 3 + (i % 2), secret, '2026-11-09T06:00:00.000Z')));
+    await putGames(
+      doc,
+      h.db.tableName,
+      ids.map((id, i) => activeGame(id, 3 + (i % 2), secret, '2026-11-09T06:00:00.000Z')),
+    );
     progress(`${ids.length} due games set up`);
     const created = (performance.now() - c0) / 1000;
     let games = 0;
@@ -254,7 +277,9 @@ async function dueReminders(size: (typeof SIZES)[keyof typeof SIZES]): Promise<s
       notices += run.notices;
       if (runs % 5 === 0) {
         const used = process.cpuUsage(cpu0);
-        progress(`reminders: ${games} games handled in ${((performance.now() - t0) / 1000).toFixed(0)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s)`);
+        progress(
+          `reminders: ${games} games handled in ${((performance.now() - t0) / 1000).toFixed(0)} s (CPU ${((used.user + used.system) / 1e6).toFixed(1)} s)`,
+        );
       }
     }
     const seconds = (performance.now() - t0) / 1000;

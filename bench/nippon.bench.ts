@@ -16,12 +16,16 @@ export async function benchNippon(): Promise<string[]> {
     for (let i = 0; i < games; i++) playMatchGame(nippon, players, `bench-${players}-${i}`);
     const seconds = (performance.now() - t0) / 1000;
     const cpu = process.cpuUsage(cpu0);
-    lines.push(`nippon: ${(games / seconds).toFixed(1)} complete random ${players}-player games/s wall clock, ${(games / ((cpu.user + cpu.system) / 1e6)).toFixed(1)} per CPU second (${games} games)`);
+    lines.push(
+      `nippon: ${(games / seconds).toFixed(1)} complete random ${players}-player games/s wall clock, ${(games / ((cpu.user + cpu.system) / 1e6)).toFixed(1)} per CPU second (${games} games)`,
+    );
   }
   const probe: Probe = { timings: [], largest: 0 };
   for (let i = 0; i < 10; i++) playMatchGame(nippon, 4, `timed-${i}`, probe);
   const timings = probe.timings.sort((a, b) => a - b);
-  lines.push(`nippon: p99 legalMoves+apply ${(timings[Math.floor(timings.length * 0.99)] ?? 0).toFixed(0)} µs over ${timings.length} decisions (4 players)`);
+  lines.push(
+    `nippon: p99 legalMoves+apply ${(timings[Math.floor(timings.length * 0.99)] ?? 0).toFixed(0)} µs over ${timings.length} decisions (4 players)`,
+  );
   lines.push(`nippon: largest state of 10 random 4-player games ${probe.largest} bytes of JSON`);
   return lines;
 }

@@ -89,7 +89,16 @@ export async function benchPictures(): Promise<string[]> {
         smallest = Math.min(smallest, zoom.smallestText);
       }
       for (const lang of ['en', 'ja'] as const) {
-        const model = buildStatusModel({ game, match, seat, names: NAMES.slice(0, players), gameId: 'u7b8k2', recipientAddress: 'annabelle@example.com', replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org', lang });
+        const model = buildStatusModel({
+          game,
+          match,
+          seat,
+          names: NAMES.slice(0, players),
+          gameId: 'u7b8k2',
+          recipientAddress: 'annabelle@example.com',
+          replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org',
+          lang,
+        });
         const pic = await boardPicture(game.meta.id, model.view, lang, model.players);
         const email = renderStatusEmail(pic ? { ...model, picture: pic.model } : model);
         const raw = await composeMime({
@@ -110,7 +119,9 @@ export async function benchPictures(): Promise<string[]> {
     lines.push(
       `${game.meta.id} (${players}p, ${render.length} renders): draw SVG median ${ms(percentile(draw, 0.5))}; render PNG median ${ms(percentile(render, 0.5))} wall, ${ms(percentile(renderCpu, 0.5))} CPU, p95 ${ms(percentile(render, 0.95))} wall (budget 150 ms); ` +
         `largest PNG ${(png.bytes / 1024).toFixed(1)} KB at ${png.width}×${png.height} (budget 80 KB); ` +
-        (close.length > 0 ? `close-up render median ${ms(percentile(close, 0.5))} wall, ${ms(percentile(closeCpu, 0.5))} CPU, largest ${(closeBytes / 1024).toFixed(1)} KB, smallest text ${smallest} px at 1:1; ` : 'no close-up; ') +
+        (close.length > 0
+          ? `close-up render median ${ms(percentile(close, 0.5))} wall, ${ms(percentile(closeCpu, 0.5))} CPU, largest ${(closeBytes / 1024).toFixed(1)} KB, smallest text ${smallest} px at 1:1; `
+          : 'no close-up; ') +
         `largest HTML part ${(html / 1024).toFixed(1)} KB (Gmail clips at 102 KB); largest email ${(whole / 1024).toFixed(1)} KB (budget 400 KB)`,
     );
   }

@@ -8,7 +8,6 @@ import { runReminders } from '../lambdas/play/schedule/reminders-job';
 import { runningGame } from '../test/support/running-game';
 import { startHarness } from '../test/support/service';
 
-
 async function timeRun(total: number, due: number): Promise<{ ms: number; notices: number }> {
   const h = await startHarness();
   try {
@@ -19,7 +18,9 @@ async function timeRun(total: number, due: number): Promise<{ ms: number; notice
       const isDue = i < due;
       // Due games became pending 30 hours ago (reminder due); the rest are due next month.
       const since = isDue ? '2026-11-09T06:00:00.000Z' : '2026-11-10T11:00:00.000Z';
-      await h.store.createGame(runningGame({ gameId: `g${String(i).padStart(5, '0')}`, dueAt: isDue ? since : '2026-12-10T00:00:00.000Z', since, secret }));
+      await h.store.createGame(
+        runningGame({ gameId: `g${String(i).padStart(5, '0')}`, dueAt: isDue ? since : '2026-12-10T00:00:00.000Z', since, secret }),
+      );
     }
     const t0 = performance.now();
     const run = await runReminders(h.deps);

@@ -16,7 +16,9 @@ const PLAYERS = ['ann@b.test', 'bo@b.test', 'cy@b.test', 'di@b.test'];
 export async function benchReply(replies = 150): Promise<string[]> {
   const h = await startHarness();
   try {
-    const created = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'bench', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')}` }));
+    const created = await h.receive(
+      replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'bench', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')}` }),
+    );
     const gameId = (created as { gameId: string }).gameId;
     await h.flush();
     for (const p of PLAYERS.slice(1)) {
@@ -41,7 +43,9 @@ export async function benchReply(replies = 150): Promise<string[]> {
       await h.flush();
     }
     const s = summarize(times);
-    return [`reply → parsed, applied, 4 status letters built and committed in one transaction (dynalite; rendering happens at send time, see render), ${times.length} replies: p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, mean ${s.mean.toFixed(1)} ms (target p50 < 50 ms)`];
+    return [
+      `reply → parsed, applied, 4 status letters built and committed in one transaction (dynalite; rendering happens at send time, see render), ${times.length} replies: p50 ${s.p50.toFixed(1)} ms, p99 ${s.p99.toFixed(1)} ms, mean ${s.mean.toFixed(1)} ms (target p50 < 50 ms)`,
+    ];
   } finally {
     await h.stop();
   }

@@ -23,7 +23,12 @@ import { bundledBench, engineBenchMode, type Bench } from './support/bundled';
 
 // The engine benchmarks time the engine bundled as the Lambdas ship it (support/bundled.ts).
 const engine = (file: string, exportName: string, tsx: Bench): Bench =>
-  engineBenchMode() === 'tsx' ? tsx : async () => [...(await (await bundledBench(file, exportName))()), '(engine bundled by esbuild as deployed, in a fresh node process; BENCH_TSX=1 runs it under tsx)'];
+  engineBenchMode() === 'tsx'
+    ? tsx
+    : async () => [
+        ...(await (await bundledBench(file, exportName))()),
+        '(engine bundled by esbuild as deployed, in a fresh node process; BENCH_TSX=1 runs it under tsx)',
+      ];
 
 const BENCHES: Record<string, Bench> = {
   'puerto-rico': engine('puerto-rico.bench.ts', 'benchPuertoRico', benchPuertoRico),

@@ -57,7 +57,9 @@ export async function benchStore(commits = 200): Promise<string[]> {
   for (const fraction of [0.5, 1]) {
     const game = gameAt(fraction);
     const bytes = approximateSize(gameRecord({ ...game, version: 1 }));
-    lines.push(`game item at ${fraction * 100}% of a 5-player game (step ${game.match?.step}): ${(bytes / 1024).toFixed(1)} KB of the 400 KB item limit`);
+    lines.push(
+      `game item at ${fraction * 100}% of a 5-player game (step ${game.match?.step}): ${(bytes / 1024).toFixed(1)} KB of the 400 KB item limit`,
+    );
   }
 
   const table = await startLocalTable({ tableName: 'bench-store' });
@@ -65,11 +67,23 @@ export async function benchStore(commits = 200): Promise<string[]> {
     const store = createGameStore(table);
     const game = gameAt(0.5);
     await store.createGame(game);
-    const mail = { to: 'player0@example.org', from: 'game@play.example.org', subject: '[Puerto Rico bench] Your turn', raw: 'x'.repeat(MAIL_BYTES) };
+    const mail = {
+      to: 'player0@example.org',
+      from: 'game@play.example.org',
+      subject: '[Puerto Rico bench] Your turn',
+      raw: 'x'.repeat(MAIL_BYTES),
+    };
     const times: number[] = [];
     for (let i = 0; i < commits; i++) {
       const step = 1000 + 2 * i;
-      const move = (s: number) => ({ step: s, seat: 0, move: 'choose settler', by: 'player' as const, events: [{ seat: 0, text: 'chooses the Settler' }], at: game.updatedAt });
+      const move = (s: number) => ({
+        step: s,
+        seat: 0,
+        move: 'choose settler',
+        by: 'player' as const,
+        events: [{ seat: 0, text: 'chooses the Settler' }],
+        at: game.updatedAt,
+      });
       const t0 = performance.now();
       await store.commit({
         gameId: 'bench',

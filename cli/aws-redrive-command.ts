@@ -11,7 +11,11 @@ export function regionOfQueueUrl(url: string): string | null {
 
 export async function awsRedriveCommand(options: RedriveOptions): Promise<CommandResult> {
   const region = regionOfQueueUrl(options.queueUrl);
-  if (!region) return { output: `pbem: "${options.queueUrl}" is not an SQS queue URL (https://sqs.<region>.amazonaws.com/<account>/<name>)`, exitCode: 2 };
+  if (!region)
+    return {
+      output: `pbem: "${options.queueUrl}" is not an SQS queue URL (https://sqs.<region>.amazonaws.com/<account>/<name>)`,
+      exitCode: 2,
+    };
   const sqs = new SQSClient({ region });
   const lambda = new LambdaClient({ region });
   try {

@@ -34,7 +34,11 @@ export const REDRIVE_VISIBILITY_SECONDS = 60;
 const RECEIVE_BATCH = 10;
 
 const invocationRecordSchema = z.object({
-  requestContext: z.object({ functionArn: z.string().min(1), condition: z.string().optional(), approximateInvokeCount: z.number().optional() }),
+  requestContext: z.object({
+    functionArn: z.string().min(1),
+    condition: z.string().optional(),
+    approximateInvokeCount: z.number().optional(),
+  }),
   requestPayload: z.unknown(),
 });
 
@@ -71,13 +75,20 @@ export async function redrive(clients: { sqs: Sender; lambda: Sender }, options:
   } finally {
     // What this run does not delete becomes visible again at once, not after the timeout.
     for (const message of held) {
-      await clients.sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: options.queueUrl, ReceiptHandle: message.ReceiptHandle!, VisibilityTimeout: 0 }));
+      await clients.sqs.send(
+        new ChangeMessageVisibilityCommand({ QueueUrl: options.queueUrl, ReceiptHandle: message.ReceiptHandle!, VisibilityTimeout: 0 }),
+      );
     }
   }
   return lines;
 }
 
-async function handleOne(clients: { sqs: Sender; lambda: Sender }, options: RedriveOptions, message: Message, held: Message[]): Promise<RedriveLine> {
+async function handleOne(
+  clients: { sqs: Sender; lambda: Sender },
+  options: RedriveOptions,
+  message: Message,
+  held: Message[],
+): Promise<RedriveLine> {
   const messageId = message.MessageId!;
   let record: z.infer<typeof invocationRecordSchema> | null = null;
   try {
@@ -88,7 +99,12 @@ async function handleOne(clients: { sqs: Sender; lambda: Sender }, options: Redr
   }
   if (!record) {
     held.push(message);
-    return { messageId, functionArn: null, about: 'not a Lambda invocation record (a stream position or a scheduled event): left in the queue', outcome: 'left' };
+    return {
+      messageId,
+      functionArn: null,
+      about: 'not a Lambda invocation record (a stream position or a scheduled event): left in the queue',
+      outcome: 'left',
+    };
   }
   // Invoke the function itself, whatever version failed: the fix is usually a new deploy.
   const functionArn = record.requestContext.functionArn.replace(/:(\$LATEST|\d+)$/, '');
@@ -98,10 +114,21 @@ async function handleOne(clients: { sqs: Sender; lambda: Sender }, options: Redr
     return { messageId, functionArn, about, outcome: 'would replay' };
   }
   try {
-    await clients.lambda.send(new InvokeCommand({ FunctionName: functionArn, InvocationType: 'Event', Payload: Buffer.from(JSON.stringify(record.requestPayload)) }));
+    await clients.lambda.send(
+      new InvokeCommand({
+        FunctionName: functionArn,
+        InvocationType: 'Event',
+        Payload: Buffer.from(JSON.stringify(record.requestPayload)),
+      }),
+    );
   } catch (error) {
     held.push(message);
-    return { messageId, functionArn, about: `${about}; invoke failed: ${error instanceof Error ? error.message : String(error)}`, outcome: 'failed' };
+    return {
+      messageId,
+      functionArn,
+      about: `${about}; invoke failed: ${error instanceof Error ? error.message : String(error)}`,
+      outcome: 'failed',
+    };
   }
   await clients.sqs.send(new DeleteMessageCommand({ QueueUrl: options.queueUrl, ReceiptHandle: message.ReceiptHandle! }));
   return { messageId, functionArn, about, outcome: 'replayed' };

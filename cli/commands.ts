@@ -54,19 +54,31 @@ export function gamesCommand(json: boolean): CommandResult {
     id: g.meta.id,
     title: g.meta.title,
     players: `${g.meta.ruleSeats ? Math.min(g.meta.minPlayers, g.meta.ruleSeats.minPlayers) : g.meta.minPlayers}-${g.meta.maxPlayers}`,
-    options: g.meta.options.map((o) => ({ key: o.key, default: o.default, description: o.description, ...(o.choices ? { choices: o.choices } : {}) })),
+    options: g.meta.options.map((o) => ({
+      key: o.key,
+      default: o.default,
+      description: o.description,
+      ...(o.choices ? { choices: o.choices } : {}),
+    })),
   }));
   if (json) return ok(JSON.stringify(games, null, 2));
   if (games.length === 0) return ok('No games are registered.');
   const lines: string[] = [];
   for (const g of games) {
     lines.push(`${g.id}  ${g.title}  (${g.players} players)`);
-    for (const o of g.options) lines.push(`    --option ${o.key}=${String(o.default)}    ${o.description}${o.choices ? ` [${o.choices.join('|')}]` : ''}`);
+    for (const o of g.options)
+      lines.push(`    --option ${o.key}=${String(o.default)}    ${o.description}${o.choices ? ` [${o.choices.join('|')}]` : ''}`);
   }
   return ok(lines.join('\n'));
 }
 
-export function newCommand(gameId: string, players: number, seed: string | undefined, options: Record<string, OptionValue>, names: string[]): CommandResult {
+export function newCommand(
+  gameId: string,
+  players: number,
+  seed: string | undefined,
+  options: Record<string, OptionValue>,
+  names: string[],
+): CommandResult {
   const game = findGame(gameId);
   if (!game) return unknownGame(gameId);
   const chosenSeed = seed ?? randomBytes(6).toString('hex');
@@ -115,7 +127,9 @@ export function describePosition(game: AnyGame, match: Match, seat: number, file
   if (result) {
     lines.push('Game over.');
     result.ranking.forEach((s: number) => {
-      lines.push(`  ${result.places[s]}. ${seatName(file, s)}: ${result.scores[s]} points${result.tieBreak ? ` (tie-break ${result.tieBreak[s]})` : ''}`);
+      lines.push(
+        `  ${result.places[s]}. ${seatName(file, s)}: ${result.scores[s]} points${result.tieBreak ? ` (tie-break ${result.tieBreak[s]})` : ''}`,
+      );
     });
     for (const b of result.breakdown ?? []) lines.push(`  ${b.seat === null ? '' : `${seatName(file, b.seat)}: `}${b.text}`);
     return lines.join('\n');
@@ -157,7 +171,9 @@ export function replayCommand(file: GameFile, json: boolean): CommandResult {
   };
   const exitCode = r.error ? EXIT.rule : EXIT.ok;
   if (json) return { output: JSON.stringify(summary), exitCode };
-  const lines = [`${r.game.meta.title}: ${file.moves.length} moves in the file, ${r.match.step} decisions applied (forced steps included).`];
+  const lines = [
+    `${r.game.meta.title}: ${file.moves.length} moves in the file, ${r.match.step} decisions applied (forced steps included).`,
+  ];
   if (r.error) lines.push(`Move ${r.error.index + 1} (${JSON.stringify(file.moves[r.error.index])}) failed: ${r.error.reason}`);
   if (result) {
     lines.push('Finished. Ranking:');
@@ -172,7 +188,16 @@ export function replayCommand(file: GameFile, json: boolean): CommandResult {
  * `policyShare` (0–1) of the games are played by the game's cheap bot policy instead of uniform
  * random moves: they reach the deep states random play rarely does.
  */
-export function randomCommand(gameId: string, players: number, games: number, seed: string, json: boolean, checks: CheckLevel, policyShare = 0, rawOptions: Record<string, OptionValue> = {}): CommandResult {
+export function randomCommand(
+  gameId: string,
+  players: number,
+  games: number,
+  seed: string,
+  json: boolean,
+  checks: CheckLevel,
+  policyShare = 0,
+  rawOptions: Record<string, OptionValue> = {},
+): CommandResult {
   const game = findGame(gameId);
   if (!game) return unknownGame(gameId);
   // Bad options are a usage error once, not an error in every play-out.
@@ -180,7 +205,9 @@ export function randomCommand(gameId: string, players: number, games: number, se
   if (!resolved.ok) return usageError(resolved.error.reason);
   const range = playerRange(game.meta, resolved.options);
   if (players < range.min || players > range.max) {
-    return usageError(`${game.meta.title} is for ${range.min}–${range.max} players${Object.keys(rawOptions).length > 0 ? ' with these options' : ''}`);
+    return usageError(
+      `${game.meta.title} is for ${range.min}–${range.max} players${Object.keys(rawOptions).length > 0 ? ' with these options' : ''}`,
+    );
   }
   const options = resolved.options;
   let finished = 0;
@@ -198,7 +225,8 @@ export function randomCommand(gameId: string, players: number, games: number, se
     const report = randomPlayout(game, players, gameSeed, { checks, options, ...(usePolicy ? { chooser: policy } : {}) });
     decisions += report.decisions;
     steps += report.steps;
-    if (report.error) errors.push({ seed: gameSeed, step: report.error.step, moveIndex: report.moves.length, message: report.error.message });
+    if (report.error)
+      errors.push({ seed: gameSeed, step: report.error.step, moveIndex: report.moves.length, message: report.error.message });
     else if (report.finished) finished++;
   }
   const seconds = (performance.now() - started) / 1000;
@@ -219,7 +247,13 @@ export function randomCommand(gameId: string, players: number, games: number, se
   if (json) return { output: JSON.stringify(summary), exitCode };
   const lines = [
     `${game.meta.title}, ${players} players, ${games} seeded games (seeds ${seed}-0 … ${seed}-${games - 1}, checks ${checks})`,
-    ...(Object.keys(rawOptions).length > 0 ? [`options: ${Object.entries(rawOptions).map(([k, v]) => `${k}=${String(v)}`).join(' ')}`] : []),
+    ...(Object.keys(rawOptions).length > 0
+      ? [
+          `options: ${Object.entries(rawOptions)
+            .map(([k, v]) => `${k}=${String(v)}`)
+            .join(' ')}`,
+        ]
+      : []),
     `finished: ${finished}`,
     ...(policyShare > 0 ? [`played by the bot policy: ${byPolicy}${policy ? '' : ` (${game.meta.title} has no bot policy)`}`] : []),
     `errors: ${errors.length}`,

@@ -23,7 +23,11 @@ export const extraCommands: readonly ExtraCommand[] = [
                                               game/seat (or why not), auto-reply verdict, commands`,
     matches: (argv) => argv[0] === 'mail' && argv[1] === 'parse',
     async run(argv) {
-      const { values, positionals } = parseArgs({ args: argv.slice(2), allowPositionals: true, options: { json: { type: 'boolean' }, domain: { type: 'string' } } });
+      const { values, positionals } = parseArgs({
+        args: argv.slice(2),
+        allowPositionals: true,
+        options: { json: { type: 'boolean' }, domain: { type: 'string' } },
+      });
       if (!positionals[0]) return usageError('mail parse needs a .eml file');
       const r = await mailParseCommand(positionals[0], { json: Boolean(values.json), domain: values.domain ?? DEFAULT_DOMAIN });
       return { output: r.output, exitCode: r.exitCode as 0 | 1 | 2 };
@@ -38,7 +42,14 @@ export const extraCommands: readonly ExtraCommand[] = [
       const { values, positionals } = parseArgs({
         args: argv.slice(2),
         allowPositionals: true,
-        options: { seat: { type: 'string' }, lang: { type: 'string' }, html: { type: 'string' }, eml: { type: 'string' }, png: { type: 'string' }, text: { type: 'boolean' } },
+        options: {
+          seat: { type: 'string' },
+          lang: { type: 'string' },
+          html: { type: 'string' },
+          eml: { type: 'string' },
+          png: { type: 'string' },
+          text: { type: 'boolean' },
+        },
       });
       if (!positionals[0]) return usageError('mail render needs a game file');
       const seat = Number(values.seat);
@@ -72,7 +83,10 @@ export const extraCommands: readonly ExtraCommand[] = [
                                               queue (stack outputs InboundFailureQueue, …); dry run first`,
     matches: (argv) => argv[0] === 'aws' && argv[1] === 'redrive',
     async run(argv) {
-      const { values } = parseArgs({ args: argv.slice(2), options: { queue: { type: 'string' }, 'dry-run': { type: 'boolean' }, max: { type: 'string' } } });
+      const { values } = parseArgs({
+        args: argv.slice(2),
+        options: { queue: { type: 'string' }, 'dry-run': { type: 'boolean' }, max: { type: 'string' } },
+      });
       if (!values.queue) return usageError('aws redrive needs --queue <queue URL> (the stack output InboundFailureQueue, for example)');
       const max = values.max === undefined ? 100 : Number(values.max);
       if (!Number.isInteger(max) || max < 1) return usageError(`--max takes a positive whole number, not "${values.max}"`);

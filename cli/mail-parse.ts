@@ -55,7 +55,9 @@ function describeCommand(command: Command): string {
     case 'timezone':
       return `timezone  ${command.zone}`;
     case 'new':
-      return `new       ${command.game} ${command.addresses.join(' ')}${Object.entries(command.options).map(([k, v]) => ` ${k}=${v}`).join('')}`;
+      return `new       ${command.game} ${command.addresses.join(' ')}${Object.entries(command.options)
+        .map(([k, v]) => ` ${k}=${v}`)
+        .join('')}`;
     case 'invalid':
       return `invalid   ${command.text}: ${command.reason}`;
     default:
@@ -66,7 +68,8 @@ function describeCommand(command: Command): string {
 function formatText(file: string, mail: InboundMail): string {
   const from = mail.from === null ? '(none)' : mail.from.name ? `${mail.from.name} <${mail.from.address}>` : mail.from.address;
   const auth = `spf=${mail.auth.spf} dkim=${mail.auth.dkim} dmarc=${mail.auth.dmarc}${mail.auth.authServId ? ` (${mail.auth.authServId})` : ' (no Authentication-Results)'}`;
-  const cut = mail.quoteCut === null ? 'whole body' : `ends at line ${mail.quoteCut.line + 1} (${mail.quoteCut.kind}: ${mail.quoteCut.marker})`;
+  const cut =
+    mail.quoteCut === null ? 'whole body' : `ends at line ${mail.quoteCut.line + 1} (${mail.quoteCut.kind}: ${mail.quoteCut.marker})`;
   const lines = [
     `file:       ${file}`,
     `from:       ${from}`,

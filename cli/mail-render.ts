@@ -58,7 +58,9 @@ export async function mailRenderCommand(
     replyAddress: `g-local-${opts.seat}-cli@localhost`,
     since,
     ...(opts.lang ? { lang: opts.lang } : {}),
-    notices: report.error ? [{ tone: 'error', lines: [`The game file stops applying at move ${report.error.index + 1}: ${report.error.reason}`] }] : [],
+    notices: report.error
+      ? [{ tone: 'error', lines: [`The game file stops applying at move ${report.error.index + 1}: ${report.error.reason}`] }]
+      : [],
   });
   const picture = await gamePicture(game, model.view, model.lang ?? 'en', model.players);
   const email = renderStatusEmail(withBoard(picture ? { ...model, picture: picture.model } : model));

@@ -90,7 +90,8 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
         });
         if (!positionals[0]) return usageError('random needs a game id');
         const policyShare = Number(values.policy);
-        if (!(policyShare >= 0 && policyShare <= 1)) return usageError('--policy takes the share of games played by the bot policy, 0 to 1');
+        if (!(policyShare >= 0 && policyShare <= 1))
+          return usageError('--policy takes the share of games played by the bot policy, 0 to 1');
         const players = Number(values.players);
         const games = Number(values.games);
         if (!Number.isInteger(players)) return usageError('random needs --players N');
@@ -98,7 +99,16 @@ export async function run(argv: readonly string[]): Promise<CommandResult> {
         if (!['none', 'light', 'full'].includes(values.checks!)) return usageError('--checks is none, light or full');
         const words = parseOptionWords(values.option ?? []);
         if (!words.ok) return usageError(words.error.reason);
-        return randomCommand(positionals[0], players, games, values.seed!, Boolean(values.json), values.checks as 'none' | 'light' | 'full', policyShare, words.raw);
+        return randomCommand(
+          positionals[0],
+          players,
+          games,
+          values.seed!,
+          Boolean(values.json),
+          values.checks as 'none' | 'light' | 'full',
+          policyShare,
+          words.raw,
+        );
       }
       default: {
         const extra = extraCommands.find((c) => c.matches(argv));

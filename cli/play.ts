@@ -95,7 +95,11 @@ export async function playCommand(path: string, file: GameFile, input: Readable,
 }
 
 /** The position without the file's last move, unless that move revealed something or drew at random. */
-function undoLast(game: AnyGame, match: Match, moves: GameFile['moves']): { ok: true; match: Match; moves: GameFile['moves']; move: string } | { ok: false; reason: string } {
+function undoLast(
+  game: AnyGame,
+  match: Match,
+  moves: GameFile['moves'],
+): { ok: true; match: Match; moves: GameFile['moves']; move: string } | { ok: false; reason: string } {
   const last = moves.at(-1);
   if (!last) return { ok: false, reason: 'there is no move to take back.' };
   const keep = moves.slice(0, -1);
@@ -103,6 +107,7 @@ function undoLast(game: AnyGame, match: Match, moves: GameFile['moves']): { ok: 
   const before = replay(game, { ...input, moves: keep });
   const full = replay(game, { ...input, moves });
   if (before.error || !before.match || full.error) return { ok: false, reason: 'the file does not replay.' };
-  if (full.steps.slice(before.steps.length).some((st) => st.reveals)) return { ok: false, reason: `"${last.move}" revealed hidden information or drew at random.` };
+  if (full.steps.slice(before.steps.length).some((st) => st.reveals))
+    return { ok: false, reason: `"${last.move}" revealed hidden information or drew at random.` };
   return { ok: true, match: before.match, moves: keep, move: last.move };
 }

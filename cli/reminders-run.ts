@@ -10,7 +10,13 @@ import type { CommandResult } from './commands';
 export async function remindersRunCommand(options: { now: Date | null; dataDir: string }): Promise<CommandResult> {
   let stack;
   try {
-    stack = await startLocalStack({ dataDir: options.dataDir, smtpPort: 0, httpPort: 0, deliverEveryMs: 60_000, ...(process.env.PBEM_DOMAIN ? { domain: process.env.PBEM_DOMAIN } : {}) });
+    stack = await startLocalStack({
+      dataDir: options.dataDir,
+      smtpPort: 0,
+      httpPort: 0,
+      deliverEveryMs: 60_000,
+      ...(process.env.PBEM_DOMAIN ? { domain: process.env.PBEM_DOMAIN } : {}),
+    });
   } catch (e) {
     return { output: `pbem: cannot open the local store in ${options.dataDir}: ${(e as Error).message}`, exitCode: 2 };
   }
@@ -18,7 +24,10 @@ export async function remindersRunCommand(options: { now: Date | null; dataDir: 
     if (options.now) {
       const ahead = options.now.getTime() - stack.clock.now().getTime();
       if (ahead < -60_000) {
-        return { output: `pbem: the local clock is already at ${stack.clock.now().toISOString()}; --now can only move it forward`, exitCode: 2 };
+        return {
+          output: `pbem: the local clock is already at ${stack.clock.now().toISOString()}; --now can only move it forward`,
+          exitCode: 2,
+        };
       }
       if (ahead > 0) stack.clock.advance(ahead);
     }
@@ -26,7 +35,10 @@ export async function remindersRunCommand(options: { now: Date | null; dataDir: 
     const queued = (await stack.store.pendingOutbox(10_000)).length;
     await stack.flush();
     const left = (await stack.store.pendingOutbox(10_000)).length;
-    return { output: `reminders run at ${stack.clock.now().toISOString()}: ${queued - left} mails delivered to the local mailbox${left ? `, ${left} still pending` : ''}`, exitCode: 0 };
+    return {
+      output: `reminders run at ${stack.clock.now().toISOString()}: ${queued - left} mails delivered to the local mailbox${left ? `, ${left} still pending` : ''}`,
+      exitCode: 0,
+    };
   } finally {
     await stack.stop();
   }

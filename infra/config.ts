@@ -36,15 +36,11 @@ export const EXAMPLE_DOMAINS = ['example.com', 'example.org', 'example.net'] as 
 
 /** Retention periods CloudWatch Logs accepts (days); anything else is refused by the API. */
 export const LOG_RETENTION_DAYS = [
-  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922,
-  3288, 3653,
+  1, 3, 5, 7, 14, 30, 60, 90, 120, 150, 180, 365, 400, 545, 731, 1096, 1827, 2192, 2557, 2922, 3288, 3653,
 ] as const;
 
 // Context given with `-c` arrives as a string; cdk.json may hold real booleans and numbers.
-const flag = z.union([
-  z.boolean(),
-  z.enum(['true', 'false']).transform((v) => v === 'true'),
-]);
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const wholeNumber = (min: number, max: number) =>
   z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().min(min).max(max));
 
@@ -87,10 +83,7 @@ export type DeployConfig = z.infer<typeof DeployConfigSchema>;
 /** Reads one raw value: environment first, then context; empty strings count as unset. */
 export type ContextReader = (key: string) => unknown;
 
-export function readDeployConfig(
-  context: ContextReader,
-  env: Readonly<Record<string, string | undefined>>,
-): DeployConfig {
+export function readDeployConfig(context: ContextReader, env: Readonly<Record<string, string | undefined>>): DeployConfig {
   const raw: Record<string, unknown> = {};
   for (const [name, keys] of Object.entries(CONFIG_KEYS)) {
     const fromEnv = env[keys.env];
@@ -101,7 +94,8 @@ export function readDeployConfig(
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? '');
-      const where = name in CONFIG_KEYS ? ` (context ${CONFIG_KEYS[name as ConfigKey].context} or ${CONFIG_KEYS[name as ConfigKey].env})` : '';
+      const where =
+        name in CONFIG_KEYS ? ` (context ${CONFIG_KEYS[name as ConfigKey].context} or ${CONFIG_KEYS[name as ConfigKey].env})` : '';
       return `- ${name || 'config'}${where}: ${issue.message}`;
     });
     throw new Error(`Invalid deployment configuration:\n${problems.join('\n')}`);

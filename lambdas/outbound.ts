@@ -16,7 +16,10 @@ const ses = new SESv2Client({});
 
 async function deliverDeps() {
   const { deps, env } = await runtime();
-  const mailer = createSesMailer({ client: ses, ...(env.SES_CONFIGURATION_SET ? { configurationSetName: env.SES_CONFIGURATION_SET } : {}) });
+  const mailer = createSesMailer({
+    client: ses,
+    ...(env.SES_CONFIGURATION_SET ? { configurationSetName: env.SES_CONFIGURATION_SET } : {}),
+  });
   return { store: deps.store, mailer, now: deps.now, log: deps.log };
 }
 

@@ -52,7 +52,8 @@ for (const players of counts) {
     for (const st of again.steps) {
       hash.update(JSON.stringify([st.step, st.seat, st.move, st.data, st.by, rulesOnly ? null : st.events, st.reveals]));
     }
-    if (rulesOnly) hash.update(JSON.stringify([withoutTexts(again.match?.state), played.result?.scores, played.result?.ranking, played.result?.places]));
+    if (rulesOnly)
+      hash.update(JSON.stringify([withoutTexts(again.match?.state), played.result?.scores, played.result?.ranking, played.result?.places]));
     else hash.update(JSON.stringify(played.result));
     console.log(`${seed} ${played.finished ? 'finished' : 'UNFINISHED'} ${again.steps.length} ${hash.digest('hex')}`);
   }

@@ -110,7 +110,10 @@ async function resolveIncludes(source: string, dir: string): Promise<string> {
 
 async function namesIn(dir: string, folder: string, ext: string): Promise<string[]> {
   const files = await readdir(join(dir, folder));
-  return files.filter((f) => f.endsWith(ext)).map((f) => f.slice(0, -ext.length)).sort();
+  return files
+    .filter((f) => f.endsWith(ext))
+    .map((f) => f.slice(0, -ext.length))
+    .sort();
 }
 
 function sortKeys(record: Record<string, string>): Record<string, string> {

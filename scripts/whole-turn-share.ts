@@ -20,7 +20,9 @@ import { wholeTurns } from '../engine/core/whole-turns';
 const [id, playersArg = '', gamesArg = '3', ...optionWords] = process.argv.slice(2);
 const game = id ? registry.get(id) : undefined;
 if (!game) {
-  console.error(`usage: whole-turn-share.ts <game-id> [players,...] [games] [key=value ...]; games: ${registry.all.map((g) => g.meta.id).join(', ')}`);
+  console.error(
+    `usage: whole-turn-share.ts <game-id> [players,...] [games] [key=value ...]; games: ${registry.all.map((g) => g.meta.id).join(', ')}`,
+  );
   process.exit(2);
 }
 const counts = playersArg ? playersArg.split(',').map(Number) : [game.meta.minPlayers];
@@ -85,4 +87,6 @@ for (const players of counts) {
   total.slowestMs = Math.max(total.slowestMs, tally.slowestMs);
   total.unfinished += tally.unfinished;
 }
-console.log(`total: ${total.picks} picks, ${total.continuing} continue the turn (${pct(total)}); at most ${total.maxLines} lines; slowest listing ${total.slowestMs.toFixed(0)} ms`);
+console.log(
+  `total: ${total.picks} picks, ${total.continuing} continue the turn (${pct(total)}); at most ${total.maxLines} lines; slowest listing ${total.slowestMs.toFixed(0)} ms`,
+);

@@ -66,7 +66,14 @@ export function movesBlock(moves: readonly NumberedMove[] | null | undefined, fr
   const t = messages(frame.lang);
   const rows = groupMoves(list).map((row) => {
     const plain = { isFamily: false, isGroup: false, values: [], members: [] };
-    if (row.kind === 'move') return { ...plain, n: String(row.move.n), text: row.move.label ?? row.move.text, note: row.move.note ?? null, href: href(row.move.text) };
+    if (row.kind === 'move')
+      return {
+        ...plain,
+        n: String(row.move.n),
+        text: row.move.label ?? row.move.text,
+        note: row.move.note ?? null,
+        href: href(row.move.text),
+      };
     if (row.kind === 'turns') {
       return {
         ...plain,
@@ -76,7 +83,13 @@ export function movesBlock(moves: readonly NumberedMove[] | null | undefined, fr
         // The heading is the first move, which is no whole turn by itself: only the lines under it are links.
         href: null,
         isGroup: true,
-        members: row.members.map((m) => ({ n: String(m.n), text: m.rest ?? m.label ?? m.text, note: m.note ?? null, href: href(m.text), firstOnly: m.firstOnly === true })),
+        members: row.members.map((m) => ({
+          n: String(m.n),
+          text: m.rest ?? m.label ?? m.text,
+          note: m.note ?? null,
+          href: href(m.text),
+          firstOnly: m.firstOnly === true,
+        })),
       };
     }
     const showValues = row.values.length <= MAX_VALUE_LINKS;
@@ -89,7 +102,9 @@ export function movesBlock(moves: readonly NumberedMove[] | null | undefined, fr
       isFamily: true,
       isGroup: false,
       members: [],
-      values: showValues ? row.members.map((m, k) => ({ value: row.values[k], href: href(m.text), last: k === row.values.length - 1 })) : [],
+      values: showValues
+        ? row.members.map((m, k) => ({ value: row.values[k], href: href(m.text), last: k === row.values.length - 1 }))
+        : [],
     };
   });
   return { hasMoves: list.length > 0, movesTitle: title ?? t.yourMoves, moves: rows };
@@ -130,8 +145,12 @@ export function fill(name: string, board: string | null, subject: string, frame:
 }
 
 function htmlTemplate(name: string, board: string | null): string {
-  const html = board === null ? compiledTemplates.html[name] : (compiledTemplates.html[`${name}@${board}`] ?? compiledTemplates.html[`${name}@generic`]);
-  if (html === undefined) throw new Error(`no compiled template "${name}"${board ? ` for board ${board}` : ''}: run scripts/compile-templates.ts`);
+  const html =
+    board === null
+      ? compiledTemplates.html[name]
+      : (compiledTemplates.html[`${name}@${board}`] ?? compiledTemplates.html[`${name}@generic`]);
+  if (html === undefined)
+    throw new Error(`no compiled template "${name}"${board ? ` for board ${board}` : ''}: run scripts/compile-templates.ts`);
   return html;
 }
 
@@ -184,5 +203,8 @@ function oneLine(text: string): string {
 
 /** Standalone section tags leave runs of blank lines; keep at most one, and end with one newline. */
 function tidyText(text: string): string {
-  return `${text.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${text
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }

@@ -18,7 +18,8 @@ export interface MailtoFields {
 
 export function mailtoHref(address: string, fields: MailtoFields = {}): string {
   const at = address.lastIndexOf('@');
-  const to = at < 0 ? encodeURIComponent(address) : `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+  const to =
+    at < 0 ? encodeURIComponent(address) : `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
   const query: string[] = [];
   if (fields.subject !== undefined) query.push(`subject=${encodeValue(fields.subject)}`);
   if (fields.body !== undefined) query.push(`body=${encodeValue(fields.body.replace(/\r?\n/g, '\r\n'))}`);

@@ -55,7 +55,10 @@ export function renderHelp(model: HelpModel): RenderedEmail {
   const reply = replySubject(subject);
   // A link sends the command's first form without its placeholders (`history [n]` → `history`,
   // `notify turn | notify all` → `notify turn`, `状況（status）` → `状況`), which works on its own.
-  const commands = model.commands.map((c) => ({ ...c, href: mailtoHref(model.replyAddress, { subject: reply, body: linkBody(c.command) }) }));
+  const commands = model.commands.map((c) => ({
+    ...c,
+    href: mailtoHref(model.replyAddress, { subject: reply, body: linkBody(c.command) }),
+  }));
   const examples = model.examples ?? [];
   return fill('help', null, subject, frame, { commands, hasExamples: examples.length > 0, examples });
 }

@@ -62,8 +62,7 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
     // Words only, at most MAX_WHOLE lines: 40 lines with a mailto each pushed a 50-move
     // Japanese email to 94 KB (budget 80 KB); the player copies a line or writes one like it.
     whole: (model.wholeActions ?? []).slice(0, MAX_WHOLE).map((text) => ({ text })),
-    wholeMore: (model.wholeActions ?? []).length > MAX_WHOLE ? t.wholeActionsMore({ n: (model.wholeActions ?? []).length - MAX_WHOLE }) : null,
+    wholeMore:
+      (model.wholeActions ?? []).length > MAX_WHOLE ? t.wholeActionsMore({ n: (model.wholeActions ?? []).length - MAX_WHOLE }) : null,
   });
 }
-
-

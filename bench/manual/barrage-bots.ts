@@ -26,11 +26,15 @@ for (let g = first; g < first + games; g++) {
   all.push(played);
   times.push(...played.decisionMs);
   // Rounds in which each seat produced: the worst seat of the game (every bot in most rounds).
-  const rounds = [0, 1, 2, 3].map((seat) => new Set(played.steps.flatMap((st, i) => (st.seat === seat && st.data.kind === 'produce' ? [played.rounds[i]] : []))).size);
+  const rounds = [0, 1, 2, 3].map(
+    (seat) => new Set(played.steps.flatMap((st, i) => (st.seat === seat && st.data.kind === 'produce' ? [played.rounds[i]] : []))).size,
+  );
   worst.push(Math.min(...rounds));
   // Energy of every round, read back from the score lines (engine/barrage/score.ts).
   for (const line of (played.final as BarrageState).breakdown) energy += Number(/energy (\d+),/.exec(line.text)?.[1] ?? 0);
   console.log(`game ${g}: scores ${played.result.scores.join(' ')}; ${deepFigures('barrage', [played], 4).join('; ')}`);
 }
 times.sort((a, b) => a - b);
-console.log(`${games} games, ${iterations} iterations: mean winner ${mean(all.map((p) => Math.max(...p.result.scores))).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP; ${deepFigures('barrage', all, 4).join('; ')}; rounds with a production of the least producing seat ${worst.join(' ')} of 5; energy per seat and game ${(energy / games / 4).toFixed(1)}; decision CPU mean ${mean(times).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`);
+console.log(
+  `${games} games, ${iterations} iterations: mean winner ${mean(all.map((p) => Math.max(...p.result.scores))).toFixed(1)} VP, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)} VP; ${deepFigures('barrage', all, 4).join('; ')}; rounds with a production of the least producing seat ${worst.join(' ')} of 5; energy per seat and game ${(energy / games / 4).toFixed(1)}; decision CPU mean ${mean(times).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms`,
+);

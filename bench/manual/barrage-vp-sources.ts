@@ -48,8 +48,16 @@ for (let g = first; g < first + games; g++) {
   const w = scores.indexOf(Math.max(...scores));
   const src = sources(played.final as BarrageState, w, scores[w]!);
   winners.push(src);
-  console.log(`game ${g}: scores ${scores.join(' ')}; winner ${Object.entries(src).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `game ${g}: scores ${scores.join(' ')}; winner ${Object.entries(src)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
 }
 const avg = (k: keyof Sources): string => mean(winners.map((x) => x[k])).toFixed(1);
-console.log(`${games} games (${typeof player === 'string' ? player : `${player.iterations} iterations`}): mean winner ${mean(all.map((p) => Math.max(...p.result.scores))).toFixed(1)}, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)}; ${deepFigures('barrage', all, 4).join('; ')}`);
-console.log(`winner VP from: ranking ${avg('ranking')}, round bonus ${avg('bonus')}, objective ${avg('objective')}, leftovers ${avg('leftover')}, water ${avg('water')}, rest (contracts, fees, company VP) ${avg('rest')}; energy over 5 rounds ${avg('energy')}`);
+console.log(
+  `${games} games (${typeof player === 'string' ? player : `${player.iterations} iterations`}): mean winner ${mean(all.map((p) => Math.max(...p.result.scores))).toFixed(1)}, mean score ${mean(all.flatMap((p) => p.result.scores)).toFixed(1)}; ${deepFigures('barrage', all, 4).join('; ')}`,
+);
+console.log(
+  `winner VP from: ranking ${avg('ranking')}, round bonus ${avg('bonus')}, objective ${avg('objective')}, leftovers ${avg('leftover')}, water ${avg('water')}, rest (contracts, fees, company VP) ${avg('rest')}; energy over 5 rounds ${avg('energy')}`,
+);

@@ -44,7 +44,8 @@ const readUnits = (bytes: number, consistent: boolean) => Math.max(1, Math.ceil(
 
 /** The keys a write request touches, each with how much one unit of it is multiplied by. */
 function writtenKeys(command: string, input: Record<string, any>): { table: string; key: Key; item?: Key; factor: number }[] {
-  if (command === 'PutItemCommand') return [{ table: input.TableName, key: { pk: input.Item.pk, sk: input.Item.sk }, item: input.Item, factor: 1 }];
+  if (command === 'PutItemCommand')
+    return [{ table: input.TableName, key: { pk: input.Item.pk, sk: input.Item.sk }, item: input.Item, factor: 1 }];
   if (command === 'UpdateItemCommand' || command === 'DeleteItemCommand') return [{ table: input.TableName, key: input.Key, factor: 1 }];
   if (command === 'TransactWriteItemsCommand') {
     return (input.TransactItems as Record<string, any>[]).flatMap((t) => {
@@ -56,7 +57,11 @@ function writtenKeys(command: string, input: Record<string, any>): { table: stri
   }
   if (command === 'BatchWriteItemCommand') {
     return Object.entries(input.RequestItems as Record<string, any[]>).flatMap(([table, reqs]) =>
-      reqs.map((r) => (r.PutRequest ? { table, key: { pk: r.PutRequest.Item.pk, sk: r.PutRequest.Item.sk }, item: r.PutRequest.Item, factor: 1 } : { table, key: r.DeleteRequest.Key, factor: 1 })),
+      reqs.map((r) =>
+        r.PutRequest
+          ? { table, key: { pk: r.PutRequest.Item.pk, sk: r.PutRequest.Item.sk }, item: r.PutRequest.Item, factor: 1 }
+          : { table, key: r.DeleteRequest.Key, factor: 1 },
+      ),
     );
   }
   return [];
@@ -65,21 +70,35 @@ function writtenKeys(command: string, input: Record<string, any>): { table: stri
 function readUnitsOf(command: string, input: Record<string, any>, output: Record<string, any>): number {
   if (command === 'GetItemCommand') return readUnits(sizeOf(output.Item), Boolean(input.ConsistentRead));
   if (command === 'QueryCommand' || command === 'ScanCommand') {
-    const bytes = (output.Items as Key[] | undefined ?? []).reduce((sum, item) => sum + sizeOf(item), 0);
+    const bytes = ((output.Items as Key[] | undefined) ?? []).reduce((sum, item) => sum + sizeOf(item), 0);
     return readUnits(bytes, Boolean(input.ConsistentRead));
   }
   if (command === 'BatchGetItemCommand') {
-    return Object.values(output.Responses as Record<string, Key[]> ?? {}).flat().reduce((sum, item) => sum + readUnits(sizeOf(item), false), 0);
+    return Object.values((output.Responses as Record<string, Key[]>) ?? {})
+      .flat()
+      .reduce((sum, item) => sum + readUnits(sizeOf(item), false), 0);
   }
-  if (command === 'TransactGetItemsCommand') return (output.Responses as { Item?: Key }[] ?? []).reduce((sum, r) => sum + 2 * readUnits(sizeOf(r.Item), true), 0);
+  if (command === 'TransactGetItemsCommand')
+    return ((output.Responses as { Item?: Key }[]) ?? []).reduce((sum, r) => sum + 2 * readUnits(sizeOf(r.Item), true), 0);
   return 0;
 }
 
-export async function measureGameCost(): Promise<{ tally: Tally; inboundMails: number; sentMails: number; replies: number; finished: boolean }> {
+export async function measureGameCost(): Promise<{
+  tally: Tally;
+  inboundMails: number;
+  sentMails: number;
+  replies: number;
+  finished: boolean;
+}> {
   const h = await startHarness();
-  const probe = new DynamoDBClient({ endpoint: h.db.endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const probe = new DynamoDBClient({
+    endpoint: h.db.endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const tally: Tally = { requests: {}, wcu: 0, rcu: 0, sentBytes: 0 };
-  const lookup = async (table: string, key: Key) => sizeOf((await probe.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item);
+  const lookup = async (table: string, key: Key) =>
+    sizeOf((await probe.send(new GetItemCommand({ TableName: table, Key: key, ConsistentRead: true }))).Item);
   h.db.client.middlewareStack.add(
     (next, context) => async (args) => {
       const command = context.commandName ?? 'unknown';
@@ -102,7 +121,9 @@ export async function measureGameCost(): Promise<{ tally: Tally; inboundMails: n
     return h.receive(raw);
   };
   try {
-    const created = await receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'cost', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')}` }));
+    const created = await receive(
+      replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'cost', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')}` }),
+    );
     const gameId = (created as { gameId: string }).gameId;
     await h.flush();
     for (const p of PLAYERS.slice(1)) {
@@ -122,7 +143,9 @@ export async function measureGameCost(): Promise<{ tally: Tally; inboundMails: n
       const player = game.players.find((p) => p.seat === seat)!;
       const mail = (await h.inbox(player.address)).filter((m) => /^(Game started: )?Your turn/.test(m.text)).at(-1)!;
       const move = pr.format(pr.legalMoves(game.match.state, seat)[0]);
-      const out = await receive(replyMail({ from: player.address, to: mail.replyTo, subject: reSubject(mail.subject), body: move, quote: mail.text }));
+      const out = await receive(
+        replyMail({ from: player.address, to: mail.replyTo, subject: reSubject(mail.subject), body: move, quote: mail.text }),
+      );
       if (out.kind !== 'applied') throw new Error(`reply ${replies} (${move}) was ${out.kind}`);
       replies++;
       await h.flush();
@@ -137,7 +160,10 @@ export async function measureGameCost(): Promise<{ tally: Tally; inboundMails: n
 
 export async function benchCost(): Promise<string[]> {
   const { tally, inboundMails, sentMails, replies, finished } = await measureGameCost();
-  const requests = Object.entries(tally.requests).sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c.replace(/Command$/, '')} ${n}`).join(', ');
+  const requests = Object.entries(tally.requests)
+    .sort((a, b) => b[1] - a[1])
+    .map(([c, n]) => `${c.replace(/Command$/, '')} ${n}`)
+    .join(', ');
   return [
     `one 4-player Puerto Rico game (${finished ? 'played to its end' : 'NOT finished'}): ${inboundMails} inbound mails (${replies} move replies, 1 set-up, 3 joins), ${sentMails} mails sent (${(tally.sentBytes / 1e6).toFixed(1)} MB of MIME)`,
     `DynamoDB: ${tally.wcu} write units, ${tally.rcu} read units; requests: ${requests}`,

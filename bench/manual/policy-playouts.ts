@@ -16,7 +16,15 @@ const players = Number(playersArg);
 for (const chooser of ['random', 'policy'] as const) {
   const t0 = Date.now();
   const played: Played[] = [];
-  for (let g = Number(firstArg); g < Number(firstArg) + Number(gamesArg); g++) played.push(playGame(game, Array.from({ length: players }, () => chooser), `playout-${chooser}-${g}`, options));
+  for (let g = Number(firstArg); g < Number(firstArg) + Number(gamesArg); g++)
+    played.push(
+      playGame(
+        game,
+        Array.from({ length: players }, () => chooser),
+        `playout-${chooser}-${g}`,
+        options,
+      ),
+    );
   const scores = played.flatMap((p) => p.result.scores);
   console.log(
     `${label} ${players}p ${chooser}: ${played.length} games, mean score ${mean(scores).toFixed(1)}, mean winner ${mean(played.map((p) => Math.max(...p.result.scores))).toFixed(1)}; ${deepFigures(id, played, players).join('; ')} (${((Date.now() - t0) / 1000).toFixed(1)} s)`,

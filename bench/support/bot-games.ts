@@ -106,7 +106,10 @@ export function deepFigures(gameId: string, played: readonly Played[], players: 
       fulfilled += seats.reduce((n, p) => n + p.fulfilled.length, 0);
     }
     const playerRounds = played.length * players * 5;
-    return [`player-rounds with a production ${((100 * productive) / playerRounds).toFixed(0)}%`, `contracts fulfilled per game ${(fulfilled / played.length).toFixed(1)}`];
+    return [
+      `player-rounds with a production ${((100 * productive) / playerRounds).toFixed(0)}%`,
+      `contracts fulfilled per game ${(fulfilled / played.length).toFixed(1)}`,
+    ];
   }
   if (gameId === 'puerto-rico') {
     let large = 0;
@@ -119,7 +122,9 @@ export function deepFigures(gameId: string, played: readonly Played[], players: 
         const b = (s.data as { building?: string }).building;
         if (s.data.kind === 'build' && b && LARGE.has(b)) large++;
       }
-      const seats = (g.final as { seats: { city: number[]; nobleTiles?: number[]; nobleCity?: number[]; nobleSanJuan?: number }[]; nobles?: number }).seats;
+      const seats = (
+        g.final as { seats: { city: number[]; nobleTiles?: number[]; nobleCity?: number[]; nobleSanJuan?: number }[]; nobles?: number }
+      ).seats;
       const built = new Set<string>();
       for (const p of seats) {
         p.city.forEach((c, i) => {
@@ -138,7 +143,11 @@ export function deepFigures(gameId: string, played: readonly Played[], players: 
       kinds += built.size;
     }
     const out = [`large buildings built per game ${per(large, 2)}`];
-    if (withExpansions) out.push(`expansion buildings built per game ${per(expansion)} (${per(kinds)} of the 22 kinds)`, `nobles in the seats' colonies at the end per game ${per(nobles)}`);
+    if (withExpansions)
+      out.push(
+        `expansion buildings built per game ${per(expansion)} (${per(kinds)} of the 22 kinds)`,
+        `nobles in the seats' colonies at the end per game ${per(nobles)}`,
+      );
     return out;
   }
   if (gameId === 'nippon') {

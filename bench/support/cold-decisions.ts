@@ -31,7 +31,9 @@ for (let i = 0; ms.length < 12; i++) {
   let move = legal[randomInt(rng, legal.length)]!;
   if (i >= Number(atText)) {
     const t0 = cpuMs();
-    move = searchMove(game, botPolicy(id), match.state, seat, `${seed}:${i}`, { iterations: Number(iterationsText) }).move as { kind: string };
+    move = searchMove(game, botPolicy(id), match.state, seat, `${seed}:${i}`, { iterations: Number(iterationsText) }).move as {
+      kind: string;
+    };
     ms.push(cpuMs() - t0);
   }
   const out = playMove(game, match, seat, move);

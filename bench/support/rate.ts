@@ -42,7 +42,9 @@ export function rateLines(game: AnyGame, games: (players: number) => number): st
     const cpu = process.cpuUsage(cpu0);
     const wall = (performance.now() - t0) / 1000;
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-    out.push(`${game.meta.id}: ${(n / cpuSeconds).toFixed(0)} random ${players}-player games per CPU second (${(n / wall).toFixed(0)} per wall second; ${n} games, ${(decisions / n).toFixed(0)} decisions/game)`);
+    out.push(
+      `${game.meta.id}: ${(n / cpuSeconds).toFixed(0)} random ${players}-player games per CPU second (${(n / wall).toFixed(0)} per wall second; ${n} games, ${(decisions / n).toFixed(0)} decisions/game)`,
+    );
   }
   return out;
 }

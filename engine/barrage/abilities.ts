@@ -1,5 +1,13 @@
 /** Who has which ability now (spec §1.9 companies, §1.10 officers incl. Mahiri's copy). */
-import { ABILITY_POWERHOUSES, DEL_MONTE_LEVEL3_CAPACITY, PIECES, PRODUCTION_BONUS, type Company, type Officer, type StructureType } from './data/companies';
+import {
+  ABILITY_POWERHOUSES,
+  DEL_MONTE_LEVEL3_CAPACITY,
+  PIECES,
+  PRODUCTION_BONUS,
+  type Company,
+  type Officer,
+  type StructureType,
+} from './data/companies';
 import type { BarrageState, Dam, PlayerState } from './state';
 
 export function hasOfficer(p: PlayerState, officer: Officer): boolean {

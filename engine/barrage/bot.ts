@@ -54,11 +54,16 @@ function typeNeed(s: BarrageState, seat: number, type: string): number {
   const needs = planOf(s, seat)?.needs;
   const planned = needs && (type === 'base' || type === 'conduit' || type === 'powerhouse') && needs[type] ? PLAN_TYPE_BONUS : 0;
   switch (type) {
-    case 'base': return (n.base === least ? 5 : 2) + planned;
-    case 'conduit': return (n.conduit === least ? 5 : 2) + planned;
-    case 'powerhouse': return (n.powerhouse === least ? 6 : 2.5) + planned;
-    case 'elevation': return n.base > 0 ? 2.5 : 0;
-    default: return 2;
+    case 'base':
+      return (n.base === least ? 5 : 2) + planned;
+    case 'conduit':
+      return (n.conduit === least ? 5 : 2) + planned;
+    case 'powerhouse':
+      return (n.powerhouse === least ? 6 : 2.5) + planned;
+    case 'elevation':
+      return n.base > 0 ? 2.5 : 0;
+    default:
+      return 2;
   }
 }
 
@@ -71,10 +76,14 @@ function inPlan(s: BarrageState, seat: number, type: string, site: string): bool
   const plan = planOf(s, seat);
   if (!plan) return false;
   switch (type) {
-    case 'base': return plan.needs.base && DAM_SITE_BY_ID.get(site)!.zone === plan.damZone;
-    case 'conduit': return plan.needs.conduit && site === plan.conduit;
-    case 'powerhouse': return plan.needs.powerhouse && POWERHOUSE_BY_ID.get(site)!.zone === plan.powerhouseZone;
-    default: return false;
+    case 'base':
+      return plan.needs.base && DAM_SITE_BY_ID.get(site)!.zone === plan.damZone;
+    case 'conduit':
+      return plan.needs.conduit && site === plan.conduit;
+    case 'powerhouse':
+      return plan.needs.powerhouse && POWERHOUSE_BY_ID.get(site)!.zone === plan.powerhouseZone;
+    default:
+      return false;
   }
 }
 
@@ -188,41 +197,63 @@ function placeWeight(s: BarrageState, seat: number, space: string, engineers: nu
   const cost = row.engineers * 0.3 + row.cost * 0.2;
   switch (a.kind) {
     // A production row is listed only when a production can be carried out (spec §4.4.2).
-    case 'produce': return 12 + a.modifier - cost;
-    case 'construct': return 9 - cost;
-    case 'contracts': return (p.hand.length < 2 && built(p, 'powerhouse') > 0 ? 4 : 1) - cost;
+    case 'produce':
+      return 12 + a.modifier - cost;
+    case 'construct':
+      return 9 - cost;
+    case 'contracts':
+      return (p.hand.length < 2 && built(p, 'powerhouse') > 0 ? 4 : 1) - cost;
     // Water only helps where it reaches a dam the seat produces from; W1's drop flows at once.
-    case 'water': return 1 + bestDropValue(s, seat) * (a.flow ? 1 : 0.7) - cost;
-    case 'machinery': return (p.ex + p.mx < 5 ? 5 : 2) - cost;
-    case 'workshop': return 3 - cost;
-    case 'patent': return 2.5 - cost;
-    case 'bank': return 0.3 / (engineers ?? 1);
+    case 'water':
+      return 1 + bestDropValue(s, seat) * (a.flow ? 1 : 0.7) - cost;
+    case 'machinery':
+      return (p.ex + p.mx < 5 ? 5 : 2) - cost;
+    case 'workshop':
+      return 3 - cost;
+    case 'patent':
+      return 2.5 - cost;
+    case 'bank':
+      return 0.3 / (engineers ?? 1);
   }
 }
 
 /** The weight of one legal move for `seat`: higher is what a sensible player would try first. */
 export function moveWeight(s: BarrageState, seat: number, m: BarrageMove): number {
   switch (m.kind) {
-    case 'place': return placeWeight(s, seat, m.space, m.engineers);
-    case 'buildFree': return 10;
-    case 'copy': return 2;
-    case 'pass': return 1;
-    case 'site': return siteWeight(s, seat, m.type, m.site);
+    case 'place':
+      return placeWeight(s, seat, m.space, m.engineers);
+    case 'buildFree':
+      return 10;
+    case 'copy':
+      return 2;
+    case 'pass':
+      return 1;
+    case 'site':
+      return siteWeight(s, seat, m.type, m.site);
     // Pay with machinery before credits: credits also buy spaces and contracts (spec §4.4.1).
-    case 'pay': return 10 - m.cr;
+    case 'pay':
+      return 10 - m.cr;
     case 'produce': {
       const own = s.conduits[m.conduit] === seat ? 2 : 0;
       return CONDUIT_BY_ID.get(m.conduit)!.value * Math.max(1, s.dams[m.dam]?.drops ?? 1) + own;
     }
-    case 'release': return m.drops;
+    case 'release':
+      return m.drops;
     // Bigger contracts carry the VP (spec §1.8); never let a contract pass by.
-    case 'fulfil': return 5 + contractRow(m.contract).energy;
-    case 'take': return 6 - Math.abs(contractRow(m.contract).energy - 4);
-    case 'discard': return 10 - contractRow(m.contract).energy;
-    case 'machinery': return 5 - Math.abs(m.ex - m.mx);
-    case 'decline': return 0.2;
-    case 'tile': return tileWeight(s, seat, m.tile);
-    case 'drop': return dropWeight(s, seat, m.headstream);
+    case 'fulfil':
+      return 5 + contractRow(m.contract).energy;
+    case 'take':
+      return 6 - Math.abs(contractRow(m.contract).energy - 4);
+    case 'discard':
+      return 10 - contractRow(m.contract).energy;
+    case 'machinery':
+      return 5 - Math.abs(m.ex - m.mx);
+    case 'decline':
+      return 0.2;
+    case 'tile':
+      return tileWeight(s, seat, m.tile);
+    case 'drop':
+      return dropWeight(s, seat, m.headstream);
     case 'draft':
       return 1;
   }
@@ -280,7 +311,12 @@ export function systemCapacity(s: BarrageState, seat: number): number {
  */
 function estimate(s: BarrageState): number[] {
   const scoring = s.phase === 'actions';
-  const rank = scoring ? rankingVp(s.seats.map((p) => p.energy), s.options.tiePool) : s.seats.map(() => 0);
+  const rank = scoring
+    ? rankingVp(
+        s.seats.map((p) => p.energy),
+        s.options.tiePool,
+      )
+    : s.seats.map(() => 0);
   // The round's bonus tile as it would score with the energy made so far (spec §4.10 step 3).
   const tile = scoring ? s.bonusTiles[s.round - 1] : undefined;
   const bonus = s.seats.map((p, seat) => (tile ? roundBonusVp(bonusCount(s, seat, tile), BONUS_TILES[tile].vpEach, p.energy, s.round) : 0));
@@ -294,7 +330,17 @@ function estimate(s: BarrageState): number[] {
   return s.seats.map((p, seat) => {
     const production = later * PRODUCTIONS_PER_ROUND * VP_PER_ENERGY * systemCapacity(s, seat);
     const pieces = 4 * built(p, 'base') + 2 * built(p, 'elevation') + 3 * built(p, 'conduit') + 5 * built(p, 'powerhouse');
-    return p.vp + rank[seat]! + bonus[seat]! + (p.credits + p.ex + p.mx) / 5 + water[seat]! + p.energy * 0.3 + left * pieces + p.hand.length + production;
+    return (
+      p.vp +
+      rank[seat]! +
+      bonus[seat]! +
+      (p.credits + p.ex + p.mx) / 5 +
+      water[seat]! +
+      p.energy * 0.3 +
+      left * pieces +
+      p.hand.length +
+      production
+    );
   });
 }
 

@@ -8,7 +8,15 @@ import { ruleError } from '../core/errors';
 import type { RuleError } from '../core/types';
 import { built, hasOfficer } from './abilities';
 import {
-  ADLER_BASE_EX, BASE_EX, CONDUIT_EX_PER_VALUE, ELEVATION_MX, JORDAN_CR_PER_ITEM, PAYING_SPACE_CR, POWERHOUSE_MX, STRUCTURE_JA, STRUCTURE_TYPES,
+  ADLER_BASE_EX,
+  BASE_EX,
+  CONDUIT_EX_PER_VALUE,
+  ELEVATION_MX,
+  JORDAN_CR_PER_ITEM,
+  PAYING_SPACE_CR,
+  POWERHOUSE_MX,
+  STRUCTURE_JA,
+  STRUCTURE_TYPES,
   type StructureType,
 } from './data/companies';
 import { CONDUIT_BY_ID, CONDUITS, DAM_SITE_BY_ID, DAM_SITES, POWERHOUSE_BY_ID, POWERHOUSE_SPACES, ZONE_AREA, type Area } from './data/map';
@@ -74,7 +82,12 @@ function areaAllowed(area: Area, limit: SiteLimit): boolean {
 }
 
 /** Zones where `seat` already has a piece in `record` (site id → owner). */
-function ownZones<T>(record: Readonly<Record<string, T>>, seat: number, owner: (v: T) => number, zoneOf: (site: string) => number): number[] {
+function ownZones<T>(
+  record: Readonly<Record<string, T>>,
+  seat: number,
+  owner: (v: T) => number,
+  zoneOf: (site: string) => number,
+): number[] {
   const zones: number[] = [];
   for (const id in record) if (owner(record[id]!) === seat) zones.push(zoneOf(id));
   return zones;
@@ -87,7 +100,12 @@ export function legalSites(s: BarrageState, seat: number, type: StructureType, l
   const out: string[] = [];
   switch (type) {
     case 'base': {
-      const own = ownZones(s.dams, seat, (d) => d.owner, (id) => DAM_SITE_BY_ID.get(id)!.zone);
+      const own = ownZones(
+        s.dams,
+        seat,
+        (d) => d.owner,
+        (id) => DAM_SITE_BY_ID.get(id)!.zone,
+      );
       for (const d of DAM_SITES) if (!s.dams[d.id] && !own.includes(d.zone) && areaAllowed(ZONE_AREA[d.zone], limit)) out.push(d.id);
       return out;
     }
@@ -101,7 +119,12 @@ export function legalSites(s: BarrageState, seat: number, type: StructureType, l
       for (const c of CONDUITS) if (s.conduits[c.id] === undefined && c.value <= limit.maxValue) out.push(c.id);
       return out;
     case 'powerhouse': {
-      const own = ownZones(s.powerhouses, seat, (o) => o, (id) => POWERHOUSE_BY_ID.get(id)!.zone);
+      const own = ownZones(
+        s.powerhouses,
+        seat,
+        (o) => o,
+        (id) => POWERHOUSE_BY_ID.get(id)!.zone,
+      );
       for (const ph of POWERHOUSE_SPACES) if (s.powerhouses[ph.id] === undefined && !own.includes(ph.zone)) out.push(ph.id);
       return out;
     }
@@ -235,7 +258,8 @@ export function whyNotSite(s: BarrageState, seat: number, c: TileChoice | null, 
   const no = (en: string, ja: string) => ruleError('illegal-move', en, ja);
   const p = s.seats[seat]!;
   const what = STRUCTURE_JA[type];
-  const known = type === 'conduit' ? CONDUIT_BY_ID.has(site) : type === 'powerhouse' ? POWERHOUSE_BY_ID.has(site) : DAM_SITE_BY_ID.has(site);
+  const known =
+    type === 'conduit' ? CONDUIT_BY_ID.has(site) : type === 'powerhouse' ? POWERHOUSE_BY_ID.has(site) : DAM_SITE_BY_ID.has(site);
   if (!known) return no(`${site} is not a place for ${an(type)} on the map.`, `${site}は地図上の${what}の場所ではありません。`);
   if (p.pieces[type] <= 0) return no(`You have no ${type} left on your company board.`, `個人ボードに${what}が残っていません。`);
   if (!legalSites(s, seat, type).includes(site)) {
@@ -243,20 +267,36 @@ export function whyNotSite(s: BarrageState, seat: number, c: TileChoice | null, 
       case 'base':
         return s.dams[site]
           ? no(`${site} already holds a dam.`, `${site}にはすでにダムがあります。`)
-          : no(`You already have a base in basin ${DAM_SITE_BY_ID.get(site)!.zone}.`, `窪地${DAM_SITE_BY_ID.get(site)!.zone}にはすでに自分のベースがあります。`);
-      case 'elevation': return no(`An elevation goes on one of your own dams below level 3; ${site} is not one.`, `延長壁は高さ3未満の自分のダムに建てます。${site}はそうではありません。`);
-      case 'conduit': return no(`${site} already holds a conduit.`, `${site}にはすでに取水塔があります。`);
+          : no(
+              `You already have a base in basin ${DAM_SITE_BY_ID.get(site)!.zone}.`,
+              `窪地${DAM_SITE_BY_ID.get(site)!.zone}にはすでに自分のベースがあります。`,
+            );
+      case 'elevation':
+        return no(
+          `An elevation goes on one of your own dams below level 3; ${site} is not one.`,
+          `延長壁は高さ3未満の自分のダムに建てます。${site}はそうではありません。`,
+        );
+      case 'conduit':
+        return no(`${site} already holds a conduit.`, `${site}にはすでに取水塔があります。`);
       case 'powerhouse':
         return s.powerhouses[site] !== undefined
           ? no(`${site} already holds a powerhouse.`, `${site}にはすでに発電所があります。`)
-          : no(`You already have a powerhouse in zone ${POWERHOUSE_BY_ID.get(site)!.zone}.`, `ゾーン${POWERHOUSE_BY_ID.get(site)!.zone}にはすでに自分の発電所があります。`);
+          : no(
+              `You already have a powerhouse in zone ${POWERHOUSE_BY_ID.get(site)!.zone}.`,
+              `ゾーン${POWERHOUSE_BY_ID.get(site)!.zone}にはすでに自分の発電所があります。`,
+            );
     }
   }
-  if (c && !typesFor(c).includes(type)) return no(`Tile ${effectiveTile(c)} cannot build ${an(type)}.`, `${tileNameJa(effectiveTile(c))}では${what}を建てられません。`);
+  if (c && !typesFor(c).includes(type))
+    return no(`Tile ${effectiveTile(c)} cannot build ${an(type)}.`, `${tileNameJa(effectiveTile(c))}では${what}を建てられません。`);
   const red = payingCost(type, site, c ? effectiveTile(c) : null);
   const needs = c ? machineryNeeds(p, effectiveTile(c), type, site) : [];
-  const en = c ? needs.map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ') : 'no machinery';
-  const ja = c ? needs.map((n) => `${n.allowed === 'ex' ? 'ショベル' : n.allowed === 'mx' ? 'ミキサー' : '建機'}${n.n}`).join('または') : '建機なし';
+  const en = c
+    ? needs.map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ')
+    : 'no machinery';
+  const ja = c
+    ? needs.map((n) => `${n.allowed === 'ex' ? 'ショベル' : n.allowed === 'mx' ? 'ミキサー' : '建機'}${n.n}`).join('または')
+    : '建機なし';
   return no(
     `A ${type} at ${site} needs ${en}${red ? ` and ${count(red, 'credit')}` : ''}; you have ${count(p.ex, 'excavator')}, ${count(p.mx, 'mixer')} and ${count(p.credits, 'credit')}.`,
     `${site}の${what}には${ja}${red ? `と${red}CR` : ''}が必要です。手持ちはショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRです。`,

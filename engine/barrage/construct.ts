@@ -19,7 +19,15 @@ import { insert, rotate, tilesOnWheel } from './wheel';
  * Build `type` on `site`. `tile` null = a free structure from a reward (no tile, no machinery,
  * no wheel; red-bordered credits still due, A11). Returns the follow-up frames in order.
  */
-export function construct(d: BarrageState, seat: number, tile: TileChoice | null, type: StructureType, site: string, pay: Payment, ctx: Ctx): Frame[] {
+export function construct(
+  d: BarrageState,
+  seat: number,
+  tile: TileChoice | null,
+  type: StructureType,
+  site: string,
+  pay: Payment,
+  ctx: Ctx,
+): Frame[] {
   const p = d.seats[seat]!;
   if (tile) {
     if (!tile.fromWheel) {
@@ -35,12 +43,23 @@ export function construct(d: BarrageState, seat: number, tile: TileChoice | null
   p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };
   const n = built(p, type);
   switch (type) {
-    case 'base': setDam(d, site, { owner: seat, level: 1, drops: 0 }); break;
-    case 'elevation': setDam(d, site, { ...d.dams[site]!, level: d.dams[site]!.level + 1 }); break;
-    case 'conduit': setConduit(d, site, seat); break;
-    case 'powerhouse': setPowerhouse(d, site, seat); break;
+    case 'base':
+      setDam(d, site, { owner: seat, level: 1, drops: 0 });
+      break;
+    case 'elevation':
+      setDam(d, site, { ...d.dams[site]!, level: d.dams[site]!.level + 1 });
+      break;
+    case 'conduit':
+      setConduit(d, site, seat);
+      break;
+    case 'powerhouse':
+      setPowerhouse(d, site, seat);
+      break;
   }
-  say(ctx, seat, () => [`builds ${an(type)} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? `（${describeTileJa(tile)}）` : ''}`]);
+  say(ctx, seat, () => [
+    `builds ${an(type)} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`,
+    `${site}に${STRUCTURE_JA[type]}を建設${tile ? `（${describeTileJa(tile)}）` : ''}`,
+  ]);
   const later: Frame[] = [];
   if (type !== 'powerhouse' && p.company) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];

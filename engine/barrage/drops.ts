@@ -33,7 +33,10 @@ export function addHeadstreamDrop(d: BarrageState, hs: Headstream, flow: boolean
   d.water.added++;
   if (flow) {
     const at = flowOne(d, hs, ctx);
-    say(ctx, null, () => [`a drop from headstream ${hs} ${at === 'EXIT' ? 'flows off the map' : `flows to ${at}`}`, `水源${hs}の水が${at === 'EXIT' ? '地図の外' : at}へ流れる`]);
+    say(ctx, null, () => [
+      `a drop from headstream ${hs} ${at === 'EXIT' ? 'flows off the map' : `flows to ${at}`}`,
+      `水源${hs}の水が${at === 'EXIT' ? '地図の外' : at}へ流れる`,
+    ]);
   } else {
     d.headstreams[hs] = { ...d.headstreams[hs], drops: d.headstreams[hs].drops + 1 };
   }

@@ -33,7 +33,9 @@ export function startRound(d: BarrageState, ctx: Ctx): Frame[] {
     }
   }
   d.turnIdx = d.players - 1;
-  return reversed(d.turnOrder).filter((seat) => hasIncome(d, seat)).map((seat) => ({ kind: 'income', seat }));
+  return reversed(d.turnOrder)
+    .filter((seat) => hasIncome(d, seat))
+    .map((seat) => ({ kind: 'income', seat }));
 }
 
 function hasIncome(d: BarrageState, seat: number): boolean {
@@ -52,7 +54,8 @@ function income(d: BarrageState, seat: number, ctx: Ctx): Frame[] {
   const out: Frame[] = [];
   for (const type of ['base', 'elevation', 'conduit'] as const) {
     const row = COMPANY_BOARDS[p.company][type];
-    for (let i = 0; i < built(p, type); i++) out.push(...resolveReward(d, seat, row[i]!, ctx, `income, ${type} #${i + 1}`, `収入、${STRUCTURE_JA[type]}${i + 1}個目`));
+    for (let i = 0; i < built(p, type); i++)
+      out.push(...resolveReward(d, seat, row[i]!, ctx, `income, ${type} #${i + 1}`, `収入、${STRUCTURE_JA[type]}${i + 1}個目`));
   }
   return out;
 }
@@ -60,7 +63,13 @@ function income(d: BarrageState, seat: number, ctx: Ctx): Frame[] {
 type Auto<K extends AutoFrame['kind']> = AutomaticStep<BarrageState, Extract<Frame, { kind: K }>, Frame>;
 
 /** The automatic steps: they take the draft's state and the draft as the events context. */
-export const AUTOMATIC: { release: Auto<'release'>; afterProduction: Auto<'afterProduction'>; income: Auto<'income'>; endTurn: Auto<'endTurn'>; automaTurn: Auto<'automaTurn'> } = {
+export const AUTOMATIC: {
+  release: Auto<'release'>;
+  afterProduction: Auto<'afterProduction'>;
+  income: Auto<'income'>;
+  endTurn: Auto<'endTurn'>;
+  automaTurn: Auto<'automaTurn'>;
+} = {
   release: {
     automatic: true,
     run(d, f) {

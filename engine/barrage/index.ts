@@ -59,7 +59,11 @@ function relabelLine<T extends ScoreLine | GameEvent>(s: BarrageState, line: T):
   if (line.seat === null || !s.seats[line.seat]?.automa) return line;
   const seat = line.seat;
   // An event's Japanese names its subject (「オートマIが…」); a score line gets the name in front.
-  const ja = line.ja && (hasSeatRef(line.ja) ? fillSeats(line.ja, (n) => (s.seats[n]?.automa ? automaName(s, n, 'ja') : seatRef(n))) : `${automaName(s, seat, 'ja')}：${line.ja}`);
+  const ja =
+    line.ja &&
+    (hasSeatRef(line.ja)
+      ? fillSeats(line.ja, (n) => (s.seats[n]?.automa ? automaName(s, n, 'ja') : seatRef(n)))
+      : `${automaName(s, seat, 'ja')}：${line.ja}`);
   return { ...line, seat: null, text: `${automaName(s, seat)} ${line.text}`, ...(ja ? { ja } : {}) };
 }
 
@@ -76,9 +80,17 @@ function openingTurns(d: Draft<BarrageState>): BarrageState {
     }
     if (!(top.kind in AUTOMATIC)) break;
     d.s.stack.pop();
-    d.s.stack.push(...AUTOMATIC[top.kind as keyof typeof AUTOMATIC].run(d, top as never).slice().reverse());
+    d.s.stack.push(
+      ...AUTOMATIC[top.kind as keyof typeof AUTOMATIC]
+        .run(d, top as never)
+        .slice()
+        .reverse(),
+    );
   }
-  const opening = d.events.filter((e) => e.seat !== null).map((e) => relabelLine(d.s, e)).map((e) => ({ text: e.text, ...(e.ja ? { ja: e.ja } : {}) }));
+  const opening = d.events
+    .filter((e) => e.seat !== null)
+    .map((e) => relabelLine(d.s, e))
+    .map((e) => ({ text: e.text, ...(e.ja ? { ja: e.ja } : {}) }));
   return { ...d.s, automa: { ...d.s.automa!, opening } };
 }
 
@@ -111,19 +123,67 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
       // Automas are seats the rules play: the contract suite plays these sets with the player counts they allow.
       variants: [{ automas: '1' }, { automas: '2', 'automa-level': 'easy' }],
       options: [
-        { key: 'variant', description: 'normal game (draft, patent office) or the introductory set-up', descriptionJa: '通常ルール（個人ボードの選択、特許あり）か導入ルール', type: 'choice', choices: ['normal', 'intro'], default: 'normal' },
-        { key: 'energyTiePool', description: 'VP shared by players tied 1st on the energy track: 6 (seed, default) or 8 (BGA)', descriptionJa: '発電トラック1位が同点のとき分けるVP：6（元ルール、既定）か8（BGA）', type: 'choice', choices: ['6', '8'], default: '6' },
-        { key: 'releaseBeforeContract', description: 'production water flows on before the contract is fulfilled (BGA order)', descriptionJa: '発電に使った水を契約の充足より先に流す（BGAの順）', type: 'boolean', default: false },
-        { key: 'mahiriExtraOfficers', description: 'with Mahiri in a 2–3 player game, add officers up to 4 to copy', descriptionJa: '2〜3人でMahiriがいるとき、コピー用の役員を4人まで追加', type: 'boolean', default: true },
-        { key: 'automas', description: 'Automas: companies the rules move, 0–3; players + Automas ≤ 4; 1 player plays solo', descriptionJa: 'オートマ（ルールが動かす会社）の数 1〜3。人数+オートマは4まで。1人ならソロプレイ', type: 'choice', choices: ['0', ...Array.from({ length: MAX_AUTOMAS }, (_x, i) => String(i + 1))], default: '0' },
-        { key: 'automa-level', description: 'Automa difficulty: easy or medium (default)', descriptionJa: 'オートマの難易度：easy（易しい）かmedium（普通、既定）', type: 'choice', choices: ['easy', 'medium'], default: 'medium' },
-        { key: 'fieslerInSecondProduction', description: "Viktor's minimum 4 also applies to Germany's second production", descriptionJa: 'Viktorの基礎発電量4をドイツの2回目の発電にも適用', type: 'boolean', default: false },
+        {
+          key: 'variant',
+          description: 'normal game (draft, patent office) or the introductory set-up',
+          descriptionJa: '通常ルール（個人ボードの選択、特許あり）か導入ルール',
+          type: 'choice',
+          choices: ['normal', 'intro'],
+          default: 'normal',
+        },
+        {
+          key: 'energyTiePool',
+          description: 'VP shared by players tied 1st on the energy track: 6 (seed, default) or 8 (BGA)',
+          descriptionJa: '発電トラック1位が同点のとき分けるVP：6（元ルール、既定）か8（BGA）',
+          type: 'choice',
+          choices: ['6', '8'],
+          default: '6',
+        },
+        {
+          key: 'releaseBeforeContract',
+          description: 'production water flows on before the contract is fulfilled (BGA order)',
+          descriptionJa: '発電に使った水を契約の充足より先に流す（BGAの順）',
+          type: 'boolean',
+          default: false,
+        },
+        {
+          key: 'mahiriExtraOfficers',
+          description: 'with Mahiri in a 2–3 player game, add officers up to 4 to copy',
+          descriptionJa: '2〜3人でMahiriがいるとき、コピー用の役員を4人まで追加',
+          type: 'boolean',
+          default: true,
+        },
+        {
+          key: 'automas',
+          description: 'Automas: companies the rules move, 0–3; players + Automas ≤ 4; 1 player plays solo',
+          descriptionJa: 'オートマ（ルールが動かす会社）の数 1〜3。人数+オートマは4まで。1人ならソロプレイ',
+          type: 'choice',
+          choices: ['0', ...Array.from({ length: MAX_AUTOMAS }, (_x, i) => String(i + 1))],
+          default: '0',
+        },
+        {
+          key: 'automa-level',
+          description: 'Automa difficulty: easy or medium (default)',
+          descriptionJa: 'オートマの難易度：easy（易しい）かmedium（普通、既定）',
+          type: 'choice',
+          choices: ['easy', 'medium'],
+          default: 'medium',
+        },
+        {
+          key: 'fieslerInSecondProduction',
+          description: "Viktor's minimum 4 also applies to Germany's second production",
+          descriptionJa: 'Viktorの基礎発電量4をドイツの2回目の発電にも適用',
+          type: 'boolean',
+          default: false,
+        },
       ],
     },
     runner,
     initial(players, options, seed) {
       const automas = readAutomaOptions(options);
-      const s = automas ? withAutomas(setupState(players + automas.count, readOptions(options), seed), players, automas) : setupState(players, readOptions(options), seed);
+      const s = automas
+        ? withAutomas(setupState(players + automas.count, readOptions(options), seed), players, automas)
+        : setupState(players, readOptions(options), seed);
       if (s.phase === 'draft') return s;
       // The introductory game starts with round 1 itself (no draft): its income frames first.
       const d = new Draft(s, draftOf);

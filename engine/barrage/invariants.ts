@@ -38,7 +38,8 @@ export function checkInvariants(s: BarrageState): string[] {
       const expected: string[] = [...BASIC_TILES];
       if (s.options.intro) expected.push(INTRO_JOKER);
       if (p.officer === 'krylov') expected.push(ANTON_TILE);
-      for (const t of expected) if (all.filter((x) => x === t).length !== 1) bad.push(`${name}: tile ${t} is not exactly once in supply + wheel`);
+      for (const t of expected)
+        if (all.filter((x) => x === t).length !== 1) bad.push(`${name}: tile ${t} is not exactly once in supply + wheel`);
       for (const t of all) if (!expected.includes(t)) count(t);
     }
   });
@@ -53,6 +54,7 @@ export function checkInvariants(s: BarrageState): string[] {
   if (onMap + inTransit !== s.water.added - s.water.exited) {
     bad.push(`water: ${onMap} on the map + ${inTransit} in transit ≠ ${s.water.added} added − ${s.water.exited} exited`);
   }
-  for (const [site, d] of Object.entries(s.dams)) if (d.drops < 0 || d.drops > 4 || d.level < 1 || d.level > 3) bad.push(`dam ${site} is ${d.level}/${d.drops}`);
+  for (const [site, d] of Object.entries(s.dams))
+    if (d.drops < 0 || d.drops > 4 || d.level < 1 || d.level > 3) bad.push(`dam ${site} is ${d.level}/${d.drops}`);
   return bad;
 }

@@ -34,25 +34,41 @@ function tileChoiceJa(m: { tile: string; copy?: string; fromWheel?: true }): str
 
 export function formatMoveJa(m: BarrageMove): string {
   switch (m.kind) {
-    case 'draft': return `${COMPANY_NAMES_JA[m.company]}と${OFFICER_NAMES[m.officer]}、初期契約${m.contract}を選ぶ`;
-    case 'place': return m.space === 'BANK' ? `銀行にワーカー${m.engineers ?? 1}を置く` : `${m.space}にワーカーを置く`;
-    case 'copy': return `${m.space}で${OFFICER_NAMES[m.officer]}の能力をコピー`;
-    case 'buildFree': return `ワーカーなしで建設（${tileChoiceJa(m)}）`;
-    case 'pass': return 'パス';
-    case 'tile': return `${tileChoiceJa(m)}を使う`;
-    case 'site': return `${m.site}に${STRUCTURE_JA[m.type]}を建設`;
+    case 'draft':
+      return `${COMPANY_NAMES_JA[m.company]}と${OFFICER_NAMES[m.officer]}、初期契約${m.contract}を選ぶ`;
+    case 'place':
+      return m.space === 'BANK' ? `銀行にワーカー${m.engineers ?? 1}を置く` : `${m.space}にワーカーを置く`;
+    case 'copy':
+      return `${m.space}で${OFFICER_NAMES[m.officer]}の能力をコピー`;
+    case 'buildFree':
+      return `ワーカーなしで建設（${tileChoiceJa(m)}）`;
+    case 'pass':
+      return 'パス';
+    case 'tile':
+      return `${tileChoiceJa(m)}を使う`;
+    case 'site':
+      return `${m.site}に${STRUCTURE_JA[m.type]}を建設`;
     case 'pay': {
       const parts = [m.ex ? `ショベル${m.ex}` : '', m.mx ? `ミキサー${m.mx}` : '', m.cr ? `${m.cr}CR` : ''].filter(Boolean);
       return parts.length ? `${parts.join('、')}を払う` : '支払いなし';
     }
-    case 'produce': return `${m.dam}の水を${m.conduit}から${m.powerhouse}へ流して発電`;
-    case 'release': return `水${m.drops}個を流す`;
-    case 'fulfil': return `契約${m.contract}を充足`;
-    case 'take': return `契約${m.contract}を取る`;
-    case 'discard': return `契約${m.contract}を捨てる`;
-    case 'drop': return `水源${m.headstream}に水を置く`;
-    case 'machinery': return `${[m.ex ? `ショベル${m.ex}` : '', m.mx ? `ミキサー${m.mx}` : ''].filter(Boolean).join('と') || '建機なし'}を得る`;
-    case 'decline': return '辞退';
-    default: return assertNever(m, 'move');
+    case 'produce':
+      return `${m.dam}の水を${m.conduit}から${m.powerhouse}へ流して発電`;
+    case 'release':
+      return `水${m.drops}個を流す`;
+    case 'fulfil':
+      return `契約${m.contract}を充足`;
+    case 'take':
+      return `契約${m.contract}を取る`;
+    case 'discard':
+      return `契約${m.contract}を捨てる`;
+    case 'drop':
+      return `水源${m.headstream}に水を置く`;
+    case 'machinery':
+      return `${[m.ex ? `ショベル${m.ex}` : '', m.mx ? `ミキサー${m.mx}` : ''].filter(Boolean).join('と') || '建機なし'}を得る`;
+    case 'decline':
+      return '辞退';
+    default:
+      return assertNever(m, 'move');
   }
 }

@@ -66,7 +66,14 @@ export function dropChoices(s: BarrageState, seat: number, sys: System, modifier
  * choice for some system exactly when the credits are at least this. `listed`: the systems,
  * when the caller already has them.
  */
-export function produceCredits(s: BarrageState, seat: number, modifier: number, second: boolean, exclude: string | null, listed = systems(s, seat, exclude)): number {
+export function produceCredits(
+  s: BarrageState,
+  seat: number,
+  modifier: number,
+  second: boolean,
+  exclude: string | null,
+  listed = systems(s, seat, exclude),
+): number {
   let best = Infinity;
   for (const sys of listed) {
     const foreign = s.conduits[sys.conduit] !== seat;
@@ -81,7 +88,14 @@ export function produceCredits(s: BarrageState, seat: number, modifier: number, 
   return best;
 }
 
-export function canProduce(s: BarrageState, seat: number, modifier: number, second: boolean, exclude: string | null, credits?: number): boolean {
+export function canProduce(
+  s: BarrageState,
+  seat: number,
+  modifier: number,
+  second: boolean,
+  exclude: string | null,
+  credits?: number,
+): boolean {
   return produceCredits(s, seat, modifier, second, exclude) <= (credits ?? s.seats[seat]!.credits);
 }
 
@@ -96,12 +110,18 @@ export function produce(d: BarrageState, seat: number, sys: System, k: number, m
     d.seats[owner]!.credits += k;
     d.seats[owner]!.vp += k;
     const conduit = sys.conduit;
-    say(ctx, owner, () => [`receives ${count(k, 'credit')} and ${k} VP for the use of conduit ${conduit}`, `取水塔${conduit}の使用料${k}CRと${k}VPを得る`]);
+    say(ctx, owner, () => [
+      `receives ${count(k, 'credit')} and ${k} VP for the use of conduit ${conduit}`,
+      `取水塔${conduit}の使用料${k}CRと${k}VPを得る`,
+    ]);
   }
   const energy = productionEnergy(d, seat, sys.conduit, k, modifier, second);
   p.energy += energy;
   const { dam: from, conduit: via, powerhouse: to } = sys;
-  say(ctx, seat, () => [`produces ${energy} energy: ${k} drop${k > 1 ? 's' : ''} from ${from} via ${via} to ${to}${second ? " (Germany's second production)" : ''}`, `発電${energy}：水${k}個、${from}→${via}→${to}${second ? '（ドイツの2回目）' : ''}`]);
+  say(ctx, seat, () => [
+    `produces ${energy} energy: ${k} drop${k > 1 ? 's' : ''} from ${from} via ${via} to ${to}${second ? " (Germany's second production)" : ''}`,
+    `発電${energy}：水${k}個、${from}→${via}→${to}${second ? '（ドイツの2回目）' : ''}`,
+  ]);
   const area = `P${POWERHOUSE_BY_ID.get(sys.powerhouse)!.zone}`;
   const release: Frame = { kind: 'release', seat, area, drops: k };
   const contract = fulfilOpportunity(d, seat, energy, true);

@@ -13,7 +13,10 @@ export function rehide(s: BarrageState, _viewer: Seat | null, seed: string): Bar
   return {
     ...s,
     rng: seedRng(`rehide-rng:${seed}`),
-    contracts: { ...s.contracts, stacks: { green: shuffle(rng, stacks.green), yellow: shuffle(rng, stacks.yellow), red: shuffle(rng, stacks.red) } },
+    contracts: {
+      ...s.contracts,
+      stacks: { green: shuffle(rng, stacks.green), yellow: shuffle(rng, stacks.yellow), red: shuffle(rng, stacks.red) },
+    },
     patent: { ...s.patent, decks: s.patent.decks.map((deck) => shuffle(rng, deck)) },
     // The Automa deck's top tile shows its action side; the rest is hidden (Automa spec §2.1).
     ...(s.automa ? { automa: { ...s.automa, deck: [...s.automa.deck.slice(0, 1), ...shuffle(rng, s.automa.deck.slice(1))] } } : {}),

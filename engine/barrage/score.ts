@@ -31,12 +31,18 @@ export function rankingVp(energies: readonly number[], tiePool: number): number[
 export function bonusCount(s: BarrageState, seat: number, tile: BonusTile): number {
   const p = s.seats[seat]!;
   switch (tile) {
-    case 'rb-contract': return p.fulfilled.length;
-    case 'rb-base': return built(p, 'base');
-    case 'rb-elevation': return built(p, 'elevation');
-    case 'rb-conduit': return built(p, 'conduit');
-    case 'rb-powerhouse': return built(p, 'powerhouse');
-    case 'rb-advtech': return advancedOwned(s, seat);
+    case 'rb-contract':
+      return p.fulfilled.length;
+    case 'rb-base':
+      return built(p, 'base');
+    case 'rb-elevation':
+      return built(p, 'elevation');
+    case 'rb-conduit':
+      return built(p, 'conduit');
+    case 'rb-powerhouse':
+      return built(p, 'powerhouse');
+    case 'rb-advtech':
+      return advancedOwned(s, seat);
   }
 }
 
@@ -94,17 +100,25 @@ export function objectiveCount(s: BarrageState, seat: number, tile: ObjectiveTil
       const phs = Object.entries(s.powerhouses).filter(([id, o]) => o === seat && POWERHOUSE_BY_ID.get(id)!.paying).length;
       return bases + phs;
     }
-    case 'obj-most-area': return Math.max(...Object.values(perArea));
-    case 'obj-least-area': return Math.min(...Object.values(perArea));
-    case 'obj-zones-1': return perZone.size;
-    case 'obj-zones-3': return [...perZone.values()].filter((n) => n >= 3).length;
+    case 'obj-most-area':
+      return Math.max(...Object.values(perArea));
+    case 'obj-least-area':
+      return Math.min(...Object.values(perArea));
+    case 'obj-zones-1':
+      return perZone.size;
+    case 'obj-zones-3':
+      return [...perZone.values()].filter((n) => n >= 3).length;
     case 'obj-connected': {
       const linked = Object.entries(s.dams).filter(([id, d]) => {
         if (d.owner !== seat) return false;
         const zone = DAM_SITE_BY_ID.get(id)!.zone;
         return Object.entries(s.conduits).some(([cid, o]) => {
           const c = CONDUIT_BY_ID.get(cid)!;
-          return o === seat && c.zone === zone && Object.entries(s.powerhouses).some(([pid, po]) => po === seat && POWERHOUSE_BY_ID.get(pid)!.zone === c.endZone);
+          return (
+            o === seat &&
+            c.zone === zone &&
+            Object.entries(s.powerhouses).some(([pid, po]) => po === seat && POWERHOUSE_BY_ID.get(pid)!.zone === c.endZone)
+          );
         });
       });
       return linked.length;
@@ -132,10 +146,15 @@ export function objectiveVp(counts: readonly number[], automa: readonly boolean[
 
 export function scoreFinal(d: BarrageState, ctx: Ctx): void {
   const counts = d.seats.map((_p, seat) => objectiveCount(d, seat, d.objective));
-  const obj = objectiveVp(counts, d.seats.map((p) => p.automa !== undefined));
+  const obj = objectiveVp(
+    counts,
+    d.seats.map((p) => p.automa !== undefined),
+  );
   d.seats.forEach((p, seat) => {
     const leftover = Math.floor((p.credits + p.ex + p.mx) / 5);
-    const water = Object.values(d.dams).filter((x) => x.owner === seat).reduce((sum, x) => sum + x.drops, 0);
+    const water = Object.values(d.dams)
+      .filter((x) => x.owner === seat)
+      .reduce((sum, x) => sum + x.drops, 0);
     p.vp += obj[seat]! + leftover + water;
     const line = `final: objective ${d.objective} count ${counts[seat]} → ${obj[seat]} VP, resources ${p.credits}+${p.ex}+${p.mx} → ${leftover} VP, water ${water} VP; total ${p.vp}`;
     const ja = `最終：目標タイル（${OBJECTIVE_TILES[d.objective].ranksJa}）${counts[seat]}個 → ${obj[seat]}VP、資源${p.credits}+${p.ex}+${p.mx} → ${leftover}VP、水${water}VP、合計${p.vp}VP`;
@@ -143,4 +162,3 @@ export function scoreFinal(d: BarrageState, ctx: Ctx): void {
     say(ctx, seat, line, `最終得点を得る（${ja}）`);
   });
 }
-

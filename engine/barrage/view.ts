@@ -36,7 +36,15 @@ export interface BarrageView {
    * the deck's top tile (action side up: the last Automa turn played it; the next flip turns it
    * over), the discard; the deck's order below the top stays hidden.
    */
-  automa?: { humans: number; level: number; flipped: number | null; top: number | null; deckSize: number; discard: number[]; opening: { text: string; ja?: string }[] };
+  automa?: {
+    humans: number;
+    level: number;
+    flipped: number | null;
+    top: number | null;
+    deckSize: number;
+    discard: number[];
+    opening: { text: string; ja?: string }[];
+  };
 }
 
 export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
@@ -67,6 +75,18 @@ export function viewOf(s: BarrageState, seat: Seat | null): BarrageView {
     extraOfficers: [...s.extraOfficers],
     draft: s.draft ? cloneJson(s.draft) : null,
     breakdown: [...s.breakdown],
-    ...(s.automa ? { automa: { humans: s.automa.humans, level: s.automa.level, flipped: s.automa.flipped, top: s.automa.deck[0] ?? null, deckSize: s.automa.deck.length, discard: [...s.automa.discard], opening: s.round === 1 ? [...(s.automa.opening ?? [])] : [] } } : {}),
+    ...(s.automa
+      ? {
+          automa: {
+            humans: s.automa.humans,
+            level: s.automa.level,
+            flipped: s.automa.flipped,
+            top: s.automa.deck[0] ?? null,
+            deckSize: s.automa.deck.length,
+            discard: [...s.automa.discard],
+            opening: s.round === 1 ? [...(s.automa.opening ?? [])] : [],
+          },
+        }
+      : {}),
   };
 }

@@ -28,7 +28,10 @@ export function gameOver(): RuleError {
 export function notYourTurn(pending: readonly PendingDecision[]): RuleError {
   const who = pending.map((p) => `${seatRef(p.seat)} (${p.prompt})`).join(', ');
   const whoJa = pending.map((p) => `${seatRef(p.seat)}（${p.promptJa ?? p.prompt}）`).join('、');
-  return { ...ruleError('not-your-turn', `It is not your turn: waiting for ${who}.`, `あなたの番ではありません。${whoJa}を待っています。`), seats: pending.map((p) => p.seat) };
+  return {
+    ...ruleError('not-your-turn', `It is not your turn: waiting for ${who}.`, `あなたの番ではありません。${whoJa}を待っています。`),
+    seats: pending.map((p) => p.seat),
+  };
 }
 
 /** A broken invariant or impossible branch inside the engine: a bug, never a player's mistake. */

@@ -83,7 +83,11 @@ export function newMatch(
   if (!Number.isInteger(players) || players < minPlayers || players > maxPlayers) {
     return {
       ok: false,
-      error: ruleError('bad-player-count', `${title} is for ${minPlayers}–${maxPlayers} players${minPlayers === game.meta.minPlayers && maxPlayers === game.meta.maxPlayers ? '' : ' with these options'}, not ${players}.`, `${title}は${minPlayers}〜${maxPlayers}人用です（${players}人では遊べません）。`),
+      error: ruleError(
+        'bad-player-count',
+        `${title} is for ${minPlayers}–${maxPlayers} players${minPlayers === game.meta.minPlayers && maxPlayers === game.meta.maxPlayers ? '' : ' with these options'}, not ${players}.`,
+        `${title}は${minPlayers}〜${maxPlayers}人用です（${players}人では遊べません）。`,
+      ),
     };
   }
   const match: Match = {
@@ -140,7 +144,11 @@ export function readMove(
     if (!move) {
       return {
         ok: false,
-        error: ruleError('bad-number', `There is no move number ${n}: choose 1 to ${legal.length}.`, `${n}番の手はありません。1〜${legal.length}から選んでください。`),
+        error: ruleError(
+          'bad-number',
+          `There is no move number ${n}: choose 1 to ${legal.length}.`,
+          `${n}番の手はありません。1〜${legal.length}から選んでください。`,
+        ),
       };
     }
     return { ok: true, move };

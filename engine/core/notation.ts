@@ -90,7 +90,13 @@ export function parseForgiving<M>(text: string, legal: readonly M[], format: (mo
       );
     }
   }
-  return notLegal(text, legal, format, formatted.map((f) => f.join('')), wanted);
+  return notLegal(
+    text,
+    legal,
+    format,
+    formatted.map((f) => f.join('')),
+    wanted,
+  );
 }
 
 /**
@@ -98,11 +104,21 @@ export function parseForgiving<M>(text: string, legal: readonly M[], format: (mo
  * nearest legal move suggested when the text is a near miss of exactly one
  * (engine/core/near-miss.ts), then the legal moves.
  */
-function notLegal<M>(text: string, legal: readonly M[], format: (move: M) => string, compacts: readonly string[], wanted: string): Parsed<never> {
+function notLegal<M>(
+  text: string,
+  legal: readonly M[],
+  format: (move: M) => string,
+  compacts: readonly string[],
+  wanted: string,
+): Parsed<never> {
   const said = text.trim();
   const list = legal.map(format).join(', ');
   if (legal.length === 0) {
-    return unreadable(`"${said}" is not a legal move: you have no decision to take now.`, 'unknown-move', `「${said}」は選べません。今あなたが決めることはありません。`);
+    return unreadable(
+      `"${said}" is not a legal move: you have no decision to take now.`,
+      'unknown-move',
+      `「${said}」は選べません。今あなたが決めることはありません。`,
+    );
   }
   const hit = nearestIndex(
     wanted,
@@ -113,9 +129,13 @@ function notLegal<M>(text: string, legal: readonly M[], format: (move: M) => str
   );
   const guess = hit >= 0 ? format(legal[hit] as M) : null;
   return unreadable(
-    guess ? `"${said}" is not a legal move now. Did you mean "${guess}"? You can: ${list}.` : `"${said}" is not a legal move now. You can: ${list}.`,
+    guess
+      ? `"${said}" is not a legal move now. Did you mean "${guess}"? You can: ${list}.`
+      : `"${said}" is not a legal move now. You can: ${list}.`,
     'unknown-move',
-    guess ? `「${said}」は今選べる行動ではありません。もしかして「${guess}」ですか？選べる行動：${list}` : `「${said}」は今選べる行動ではありません。選べる行動：${list}`,
+    guess
+      ? `「${said}」は今選べる行動ではありません。もしかして「${guess}」ですか？選べる行動：${list}`
+      : `「${said}」は今選べる行動ではありません。選べる行動：${list}`,
   );
 }
 

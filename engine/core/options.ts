@@ -15,10 +15,25 @@ export function resolveOptions(
     const spec = meta.options.find((o) => o.key === key);
     if (!spec) {
       const known = meta.options.map((o) => o.key).join(', ') || 'none';
-      return { ok: false, error: ruleError('unknown-option', `${meta.title} has no option "${key}" (options: ${known}).`, `${meta.title}にオプション「${key}」はありません（オプション: ${known}）。`) };
+      return {
+        ok: false,
+        error: ruleError(
+          'unknown-option',
+          `${meta.title} has no option "${key}" (options: ${known}).`,
+          `${meta.title}にオプション「${key}」はありません（オプション: ${known}）。`,
+        ),
+      };
     }
     const coerced = coerce(spec, value);
-    if (coerced === undefined) return { ok: false, error: ruleError('bad-option', `Option ${key}: ${describeAllowed(spec)}, not "${String(value)}".`, `オプション ${key}: 「${String(value)}」ではなく${describeAllowedJa(spec)}。`) };
+    if (coerced === undefined)
+      return {
+        ok: false,
+        error: ruleError(
+          'bad-option',
+          `Option ${key}: ${describeAllowed(spec)}, not "${String(value)}".`,
+          `オプション ${key}: 「${String(value)}」ではなく${describeAllowedJa(spec)}。`,
+        ),
+      };
     out[key] = coerced;
   }
   return { ok: true, options: out };
@@ -68,7 +83,15 @@ export function parseOptionWords(words: readonly string[]): { ok: true; raw: Rec
   const raw: Record<string, string> = {};
   for (const word of words) {
     const eq = word.indexOf('=');
-    if (eq <= 0) return { ok: false, error: ruleError('bad-option', `Options are written key=value, not "${word}".`, `オプションは「${word}」ではなく key=value の形で書きます。`) };
+    if (eq <= 0)
+      return {
+        ok: false,
+        error: ruleError(
+          'bad-option',
+          `Options are written key=value, not "${word}".`,
+          `オプションは「${word}」ではなく key=value の形で書きます。`,
+        ),
+      };
     raw[word.slice(0, eq).trim()] = word.slice(eq + 1).trim();
   }
   return { ok: true, raw };

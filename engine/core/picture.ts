@@ -77,7 +77,14 @@ export function text(x: number, y: number, content: string | number, style: Text
   return `<text x="${n(x)}" y="${n(y + size * 0.36)}" font-size="${size}" fill="${style.fill ?? '#1f2933'}" text-anchor="${style.anchor ?? 'start'}"${weight}>${xml(content)}</text>`;
 }
 
-export function rect(x: number, y: number, w: number, h: number, fill: string, extra: { stroke?: string; rx?: number; strokeWidth?: number; dash?: boolean } = {}): string {
+export function rect(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  extra: { stroke?: string; rx?: number; strokeWidth?: number; dash?: boolean } = {},
+): string {
   const stroke = extra.stroke ? ` stroke="${extra.stroke}" stroke-width="${extra.strokeWidth ?? 1}"` : '';
   const dash = extra.dash ? ' stroke-dasharray="4 3"' : '';
   return `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="${extra.rx ?? 0}" fill="${fill}"${stroke}${dash}/>`;
@@ -107,14 +114,19 @@ export function seatMarker(seat: number, cx: number, cy: number, r = 10): string
       body = `<polygon points="${n(cx)},${n(cy - r * 1.2)} ${n(cx + r * 1.2)},${n(cy)} ${n(cx)},${n(cy + r * 1.2)} ${n(cx - r * 1.2)},${n(cy)}" fill="${fill}" ${stroke}/>`;
       break;
     case 'hexagon': {
-      const pts = [0, 1, 2, 3, 4, 5].map((k) => `${n(cx + r * Math.cos((Math.PI / 3) * k))},${n(cy + r * Math.sin((Math.PI / 3) * k))}`).join(' ');
+      const pts = [0, 1, 2, 3, 4, 5]
+        .map((k) => `${n(cx + r * Math.cos((Math.PI / 3) * k))},${n(cy + r * Math.sin((Math.PI / 3) * k))}`)
+        .join(' ');
       body = `<polygon points="${pts}" fill="${fill}" ${stroke}/>`;
       break;
     }
   }
   // Dark digits on the light colours, white on the dark ones (blue, green, vermillion).
   const ink = seat % SEAT_COLOURS.length === 0 || seat % SEAT_COLOURS.length === 3 ? '#1f2933' : '#ffffff';
-  return body + text(cx, shape === 'triangle' ? cy + r * 0.15 : cy, seat + 1, { size: Math.round(r * 1.25), fill: ink, anchor: 'middle', bold: true });
+  return (
+    body +
+    text(cx, shape === 'triangle' ? cy + r * 0.15 : cy, seat + 1, { size: Math.round(r * 1.25), fill: ink, anchor: 'middle', bold: true })
+  );
 }
 
 /** The whole document: a white page of `width` × `height` in the picture font. */
@@ -183,7 +195,10 @@ export function closeUp(picture: BoardPicture): CloseUp | null {
     const x = Math.min(area.x + k * step, area.x + area.width - strip);
     return `<g transform="translate(${-x} ${k * (area.height + STRIP_GAP) - area.y})">${inner}</g>`;
   });
-  const gaps = Array.from({ length: count - 1 }, (_, k) => `<rect x="0" y="${(k + 1) * area.height + k * STRIP_GAP}" width="${strip}" height="${STRIP_GAP}" fill="#c5ccd3"/>`);
+  const gaps = Array.from(
+    { length: count - 1 },
+    (_, k) => `<rect x="0" y="${(k + 1) * area.height + k * STRIP_GAP}" width="${strip}" height="${STRIP_GAP}" fill="#c5ccd3"/>`,
+  );
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${strip} ${tall}" font-family="${PICTURE_FONT}">`,
     `<rect width="${strip}" height="${tall}" fill="#ffffff"/>`,
@@ -208,7 +223,10 @@ function extent(element: string): [number, number] | null {
     case 'circle':
       return [num('cy') - num('r'), num('cy') + num('r')];
     case 'polygon': {
-      const ys = (/points="([^"]*)"/.exec(element)?.[1] ?? '').split(/[\s,]+/).filter((_, i) => i % 2 === 1).map(Number);
+      const ys = (/points="([^"]*)"/.exec(element)?.[1] ?? '')
+        .split(/[\s,]+/)
+        .filter((_, i) => i % 2 === 1)
+        .map(Number);
       return ys.length > 0 ? [Math.min(...ys), Math.max(...ys)] : null;
     }
     default:

@@ -88,7 +88,10 @@ export function randomPlayout(game: AnyGame, players: number, seed: string, opts
       const before = checks === 'full' ? JSON.stringify(match.state) : '';
       const outcome = playMove(game, match, decision.seat, move);
       if (!outcome.ok) {
-        return report(match, { step: match.step, message: `listed move "${game.format(move)}" for seat ${decision.seat} was refused: ${outcome.error.reason}` });
+        return report(match, {
+          step: match.step,
+          message: `listed move "${game.format(move)}" for seat ${decision.seat} was refused: ${outcome.error.reason}`,
+        });
       }
       if (checks === 'full' && JSON.stringify(match.state) !== before) {
         return report(match, { step: match.step, message: `apply mutated its input state (move "${game.format(move)}")` });
@@ -155,7 +158,8 @@ function checkNotation(game: AnyGame, match: Match, seat: number, legal: readonl
     seen.set(text, i);
     const parsed = game.parse(text, match.state, seat);
     if (!parsed.ok) return `"${text}" (seat ${seat}) does not parse back: ${parsed.error.reason}`;
-    if (!deepEqual(parsed.move, move)) return `"${text}" (seat ${seat}) parses to ${JSON.stringify(parsed.move)}, not ${JSON.stringify(move)}`;
+    if (!deepEqual(parsed.move, move))
+      return `"${text}" (seat ${seat}) parses to ${JSON.stringify(parsed.move)}, not ${JSON.stringify(move)}`;
   }
   return null;
 }
@@ -164,7 +168,8 @@ function checkResult(result: GameResult, players: number): string | null {
   if (result.scores.length !== players) return `result has ${result.scores.length} scores for ${players} players`;
   if (result.places.length !== players) return `result has ${result.places.length} places for ${players} players`;
   const ranked = [...result.ranking].sort((a, b) => a - b);
-  if (ranked.length !== players || ranked.some((s, i) => s !== i)) return `ranking ${JSON.stringify(result.ranking)} is not a permutation of the seats`;
+  if (ranked.length !== players || ranked.some((s, i) => s !== i))
+    return `ranking ${JSON.stringify(result.ranking)} is not a permutation of the seats`;
   return null;
 }
 

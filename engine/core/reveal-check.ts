@@ -68,7 +68,14 @@ export interface UnmarkedReveal extends Revealed {
  * steps. The step that ends the game is not examined: the end shows what was hidden (Puerto
  * Rico's face-down VP chips) and the result is final.
  */
-export function unmarkedReveals(game: AnyGame, players: number, seed: string, options: Readonly<Record<string, OptionValue>> = {}, most = 400, expected = 400): UnmarkedReveal[] {
+export function unmarkedReveals(
+  game: AnyGame,
+  players: number,
+  seed: string,
+  options: Readonly<Record<string, OptionValue>> = {},
+  most = 400,
+  expected = 400,
+): UnmarkedReveal[] {
   const resolved = resolveOptions(game.meta, options);
   if (!resolved.ok) throw new Error(resolved.error.reason);
   const chooser = seedRng(`reveals:${seed}`);

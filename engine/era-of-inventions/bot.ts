@@ -65,7 +65,8 @@ function areaWeight(s: EraState, seat: number, area: Area): number {
       if (canPatent(s, seat)) return 7;
       // A gear from the market or a factory this round may still come before the token is resolved.
       return lacking <= 1 ? 5 : 1;
-    case 'market': return lacking > 0 && lacking !== Infinity ? 6 : p.coins >= 2 ? 3 : 2;
+    case 'market':
+      return lacking > 0 && lacking !== Infinity ? 6 : p.coins >= 2 ? 3 : 2;
     case 'inventions': {
       const cards = produceMoves(s, seat);
       if (cards.length === 0) return 1.5;
@@ -73,9 +74,12 @@ function areaWeight(s: EraState, seat: number, area: Area): number {
       for (const m of cards) if (m.kind === 'produce') best = Math.max(best, rewardWeight(cardOf(s, m.card).benefit));
       return 4 + best;
     }
-    case 'production': return 3 + p.factories.length;
-    case 'resources': return p.coins >= 1 ? 4 - Math.min(3, resourcesHeld(s, seat) / 3) : 0.5;
-    case 'factories': return s.round < s.rounds - 1 ? 3.5 : 1;
+    case 'production':
+      return 3 + p.factories.length;
+    case 'resources':
+      return p.coins >= 1 ? 4 - Math.min(3, resourcesHeld(s, seat) / 3) : 0.5;
+    case 'factories':
+      return s.round < s.rounds - 1 ? 3.5 : 1;
   }
 }
 
@@ -89,7 +93,14 @@ function resourcesHeld(s: EraState, seat: number): number {
  * The order to resolve tokens in (§2.4: any order): what brings gears, resources and coins
  * first, cards next, development last, so what the first ones brought pays for it.
  */
-const RESOLVE_ORDER: Readonly<Record<Area, number>> = { production: 7, resources: 6.5, market: 6, factories: 5, inventions: 4.5, development: 4 };
+const RESOLVE_ORDER: Readonly<Record<Area, number>> = {
+  production: 7,
+  resources: 6.5,
+  market: 6,
+  factories: 5,
+  inventions: 4.5,
+  development: 4,
+};
 
 /** Bonus actions (§2.6): a bonus token is worth nothing at the end (D14), so it is used when it does something. */
 const BONUS_WEIGHT: Readonly<Record<BonusAction, number>> = { e: 9, f: 7, a: 6, b: 4, d: 3.5, c: 3, g: 3 };
@@ -98,21 +109,29 @@ function exchangeWeight(s: EraState, seat: number, trade: Exchange): number {
   const lastRound = s.round >= s.rounds;
   const lacking = gearsLacking(s, seat);
   switch (trade) {
-    case 'U1': return lacking > 0 && lacking !== Infinity && !lastRound ? (s.seats[seat]!.coins >= 4 ? 8 : 6) : 1.5;
-    case 'U2': return 0.2;
-    case 'M1': return lastRound ? 5 : 1.8;
+    case 'U1':
+      return lacking > 0 && lacking !== Infinity && !lastRound ? (s.seats[seat]!.coins >= 4 ? 8 : 6) : 1.5;
+    case 'U2':
+      return 0.2;
+    case 'M1':
+      return lastRound ? 5 : 1.8;
     // A gear is worth 1 IP at the end anyway (§2.10 B).
-    case 'M2': return 0.2;
-    case 'L1': return lastRound ? 0.1 : 1.2;
+    case 'M2':
+      return 0.2;
+    case 'L1':
+      return lastRound ? 0.1 : 1.2;
   }
 }
 
 /** The weight of one legal move: higher is what a sensible player would try first. */
 export function moveWeight(s: EraState, seat: number, m: EraMove): number {
   switch (m.kind) {
-    case 'place': return areaWeight(s, seat, m.area);
-    case 'resolve': return RESOLVE_ORDER[m.area];
-    case 'pass': return 0.1;
+    case 'place':
+      return areaWeight(s, seat, m.area);
+    case 'resolve':
+      return RESOLVE_ORDER[m.area];
+    case 'pass':
+      return 0.1;
     case 'develop': {
       // §2.5 5A: IP now; a basic also brings its cards (and the innovative space behind it).
       const x = ix(s).data.inventionSpaces[ix(s).spaces.get(m.space)!]!;
@@ -122,11 +141,16 @@ export function moveWeight(s: EraState, seat: number, m: EraMove): number {
       const ip = nextPatentStep(s, seat)?.ip ?? 0;
       return m.space === null ? 1 + ip * 0.2 : 8 + ip;
     }
-    case 'produce': return 5 + rewardWeight(cardOf(s, m.card).benefit);
-    case 'gear': return 7;
-    case 'exchange': return exchangeWeight(s, seat, m.trade);
-    case 'swap': return 0.3;
-    case 'gain': return m.item === 'coin' ? 1 : 1.5;
+    case 'produce':
+      return 5 + rewardWeight(cardOf(s, m.card).benefit);
+    case 'gear':
+      return 7;
+    case 'exchange':
+      return exchangeWeight(s, seat, m.trade);
+    case 'swap':
+      return 0.3;
+    case 'gain':
+      return m.item === 'coin' ? 1 : 1.5;
     case 'build': {
       const f = factoryOf(s, m.factory);
       const gears = f.output.some((g) => g.options.includes('gear')) ? 2 : 0;
@@ -134,18 +158,24 @@ export function moveWeight(s: EraState, seat: number, m: EraMove): number {
     }
     case 'take': {
       let w = 0;
-      for (const [good, n] of Object.entries(m.goods)) w += (n ?? 0) * (good === 'gear' ? 2 : good === 'coin' ? 0.7 : good === 'wood' ? 0.8 : 1);
+      for (const [good, n] of Object.entries(m.goods))
+        w += (n ?? 0) * (good === 'gear' ? 2 : good === 'coin' ? 0.7 : good === 'wood' ? 0.8 : 1);
       return 1 + w;
     }
-    case 'factory': return 3;
+    case 'factory':
+      return 3;
     case 'buy': {
       const i = ix(s).points.get(m.point)!;
       return 3 + Math.min(4, s.supply[i] ?? 0) * 0.5;
     }
-    case 'pay': return 1;
-    case 'bonus': return BONUS_WEIGHT[m.action];
-    case 'nobonus': return 1;
-    case 'done': return developMoves(s, seat, 0).length > 0 ? 0.5 : 2;
+    case 'pay':
+      return 1;
+    case 'bonus':
+      return BONUS_WEIGHT[m.action];
+    case 'nobonus':
+      return 1;
+    case 'done':
+      return developMoves(s, seat, 0).length > 0 ? 0.5 : 2;
   }
 }
 

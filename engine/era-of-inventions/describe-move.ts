@@ -156,7 +156,9 @@ function ja(s: EraState, seat: Seat, m: EraMove): string {
     case 'patent': {
       const t = nextPatentStep(s, seat);
       const cost = t ? `金貨${t.cost}枚を支払い、${t.ip}影響点を得る` : '';
-      return m.space === null ? `${cost}。特許を登録する発明品がなく、発明品マーカー1個が無駄になる` : `${cost}。${spaceJa(s, m.space)}の特許サークルに発明品マーカーを置く`;
+      return m.space === null
+        ? `${cost}。特許を登録する発明品がなく、発明品マーカー1個が無駄になる`
+        : `${cost}。${spaceJa(s, m.space)}の特許サークルに発明品マーカーを置く`;
     }
     case 'produce': {
       const c = cardOf(s, m.card);

@@ -12,7 +12,10 @@ function who(v: EraView, seat: number): string {
 
 function seatLines(v: EraView, p: SeatView): string[] {
   const res = RESOURCES.map((r) => `${r} ${p.resources[r]}`).join(', ');
-  const bonus = p.bonusUsable + p.bonusFresh > 0 ? `; bonus tokens ${p.bonusUsable}${p.bonusFresh > 0 ? ` (+${p.bonusFresh} not yet usable)` : ''}` : '';
+  const bonus =
+    p.bonusUsable + p.bonusFresh > 0
+      ? `; bonus tokens ${p.bonusUsable}${p.bonusFresh > 0 ? ` (+${p.bonusFresh} not yet usable)` : ''}`
+      : '';
   return [
     `${who(v, p.seat)}${p.seat === v.startPlayer ? ' [start player]' : ''}: ${p.ip} IP (track space ${p.trackSpace}), ${countEn('coin', p.coins)}, ${countEn('gear', p.gears)}${bonus}`,
     `  Resources: ${res}`,
@@ -36,7 +39,10 @@ function describeEnglish(v: EraView): string {
     ...v.inventionDisplay.map((c, i) => `  ${i + 1}. ${c ? `${c.id} (${c.kind}): costs ${c.cost}, gives ${c.benefit}` : 'empty'}`),
     `  Draw pile ${v.inventionDraw}, discard ${v.inventionDiscard.length}${v.newCards.length > 0 ? `, new cards waiting: ${v.newCards.join(', ')}` : ''}`,
     'Factory display (oldest first):',
-    ...v.factoryDisplay.map((f, i) => `  ${i + 1}. ${f ? `${f.id}: costs ${f.cost}, makes ${f.output}, capacity ${f.capacity}${f.ip > 0 ? `, ${f.ip} IP` : ''}` : 'empty'}`),
+    ...v.factoryDisplay.map(
+      (f, i) =>
+        `  ${i + 1}. ${f ? `${f.id}: costs ${f.cost}, makes ${f.output}, capacity ${f.capacity}${f.ip > 0 ? `, ${f.ip} IP` : ''}` : 'empty'}`,
+    ),
     `  Draw pile ${v.factoryDraw}, discard ${v.factoryDiscard.length}`,
     `Ships and warehouses: ${v.supply.map((x) => `${x.id} ${x.pieces}`).join(', ')}`,
     'Inventions (gears / IP / developer reward: developer, patent):',
@@ -70,7 +76,9 @@ function whoJa(v: EraView, seat: number): string {
 function seatLinesJa(v: EraView, p: SeatView): string[] {
   const res = RESOURCES.map((r) => `${GOOD_JA[r]}${p.resources[r]}`).join('、');
   const bonus =
-    p.bonusUsable + p.bonusFresh > 0 ? `、追加アクショントークン${p.bonusUsable}枚${p.bonusFresh > 0 ? `（ほかに${p.bonusFresh}枚はまだ使えない）` : ''}` : '';
+    p.bonusUsable + p.bonusFresh > 0
+      ? `、追加アクショントークン${p.bonusUsable}枚${p.bonusFresh > 0 ? `（ほかに${p.bonusFresh}枚はまだ使えない）` : ''}`
+      : '';
   return [
     `${whoJa(v, p.seat)}${p.seat === v.startPlayer ? '［スタートプレイヤー］' : ''}：${p.ip}影響点（トラック${p.trackSpace}）、金貨${p.coins}枚、歯車${p.gears}個${bonus}`,
     `  資源：${res}`,
@@ -94,7 +102,10 @@ function describeJapanese(v: EraView): string {
     ...v.inventionDisplay.map((c, i) => `  ${i + 1}. ${c ? `${cardLabelJa(c)}：コスト${c.costJa}、利益${c.benefitJa}` : '空き'}`),
     `  山札${v.inventionDraw}枚、捨て札${v.inventionDiscard.length}枚${v.newCards.length > 0 ? `、山の隣の新たな発明品カード：${v.newCards.join('、')}` : ''}`,
     '工場カード置き場（古い順）：',
-    ...v.factoryDisplay.map((f, i) => `  ${i + 1}. ${f ? `${f.id}：コスト${f.costJa}、生産${f.outputJa}、生産能力${f.capacity}${f.ip > 0 ? `、${f.ip}影響点` : ''}` : '空き'}`),
+    ...v.factoryDisplay.map(
+      (f, i) =>
+        `  ${i + 1}. ${f ? `${f.id}：コスト${f.costJa}、生産${f.outputJa}、生産能力${f.capacity}${f.ip > 0 ? `、${f.ip}影響点` : ''}` : '空き'}`,
+    ),
     `  山札${v.factoryDraw}枚、捨て札${v.factoryDiscard.length}枚`,
     `船と倉庫：${v.supply.map((x) => `${x.nameJa}${x.pieces}`).join('、')}`,
     '発明品（歯車／影響点／開発者への利益：開発者、特許）：',

@@ -177,7 +177,15 @@ export function rewardText(r: Reward): string {
  * Japanese names of the goods, from the rules document's term table (資源駒: 石炭・木材・金属・技術・
  * 工具; 金貨; 開発歯車, counted as 歯車 like the seed's "支払える歯車は最大7個まで").
  */
-export const GOOD_JA: Record<Good, string> = { coal: '石炭', wood: '木材', metal: '金属', tech: '技術', tools: '工具', coin: '金貨', gear: '歯車' };
+export const GOOD_JA: Record<Good, string> = {
+  coal: '石炭',
+  wood: '木材',
+  metal: '金属',
+  tech: '技術',
+  tools: '工具',
+  coin: '金貨',
+  gear: '歯車',
+};
 
 /** "石炭2個", "金貨1枚", "「?」3個" (the imitation's any-resource cost). */
 export function countJa(good: Good | 'any', n: number): string {
@@ -221,7 +229,11 @@ export function gainIp(d: Draft<EraState>, seat: Seat, n: number, why: string, w
   const symbol = ix(d.s).symbols.get(at);
   if (symbol) {
     gainGoods(p, symbol);
-    d.say(seat, `stops on a symbol at ${at} and takes ${rewardText(symbol)}`, `影響点トラック${at}のシンボルに止まり、${rewardTextJa(symbol)}を得た`);
+    d.say(
+      seat,
+      `stops on a symbol at ${at} and takes ${rewardText(symbol)}`,
+      `影響点トラック${at}のシンボルに止まり、${rewardTextJa(symbol)}を得た`,
+    );
   }
 }
 

@@ -43,9 +43,9 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
       options: [
         {
           key: 'dataset',
-          description:
-            shipped.provenance === 'PLACEHOLDER' ? `card and board data set. ${shipped.notice}` : 'card and board data set',
-          descriptionJa: shipped.provenance === 'PLACEHOLDER' ? `カードとボードのデータセット。${shipped.noticeJa}` : 'カードとボードのデータセット',
+          description: shipped.provenance === 'PLACEHOLDER' ? `card and board data set. ${shipped.notice}` : 'card and board data set',
+          descriptionJa:
+            shipped.provenance === 'PLACEHOLDER' ? `カードとボードのデータセット。${shipped.noticeJa}` : 'カードとボードのデータセット',
           type: 'choice',
           choices: ids,
           default: shipped.id,

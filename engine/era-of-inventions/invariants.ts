@@ -20,7 +20,8 @@ export function invariantsOf(s: EraState): string[] {
     if (p.coins < 0 || p.gears < 0 || RESOURCES.some((r) => p.res[r] < 0)) out.push(`${name} holds a negative amount`);
     const developed = s.dev.filter((x) => x === seat).length;
     const patented = s.patent.filter((x) => x === seat).length;
-    if (p.markers < 0 || p.markers + developed + patented + p.wasted !== markers) out.push(`${name}: invention markers do not add up to ${markers}`);
+    if (p.markers < 0 || p.markers + developed + patented + p.wasted !== markers)
+      out.push(`${name}: invention markers do not add up to ${markers}`);
     if (p.patentStep > data.patentTrack.length) out.push(`${name} is beyond the patent track`);
     if (p.patentStep < patented + p.wasted) out.push(`${name} has more patent markers than patents`);
   });
@@ -39,9 +40,28 @@ export function invariantsOf(s: EraState): string[] {
     if (s.dev[basic] === null) out.push(`${x.id} is developed before its basic invention`);
   });
   // Every invention card is in exactly one place; cards of undeveloped basics wait outside the game.
-  const waiting = data.inventionCards.filter((c) => c.invention !== undefined && s.dev[data.inventionSpaces.findIndex((x) => x.invention === c.invention && x.tier === 'basic')] === null).map((c) => c.id);
-  const cards = [...s.invDisplay.filter((x): x is string => x !== null), ...s.invDraw, ...s.invDiscard, ...s.invNew, ...s.invRemoved, ...waiting];
-  if (!sameSet(cards, data.inventionCards.map((c) => c.id))) out.push('invention cards are lost or duplicated');
+  const waiting = data.inventionCards
+    .filter(
+      (c) =>
+        c.invention !== undefined &&
+        s.dev[data.inventionSpaces.findIndex((x) => x.invention === c.invention && x.tier === 'basic')] === null,
+    )
+    .map((c) => c.id);
+  const cards = [
+    ...s.invDisplay.filter((x): x is string => x !== null),
+    ...s.invDraw,
+    ...s.invDiscard,
+    ...s.invNew,
+    ...s.invRemoved,
+    ...waiting,
+  ];
+  if (
+    !sameSet(
+      cards,
+      data.inventionCards.map((c) => c.id),
+    )
+  )
+    out.push('invention cards are lost or duplicated');
   if (s.invDisplay.length !== data.inventionDisplaySize) out.push('the invention display has the wrong number of slots');
   const owned = s.seats.flatMap((p) => p.factories);
   const factories = [...s.facDisplay.filter((x): x is string => x !== null), ...s.facDraw, ...s.facDiscard, ...owned];

@@ -8,7 +8,15 @@ import type { Good } from './data';
 import type { BonusAction, EraMove, Exchange } from './state';
 
 /** Bonus actions a–g (§2.6) by the verb of the action they repeat. */
-export const BONUS_WORDS: Record<BonusAction, string> = { a: 'produce', b: 'factory', c: 'buy', d: 'exchange', e: 'develop', f: 'patent', g: 'build' };
+export const BONUS_WORDS: Record<BonusAction, string> = {
+  a: 'produce',
+  b: 'factory',
+  c: 'buy',
+  d: 'exchange',
+  e: 'develop',
+  f: 'patent',
+  g: 'build',
+};
 
 export const EXCHANGE_WORDS: Record<Exchange, string> = {
   U1: 'buy gear',

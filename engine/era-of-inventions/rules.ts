@@ -30,12 +30,50 @@ export const DEFAULT_RULES: RuleFlags = {
 };
 
 export const RULE_OPTIONS: readonly OptionSpec[] = [
-  { key: 'startCardRemoval', description: 'D2: unproduced start cards leave the game from the display only (default) or also from the draw pile', descriptionJa: 'D2：生産されなかった初期発明品カードを置き場からだけ除去する（既定）か、山札からも除去するか', type: 'choice', choices: ['display', 'display-and-deck'], default: 'display' },
-  { key: 'reshuffleTrigger', description: 'D4: full invention reshuffle after any development (default) or only when a basic invention adds cards', descriptionJa: 'D4：発明品カードの全体シャッフルを、発明品が開発されたら行う（既定）か、基本発明品のカードが加わったときだけ行うか', type: 'choice', choices: ['any-development', 'new-cards'], default: 'any-development' },
-  { key: 'l2RequireDifferentKind', description: 'D7: the lower-section exchange must gain a kind not paid', descriptionJa: 'D7：下段区画の交換では、支払ったものと別の種類を得る', type: 'boolean', default: true },
-  { key: 'bonusRequiresPositive', description: 'D9: a final bonus needs a value above 0', descriptionJa: 'D9：最終ボーナスは値が1以上のときだけ得られる', type: 'boolean', default: true },
-  { key: 'bonusAfterDecline', description: 'D13: a bonus token may follow a token taken back without acting', descriptionJa: 'D13：解決せずに戻したトークンの後にも追加アクショントークンを使える', type: 'boolean', default: true },
-  { key: 'allowVoluntaryWaste', description: 'D27: a patent may waste its marker even with an own invention to patent', descriptionJa: 'D27：特許を登録できる自分の発明品があっても、発明品マーカーを無駄にして特許を登録できる', type: 'boolean', default: false },
+  {
+    key: 'startCardRemoval',
+    description: 'D2: unproduced start cards leave the game from the display only (default) or also from the draw pile',
+    descriptionJa: 'D2：生産されなかった初期発明品カードを置き場からだけ除去する（既定）か、山札からも除去するか',
+    type: 'choice',
+    choices: ['display', 'display-and-deck'],
+    default: 'display',
+  },
+  {
+    key: 'reshuffleTrigger',
+    description: 'D4: full invention reshuffle after any development (default) or only when a basic invention adds cards',
+    descriptionJa: 'D4：発明品カードの全体シャッフルを、発明品が開発されたら行う（既定）か、基本発明品のカードが加わったときだけ行うか',
+    type: 'choice',
+    choices: ['any-development', 'new-cards'],
+    default: 'any-development',
+  },
+  {
+    key: 'l2RequireDifferentKind',
+    description: 'D7: the lower-section exchange must gain a kind not paid',
+    descriptionJa: 'D7：下段区画の交換では、支払ったものと別の種類を得る',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    key: 'bonusRequiresPositive',
+    description: 'D9: a final bonus needs a value above 0',
+    descriptionJa: 'D9：最終ボーナスは値が1以上のときだけ得られる',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    key: 'bonusAfterDecline',
+    description: 'D13: a bonus token may follow a token taken back without acting',
+    descriptionJa: 'D13：解決せずに戻したトークンの後にも追加アクショントークンを使える',
+    type: 'boolean',
+    default: true,
+  },
+  {
+    key: 'allowVoluntaryWaste',
+    description: 'D27: a patent may waste its marker even with an own invention to patent',
+    descriptionJa: 'D27：特許を登録できる自分の発明品があっても、発明品マーカーを無駄にして特許を登録できる',
+    type: 'boolean',
+    default: false,
+  },
 ];
 
 /** Option values to flags; missing ones take the defaults. */

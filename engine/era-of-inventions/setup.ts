@@ -9,7 +9,9 @@ import { AREAS, type EraState, type SeatState } from './state';
 
 /** Factory instance ids of a data set: `<type>#<copy>`, copies numbered from 1, in data order. */
 export function factoryInstances(s: { dataset: string }, start: boolean): string[] {
-  return ix(s).data.factories.filter((f) => f.start === start).flatMap((f) => Array.from({ length: f.copies }, (_x, i) => `${f.id}#${i + 1}`));
+  return ix(s)
+    .data.factories.filter((f) => f.start === start)
+    .flatMap((f) => Array.from({ length: f.copies }, (_x, i) => `${f.id}#${i + 1}`));
 }
 
 export function setupState(players: number, options: Options, seed: string): EraState {
@@ -36,8 +38,13 @@ export function setupState(players: number, options: Options, seed: string): Era
   // S-4 / S-5 (D23): shuffle in data order, then deal from the top (the end of the list).
   const facDraw = shuffle(rng, factoryInstances({ dataset }, false));
   const facDisplay = Array.from({ length: data.factoryDisplaySize }, () => facDraw.pop() ?? null);
-  const invDraw = shuffle(rng, data.inventionCards.filter((c) => c.kind === 'start').map((c) => c.id));
-  const invDisplay = Array.from({ length: data.inventionDisplaySize }, (_x, i) => (i < data.setup.startCardsOnDisplay ? (invDraw.pop() ?? null) : null));
+  const invDraw = shuffle(
+    rng,
+    data.inventionCards.filter((c) => c.kind === 'start').map((c) => c.id),
+  );
+  const invDisplay = Array.from({ length: data.inventionDisplaySize }, (_x, i) =>
+    i < data.setup.startCardsOnDisplay ? (invDraw.pop() ?? null) : null,
+  );
   const startPlayer = randomInt(rng, players); // S-8, D24
   return {
     players,

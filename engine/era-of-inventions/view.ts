@@ -5,7 +5,20 @@
 import { clockwiseFrom } from '../core/steps/turn-order';
 import type { Seat } from '../core/types';
 import { RESOURCES, datasetById, type Resource } from './data';
-import { cardOf, costText, costTextJa, factoryOf, factoryType, GOOD_JA, inventionJa, ix, pointJa, rewardText, rewardTextJa, trackPosition } from './economy';
+import {
+  cardOf,
+  costText,
+  costTextJa,
+  factoryOf,
+  factoryType,
+  GOOD_JA,
+  inventionJa,
+  ix,
+  pointJa,
+  rewardText,
+  rewardTextJa,
+  trackPosition,
+} from './economy';
 import { capacities, gearsSpent, inventionsDeveloped } from './score';
 import { AREAS, type Area, type EraState, type FinalScore } from './state';
 import { runner } from './steps';
@@ -109,9 +122,15 @@ export function cardView(s: EraState, id: string): CardView {
 
 export function factoryView(s: EraState, type: string): FactoryView {
   const f = factoryOf(s, type);
-  const output = f.output.map((g) => (g.options.length === 1 ? goodsText({ [g.options[0] as string]: g.count }) : `${g.count} of ${g.options.join('/')}`)).join(' + ');
+  const output = f.output
+    .map((g) => (g.options.length === 1 ? goodsText({ [g.options[0] as string]: g.count }) : `${g.count} of ${g.options.join('/')}`))
+    .join(' + ');
   const outputJa = f.output
-    .map((g) => (g.options.length === 1 ? goodsTextJa({ [g.options[0] as string]: g.count }) : `${g.options.map((o) => GOOD_JA[o]).join('／')}から${g.count}個`))
+    .map((g) =>
+      g.options.length === 1
+        ? goodsTextJa({ [g.options[0] as string]: g.count })
+        : `${g.options.map((o) => GOOD_JA[o]).join('／')}から${g.count}個`,
+    )
     .join('+');
   return { id: f.id, cost: costText(f.cost), output, capacity: f.capacity, ip: f.ip, costJa: costTextJa(f.cost), outputJa };
 }

@@ -67,7 +67,11 @@ export function placePiece(d: Draft<NipponState>, seat: Seat, piece: Piece, regi
   p.placed[piece] += 1;
   d.at('transports', region).push({ seat, piece, value });
   const name = data.regions[region]?.name ?? '';
-  d.say(seat, `places a ${piece} (${piece === 'train' ? `+${value}` : `${value} VP`}) in ${name}`, `${ga(seat)}${data.regions[region]?.ja}に${piece === 'train' ? `鉄道タイル（+${value}）` : `船タイル（${value}勝利点）`}を置いた`);
+  d.say(
+    seat,
+    `places a ${piece} (${piece === 'train' ? `+${value}` : `${value} VP`}) in ${name}`,
+    `${ga(seat)}${data.regions[region]?.ja}に${piece === 'train' ? `鉄道タイル（+${value}）` : `船タイル（${value}勝利点）`}を置いた`,
+  );
   if (data.pieces[piece].icons.includes(p.placed[piece])) {
     const taken = stepTrack(d, seat, 'money', iconSteps(d.s, seat));
     d.say(seat, `reveals a money icon: money track +${taken}`, `${ga(seat)}収入アイコンを出し、収入トラックを${taken}進めた`);

@@ -39,12 +39,18 @@ function actionWeight(s: NipponState, seat: Seat, action: Action): number {
       }
       return 8 + best * 0.3;
     }
-    case 'domestic': return 10;
-    case 'produce': return goodsStored(p) < 3 ? 8 : 5;
-    case 'invest': return p.factories.length < 2 ? 8.5 : p.factories.length < 4 ? 6 : 3;
-    case 'mechanize': return p.factories.some((f) => f.machine < 2) ? 3 : 0.5;
-    case 'knowledge': return p.factories.length < 4 && knowledgeLevel(d, p) < 4 ? 3.5 : 1;
-    case 'mines': return p.coal < 3 ? 4 : 1.5;
+    case 'domestic':
+      return 10;
+    case 'produce':
+      return goodsStored(p) < 3 ? 8 : 5;
+    case 'invest':
+      return p.factories.length < 2 ? 8.5 : p.factories.length < 4 ? 6 : 3;
+    case 'mechanize':
+      return p.factories.some((f) => f.machine < 2) ? 3 : 0.5;
+    case 'knowledge':
+      return p.factories.length < 4 && knowledgeLevel(d, p) < 4 ? 3.5 : 1;
+    case 'mines':
+      return p.coal < 3 ? 4 : 1.5;
     case 'trains':
     case 'ships':
       return 4.5;
@@ -92,38 +98,55 @@ export function moveWeight(s: NipponState, seat: Seat, m: NipponMove): number {
   const p = s.seats[seat]!;
   const d = dataOf(s);
   switch (m.kind) {
-    case 'action': return actionWeight(s, seat, m.action);
-    case 'consolidate': return consolidateWeight(s, seat);
-    case 'convert': return m.track === 'knowledge' ? 2 : 1.5;
+    case 'action':
+      return actionWeight(s, seat, m.action);
+    case 'consolidate':
+      return consolidateWeight(s, seat);
+    case 'convert':
+      return m.track === 'knowledge' ? 2 : 1.5;
     // Wages are paid per distinct colour on the board (§6 step 3): a colour already there is free.
-    case 'worker': return p.workers.includes(m.colour) ? 2 : 1;
+    case 'worker':
+      return p.workers.includes(m.colour) ? 2 : 1;
     case 'count': {
       if (f?.kind === 'transCount') return m.n === 2 ? 3.5 : 4 - m.n;
       if (f?.kind === 'mechCount') return 4 - m.n;
       return m.n === 2 ? 2 : m.n === 1 ? 1.5 : 1;
     }
     // Higher-level goods give higher influence tiles (§2.4).
-    case 'build': return 2 + d.levelOf[m.good as Good];
-    case 'factory': return 1;
+    case 'build':
+      return 2 + d.levelOf[m.good as Good];
+    case 'factory':
+      return 1;
     case 'install':
     case 'upgrade':
       return 2 + (factoryOf(p, m.good)?.goods ?? 0) * 0.1;
-    case 'hold': return 0.5;
-    case 'run': return 3;
-    case 'region': return regionWeight(s, seat, m.region, f?.kind === 'domRegion');
+    case 'hold':
+      return 0.5;
+    case 'run':
+      return 3;
+    case 'region':
+      return regionWeight(s, seat, m.region, f?.kind === 'domRegion');
     case 'contract': {
       const c = contractRow(s, m.id);
       return 5 + gainWeight(c.bonus) + c.moneySteps;
     }
-    case 'pay': return 1 + (factoryOf(p, m.good)?.goods ?? 0) * 0.2;
-    case 'slot': return slotWeight(s, seat, m.city, m.slot);
+    case 'pay':
+      return 1 + (factoryOf(p, m.good)?.goods ?? 0) * 0.2;
+    case 'slot':
+      return slotWeight(s, seat, m.city, m.slot);
     // Fewer goods for the tile the chart allows keeps goods for more tiles (§2.4).
-    case 'cubes': return 3 - m.n * 0.5;
-    case 'tile': return m.value;
-    case 'remove': return s.cities[m.city]?.slots[m.slot]?.seat === seat ? 0.5 : 1;
-    case 'reward': return (d.rewardMultipliers[m.column] ?? 0) + gainWeight(d.rewardBonuses[m.bonus]?.gain ?? {}) * 0.1;
-    case 'space': return 1 + achievementBase(s, seat, m.achievement);
+    case 'cubes':
+      return 3 - m.n * 0.5;
+    case 'tile':
+      return m.value;
+    case 'remove':
+      return s.cities[m.city]?.slots[m.slot]?.seat === seat ? 0.5 : 1;
+    case 'reward':
+      return (d.rewardMultipliers[m.column] ?? 0) + gainWeight(d.rewardBonuses[m.bonus]?.gain ?? {}) * 0.1;
+    case 'space':
+      return 1 + achievementBase(s, seat, m.achievement);
     // Ends a repeatable step: after the useful moves (produce every factory, fulfil every contract).
-    case 'done': return 0.2;
+    case 'done':
+      return 0.2;
   }
 }

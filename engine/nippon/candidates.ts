@@ -17,7 +17,11 @@ export function candidates(s: NipponState, seat: Seat): NipponMove[] {
   const done: NipponMove = { kind: 'done' };
   switch (f.kind) {
     case 'main':
-      return [...d.actionSlots.flat().map((action) => ({ kind: 'action', action }) as NipponMove), { kind: 'consolidate' }, ...tracks.map((track) => ({ kind: 'convert', track }) as NipponMove)];
+      return [
+        ...d.actionSlots.flat().map((action) => ({ kind: 'action', action }) as NipponMove),
+        { kind: 'consolidate' },
+        ...tracks.map((track) => ({ kind: 'convert', track }) as NipponMove),
+      ];
     case 'after':
       return [...tracks.map((track) => ({ kind: 'convert', track }) as NipponMove), done];
     case 'worker':
@@ -31,7 +35,16 @@ export function candidates(s: NipponState, seat: Seat): NipponMove[] {
     case 'investTile':
       return d.factories.filter((x) => x.good === f.good).map((x) => ({ kind: 'factory', id: x.id }));
     case 'improve':
-      return [...goods.flatMap((good) => [{ kind: 'install', good }, { kind: 'upgrade', good }] as NipponMove[]), { kind: 'hold' }];
+      return [
+        ...goods.flatMap(
+          (good) =>
+            [
+              { kind: 'install', good },
+              { kind: 'upgrade', good },
+            ] as NipponMove[],
+        ),
+        { kind: 'hold' },
+      ];
     case 'produce':
       return [...goods.map((good) => ({ kind: 'run', good }) as NipponMove), done];
     case 'transRegion':
@@ -42,7 +55,10 @@ export function candidates(s: NipponState, seat: Seat): NipponMove[] {
     case 'exportGood':
       return goods.map((good) => ({ kind: 'pay', good }));
     case 'domSlot':
-      return [...[2 * f.region, 2 * f.region + 1].flatMap((city) => [0, 1, 2, 3].map((slot) => ({ kind: 'slot', city, slot }) as NipponMove)), done];
+      return [
+        ...[2 * f.region, 2 * f.region + 1].flatMap((city) => [0, 1, 2, 3].map((slot) => ({ kind: 'slot', city, slot }) as NipponMove)),
+        done,
+      ];
     case 'domCubes':
       return n3.map((n) => ({ kind: 'cubes', n }));
     case 'domTile':
@@ -50,7 +66,9 @@ export function candidates(s: NipponState, seat: Seat): NipponMove[] {
     case 'domRemove':
       return [0, 1, 2, 3].map((slot) => ({ kind: 'remove', city: f.city, slot }));
     case 'reward':
-      return d.rewardMultipliers.flatMap((_m, column) => d.rewardBonuses.map((_b, bonus) => ({ kind: 'reward', column, bonus }) as NipponMove));
+      return d.rewardMultipliers.flatMap((_m, column) =>
+        d.rewardBonuses.map((_b, bonus) => ({ kind: 'reward', column, bonus }) as NipponMove),
+      );
     case 'achievement':
       return d.achievements.map((a) => ({ kind: 'space', achievement: a.id }));
     default:

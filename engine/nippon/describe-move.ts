@@ -9,7 +9,16 @@ import type { Lang, Seat } from '../core/types';
 import type { Action } from './data';
 import type { NipponMove } from './moves';
 import {
-  blueprintShortfall, contractRow, domesticRegions, investGoods, mechanizeCounts, payableContracts, producible, slotOfAction, stepCounts, transportCounts,
+  blueprintShortfall,
+  contractRow,
+  domesticRegions,
+  investGoods,
+  mechanizeCounts,
+  payableContracts,
+  producible,
+  slotOfAction,
+  stepCounts,
+  transportCounts,
 } from './rules';
 import { actionCost, ACTION_NAMES, coalCost, dataOf, type NipponState, type Player, storageOf, trackValue } from './state';
 import { ACHIEVEMENT_NAMES_JA, describeGain, describeGainJa, PIECE_NAMES_JA, TRACK_NAMES_JA, WORKER_COLOURS_JA, yen, yenJa } from './words';
@@ -20,7 +29,9 @@ type CostAction = 'knowledge' | 'mines' | 'trains' | 'ships' | 'mechanize';
 function priced(s: NipponState, seat: Seat, action: CostAction, counts: readonly number[], ja: boolean, unitJa = '回'): string {
   const d = dataOf(s);
   const p = s.seats[seat] as Player;
-  return counts.map((n) => (ja ? `${n}${unitJa}${yenJa(actionCost(d, p, action, n))}` : `${n} for ${yen(actionCost(d, p, action, n))}`)).join(ja ? '、' : ', ');
+  return counts
+    .map((n) => (ja ? `${n}${unitJa}${yenJa(actionCost(d, p, action, n))}` : `${n} for ${yen(actionCost(d, p, action, n))}`))
+    .join(ja ? '、' : ', ');
 }
 
 /** "1〜3" for the counts 1, 2, 3; "1" for a single count. */
@@ -56,7 +67,11 @@ function actionEffect(s: NipponState, seat: Seat, action: Action, ja: boolean): 
     }
     case 'produce': {
       const runs = producible(s, seat, []);
-      const coal = (g: (typeof runs)[number]) => coalCost(d, p.factories.find((f) => f.good === g)!);
+      const coal = (g: (typeof runs)[number]) =>
+        coalCost(
+          d,
+          p.factories.find((f) => f.good === g)!,
+        );
       return ja
         ? `工場を3つまで稼働する：${runs.map((g) => `${goodJa(g)}は石炭${coal(g)}`).join('、')}（所持する石炭${p.coal}）`
         : `run up to 3 factories (coal: ${runs.map((g) => `${g} ${coal(g)}`).join(', ')}; you have ${p.coal})`;
@@ -66,7 +81,9 @@ function actionEffect(s: NipponState, seat: Seat, action: Action, ja: boolean): 
       const piece = action === 'trains' ? 'train' : 'ship';
       const counts = transportCounts(s, seat, piece);
       const list = priced(s, seat, action, counts, ja, '枚');
-      return ja ? `${PIECE_NAMES_JA[piece]}タイルを${upTo(counts)}枚、異なる地域に置く：${list}` : `place ${upTo(counts, '–')} ${piece}(s) in different regions: ${list}`;
+      return ja
+        ? `${PIECE_NAMES_JA[piece]}タイルを${upTo(counts)}枚、異なる地域に置く：${list}`
+        : `place ${upTo(counts, '–')} ${piece}(s) in different regions: ${list}`;
     }
     case 'export': {
       const ids = payableContracts(s, seat);
@@ -101,7 +118,9 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
       const names = colours.map((c) => (ja ? (WORKER_COLOURS_JA[c] ?? String(c)) : (d.workerColours[c] ?? String(c))));
       // The list around a note is in brackets already: the worker colours get the only inner pair.
       const effect = actionEffect(s, seat, m.action, ja);
-      return ja ? `A${slot + 1}のワーカー（${names.join('・')}）を取り、${effect}` : `take a worker from A${slot + 1} (${names.join(', ')}), then ${effect}`;
+      return ja
+        ? `A${slot + 1}のワーカー（${names.join('・')}）を取り、${effect}`
+        : `take a worker from A${slot + 1} (${names.join(', ')}), then ${effect}`;
     }
     case 'consolidate': {
       const colours = new Set(p.workers).size;
@@ -109,13 +128,21 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
       const coal = trackValue(d, 'coal', p.track.coal);
       const w = p.workers.length;
       const max = w >= 3 ? (d.workerSpaceNumbers[w - 1] ?? 0) : 0;
-      const reward = ja ? (max ? `、天皇の報賞（×${max}の列まで）` : '、報賞なし（ワーカー3個未満）') : max ? `, the Emperor's reward (columns up to ×${max})` : ', no reward (fewer than 3 workers)';
+      const reward = ja
+        ? max
+          ? `、天皇の報賞（×${max}の列まで）`
+          : '、報賞なし（ワーカー3個未満）'
+        : max
+          ? `, the Emperor's reward (columns up to ×${max})`
+          : ', no reward (fewer than 3 workers)';
       return ja
         ? `収入${yenJa(income)}と石炭${coal}${reward}、賃金${yenJa(colours * d.wage)}（${colours}色分）`
         : `income ${yen(income)} and ${coal} coal${reward}, wages ${yen(colours * d.wage)} for ${colours} colour(s)`;
     }
     case 'convert':
-      return ja ? `青写真${d.blueprintsPerStep}を捨て、${TRACK_NAMES_JA[m.track]}トラックを1進める` : `discard ${d.blueprintsPerStep} blueprints: ${m.track} track +1`;
+      return ja
+        ? `青写真${d.blueprintsPerStep}を捨て、${TRACK_NAMES_JA[m.track]}トラックを1進める`
+        : `discard ${d.blueprintsPerStep} blueprints: ${m.track} track +1`;
     case 'worker': {
       const note = wageNote(s, seat, m.colour, ja);
       if (top?.kind !== 'worker') return note;
@@ -126,7 +153,9 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
       if (!top) return '';
       if (top.kind === 'steps') {
         const c = actionCost(d, p, top.track === 'coal' ? 'mines' : 'knowledge', m.n);
-        return ja ? `${yenJa(c)}を払い、${TRACK_NAMES_JA[top.track]}トラックを${m.n}段階進める` : `pay ${yen(c)}: ${top.track} track +${m.n}`;
+        return ja
+          ? `${yenJa(c)}を払い、${TRACK_NAMES_JA[top.track]}トラックを${m.n}段階進める`
+          : `pay ${yen(c)}: ${top.track} track +${m.n}`;
       }
       if (top.kind === 'mechCount') {
         const c = actionCost(d, p, 'mechanize', m.n);
@@ -152,20 +181,27 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
     case 'install':
       return ja ? `${d.goodJa[m.good]}工場に+1の機械を導入（生産量+1）` : `a +1 machine in the ${m.good} factory (makes 1 more good)`;
     case 'upgrade':
-      return ja ? `${d.goodJa[m.good]}工場の機械を+2に向上（生産量さらに+1）` : `the ${m.good} factory's machine becomes +2 (makes 1 more good)`;
+      return ja
+        ? `${d.goodJa[m.good]}工場の機械を+2に向上（生産量さらに+1）`
+        : `the ${m.good} factory's machine becomes +2 (makes 1 more good)`;
     case 'hold':
       return ja ? '+1の機械を保持し、次に建設する工場に置く' : 'keep a +1 machine for your next factory';
     case 'run': {
       const f = p.factories.find((x) => x.good === m.good);
       if (!f) return '';
       const made = Math.min(1 + f.machine, storageOf(d, f) - f.goods);
-      return ja ? `石炭${coalCost(d, f)}で製品${made}個以上を生産（保管${f.goods}/${storageOf(d, f)}）` : `${coalCost(d, f)} coal for ${made}+ goods (storage ${f.goods}/${storageOf(d, f)})`;
+      return ja
+        ? `石炭${coalCost(d, f)}で製品${made}個以上を生産（保管${f.goods}/${storageOf(d, f)}）`
+        : `${coalCost(d, f)} coal for ${made}+ goods (storage ${f.goods}/${storageOf(d, f)})`;
     }
     case 'region': {
       const r = d.regions[m.region];
       if (!r) return '';
-      if (top?.kind === 'domRegion') return ja ? `${r.ja}：影響力タイル1枚ごとに${describeGainJa(r.bonus)}` : `${r.name}: ${describeGain(r.bonus)} per tile`;
-      return ja ? `${r.ja}に置く（鉄道・船タイル${(s.transports[m.region] ?? []).length}枚が既にある）` : `${r.name} (${(s.transports[m.region] ?? []).length} trains/ships there)`;
+      if (top?.kind === 'domRegion')
+        return ja ? `${r.ja}：影響力タイル1枚ごとに${describeGainJa(r.bonus)}` : `${r.name}: ${describeGain(r.bonus)} per tile`;
+      return ja
+        ? `${r.ja}に置く（鉄道・船タイル${(s.transports[m.region] ?? []).length}枚が既にある）`
+        : `${r.name} (${(s.transports[m.region] ?? []).length} trains/ships there)`;
     }
     case 'contract': {
       const c = contractRow(s, m.id);
@@ -202,7 +238,11 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
     }
     case 'reward': {
       const b = d.rewardBonuses[m.bonus];
-      return b ? (ja ? `今${describeGainJa(b.gain)}を得て、×${d.rewardMultipliers[m.column]}タイルを業績に置く` : `${describeGain(b.gain)} now, ×${d.rewardMultipliers[m.column]} at the end`) : '';
+      return b
+        ? ja
+          ? `今${describeGainJa(b.gain)}を得て、×${d.rewardMultipliers[m.column]}タイルを業績に置く`
+          : `${describeGain(b.gain)} now, ×${d.rewardMultipliers[m.column]} at the end`
+        : '';
     }
     case 'space': {
       const mult = top?.kind === 'achievement' ? top.mult : 0;

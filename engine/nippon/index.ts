@@ -50,7 +50,8 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGam
     options: [
       {
         key: 'data',
-        description: 'component data set; some values (contracts, city tiles, tracks, region bonuses) are provisional until checked against the physical game',
+        description:
+          'component data set; some values (contracts, city tiles, tracks, region bonuses) are provisional until checked against the physical game',
         descriptionJa: 'コンポーネントデータのセット。一部の値（契約、都市タイル、トラック、地域ボーナス）は実物と照合するまで暫定値です',
         type: 'choice',
         choices: knownDataSets(),

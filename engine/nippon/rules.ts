@@ -5,7 +5,16 @@
 import type { Lang, Seat } from '../core/types';
 import type { Action, ContractRow, Good, Piece } from './data';
 import {
-  actionCost, coalCost, dataOf, factoryOf, freeTransport, knowledgeLevel, type NipponState, type Player, storageOf, trackTop,
+  actionCost,
+  coalCost,
+  dataOf,
+  factoryOf,
+  freeTransport,
+  knowledgeLevel,
+  type NipponState,
+  type Player,
+  storageOf,
+  trackTop,
 } from './state';
 import { PIECE_NAMES_JA, TRACK_NAMES_JA, yen, yenJa } from './words';
 
@@ -31,9 +40,7 @@ export function investGoods(s: NipponState, seat: Seat): Good[] {
   const d = dataOf(s);
   const p = ps(s, seat);
   if (p.yen < d.factoryCost) return [];
-  return d.goodIds.filter(
-    (g) => !factoryOf(p, g) && investTiles(s, g).length > 0 && p.blueprints >= blueprintShortfall(s, seat, g),
-  );
+  return d.goodIds.filter((g) => !factoryOf(p, g) && investTiles(s, g).length > 0 && p.blueprints >= blueprintShortfall(s, seat, g));
 }
 
 export function investTiles(s: NipponState, good: Good): string[] {
@@ -69,7 +76,9 @@ export function producible(s: NipponState, seat: Seat, done: readonly Good[]): G
 }
 
 export function regionsWithRoom(s: NipponState, used: readonly number[]): number[] {
-  return dataOf(s).regions.map((_r, i) => i).filter((r) => !used.includes(r) && freeTransport(s, r) > 0);
+  return dataOf(s)
+    .regions.map((_r, i) => i)
+    .filter((r) => !used.includes(r) && freeTransport(s, r) > 0);
 }
 
 /** §5.6/§5.7: counts n with n tiles left, n regions with room and the cost affordable. */
@@ -82,7 +91,12 @@ export function transportCounts(s: NipponState, seat: Seat, piece: Piece): numbe
 }
 
 /** Can cubes `req` be paid with distinct goods not in `used` from storage (§5.8)? */
-function assignable(stored: Readonly<Record<string, number>>, req: readonly number[], used: readonly Good[], goods: readonly Good[]): boolean {
+function assignable(
+  stored: Readonly<Record<string, number>>,
+  req: readonly number[],
+  used: readonly Good[],
+  goods: readonly Good[],
+): boolean {
   if (req.length === 0) return true;
   const [q, ...rest] = req as [number, ...number[]];
   return goods.some((g) => !used.includes(g) && (stored[g] ?? 0) >= q && assignable(stored, rest, [...used, g], goods));
@@ -112,7 +126,12 @@ export function cubeGoods(s: NipponState, seat: Seat, contract: string, used: re
   const stored = storedOf(ps(s, seat));
   const req = contractRow(s, contract).req.slice(used.length) as number[];
   const q = req[0] as number;
-  return d.goodIds.filter((g) => !used.includes(g) && (stored[g] ?? 0) >= q && assignable({ ...stored, [g]: (stored[g] ?? 0) - q }, req.slice(1), [...used, g], d.goodIds));
+  return d.goodIds.filter(
+    (g) =>
+      !used.includes(g) &&
+      (stored[g] ?? 0) >= q &&
+      assignable({ ...stored, [g]: (stored[g] ?? 0) - q }, req.slice(1), [...used, g], d.goodIds),
+  );
 }
 
 /** Tiles a city may hold: P in 2p/3p, all 4 slots in 4p (§5.9). */
@@ -154,7 +173,9 @@ export function placeableSlots(s: NipponState, seat: Seat, r: number): [number, 
 }
 
 export function domesticRegions(s: NipponState, seat: Seat): number[] {
-  return dataOf(s).regions.map((_r, i) => i).filter((r) => placeableSlots(s, seat, r).length > 0);
+  return dataOf(s)
+    .regions.map((_r, i) => i)
+    .filter((r) => placeableSlots(s, seat, r).length > 0);
 }
 
 /**
@@ -169,7 +190,8 @@ export function whyNotAction(s: NipponState, seat: Seat, action: Action, lang: L
     case 'knowledge':
     case 'mines': {
       const track = action === 'mines' ? 'coal' : 'knowledge';
-      if (p.track[track] >= trackTop(d, track)) return ja ? `${TRACK_NAMES_JA[track]}トラックは一番上です` : `your ${track} track is at its top`;
+      if (p.track[track] >= trackTop(d, track))
+        return ja ? `${TRACK_NAMES_JA[track]}トラックは一番上です` : `your ${track} track is at its top`;
       const c = actionCost(d, p, action, 1);
       if (p.yen >= c) return null;
       return ja ? `1段階は${yenJa(c)}で、所持金は${yenJa(p.yen)}です` : `1 step costs ${yen(c)} and you have ${yen(p.yen)}`;
@@ -177,9 +199,14 @@ export function whyNotAction(s: NipponState, seat: Seat, action: Action, lang: L
     case 'produce':
       if (p.factories.length === 0) return ja ? '工場を持っていません' : 'you have no factory';
       if (producible(s, seat, []).length > 0) return null;
-      return ja ? `製品保管エリアに空きがあり石炭が足りる工場がありません（石炭${p.coal}）` : `no factory has free storage and coal you can pay (you have ${p.coal} coal)`;
+      return ja
+        ? `製品保管エリアに空きがあり石炭が足りる工場がありません（石炭${p.coal}）`
+        : `no factory has free storage and coal you can pay (you have ${p.coal} coal)`;
     case 'invest':
-      if (p.yen < d.factoryCost) return ja ? `工場は${yenJa(d.factoryCost)}で、所持金は${yenJa(p.yen)}です` : `a factory costs ${yen(d.factoryCost)} and you have ${yen(p.yen)}`;
+      if (p.yen < d.factoryCost)
+        return ja
+          ? `工場は${yenJa(d.factoryCost)}で、所持金は${yenJa(p.yen)}です`
+          : `a factory costs ${yen(d.factoryCost)} and you have ${yen(p.yen)}`;
       if (investGoods(s, seat).length > 0) return null;
       return ja
         ? `建設できる工場がありません（工場${p.factories.length}、知識レベル${knowledgeLevel(d, p)}、青写真${p.blueprints}）`
@@ -192,11 +219,15 @@ export function whyNotAction(s: NipponState, seat: Seat, action: Action, lang: L
     case 'trains':
     case 'ships': {
       const piece = action === 'trains' ? 'train' : 'ship';
-      if (p.placed[piece] >= d.pieces[piece].tiles) return ja ? `${PIECE_NAMES_JA[piece]}タイルが残っていません` : `you have no ${piece}s left`;
-      if (regionsWithRoom(s, []).length === 0) return ja ? '空いている鉄道・船スロットがある地域がありません' : `no region has a free train/ship slot`;
+      if (p.placed[piece] >= d.pieces[piece].tiles)
+        return ja ? `${PIECE_NAMES_JA[piece]}タイルが残っていません` : `you have no ${piece}s left`;
+      if (regionsWithRoom(s, []).length === 0)
+        return ja ? '空いている鉄道・船スロットがある地域がありません' : `no region has a free train/ship slot`;
       const c = actionCost(d, p, action, 1);
       if (p.yen >= c) return null;
-      return ja ? `${PIECE_NAMES_JA[piece]}タイル1枚は${yenJa(c)}で、所持金は${yenJa(p.yen)}です` : `1 ${piece} costs ${yen(c)} and you have ${yen(p.yen)}`;
+      return ja
+        ? `${PIECE_NAMES_JA[piece]}タイル1枚は${yenJa(c)}で、所持金は${yenJa(p.yen)}です`
+        : `1 ${piece} costs ${yen(c)} and you have ${yen(p.yen)}`;
     }
     case 'export':
       if (payableContracts(s, seat).length > 0) return null;

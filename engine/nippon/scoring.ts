@@ -73,7 +73,11 @@ export function runScoring(d: Draft<NipponState>, scoring: number): void {
       const total = vp + (res.shipVp[seat] as number);
       if (total === 0) return;
       me(d, seat).vp += total;
-      d.say(seat, `scores ${vp} VP in ${region.name} (influence ${res.influence[seat]}, foreign ${res.foreign})${res.shipVp[seat] ? ` + ${res.shipVp[seat]} VP for ships` : ''}`, `${ga(seat)}${region.ja}で${vp}勝利点を得た（影響力${res.influence[seat]}、海外企業${res.foreign}）${res.shipVp[seat] ? `。さらに船で${res.shipVp[seat]}勝利点を得た` : ''}`);
+      d.say(
+        seat,
+        `scores ${vp} VP in ${region.name} (influence ${res.influence[seat]}, foreign ${res.foreign})${res.shipVp[seat] ? ` + ${res.shipVp[seat]} VP for ships` : ''}`,
+        `${ga(seat)}${region.ja}で${vp}勝利点を得た（影響力${res.influence[seat]}、海外企業${res.foreign}）${res.shipVp[seat] ? `。さらに船で${res.shipVp[seat]}勝利点を得た` : ''}`,
+      );
     });
   });
   d.s.scorings = scoring;

@@ -34,7 +34,10 @@ export function setupState(players: number, dataVersion: string | undefined, see
   const removed = perCount(d.rewardsRemovedPerColumn, players);
   for (const column of rewards) {
     for (let k = 0; k < removed; k++) {
-      let pick = randomInt(rng, column.reduce((a, b) => a + b, 0));
+      let pick = randomInt(
+        rng,
+        column.reduce((a, b) => a + b, 0),
+      );
       const i = column.findIndex((n) => (pick -= n) < 0);
       column[i] = (column[i] as number) - 1;
     }

@@ -33,7 +33,8 @@ export function viewOf(s: NipponState, viewer: Seat | null): NipponView {
   const top = s.stack[s.stack.length - 1];
   return {
     data: s.data,
-    provisional: dataOf(s).factories.some((f) => f.status === 'provisional') || Object.values(dataOf(s).tags).some((t) => t.status === 'provisional'),
+    provisional:
+      dataOf(s).factories.some((f) => f.status === 'provisional') || Object.values(dataOf(s).tags).some((t) => t.status === 'provisional'),
     players: s.players,
     viewer,
     seats: s.seats,

@@ -75,11 +75,13 @@ export function expansionWorth(s: PRState, seat: number, b: BuildingId): number 
   if (w === undefined) return 0;
   const p = s.seats[seat]!;
   switch (b) {
-    case 'aqueduct': return w + aqueductWorth(p);
+    case 'aqueduct':
+      return w + aqueductWorth(p);
     case 'royal-garden':
     case 'jeweler':
     case 'royal-supplier':
       return w + Math.min(4, noblesOwned(p)) * 0.5;
-    default: return w;
+    default:
+      return w;
   }
 }

@@ -28,17 +28,22 @@ function capacity(s: PRState, seat: number): number {
 function roleWeight(s: PRState, seat: number, role: RoleId): number {
   const p = s.seats[seat]!;
   switch (role) {
-    case 'builder': return p.doubloons >= 10 ? 6 : p.doubloons >= 4 ? 4 : 1;
-    case 'craftsman': return 1 + capacity(s, seat);
+    case 'builder':
+      return p.doubloons >= 10 ? 6 : p.doubloons >= 4 ? 4 : 1;
+    case 'craftsman':
+      return 1 + capacity(s, seat);
     case 'trader': {
       let best = 0;
       for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0 && s.house[g] === 0) best = Math.max(best, GOOD_PRICE[g]! + 1);
       return best;
     }
-    case 'captain': return goodsHeld(p) * 0.9;
-    case 'settler': return 2.5;
+    case 'captain':
+      return goodsHeld(p) * 0.9;
+    case 'settler':
+      return 2.5;
     // The chooser takes the ship's noble (expansions §5.4): 1 VP at the end and more with the noble buildings.
-    case 'mayor': return 1 + Math.min(emptyBuildingCircles(p), s.colonists + s.ship) * 0.8 + (s.shipNobles ?? 0) * 1.5;
+    case 'mayor':
+      return 1 + Math.min(emptyBuildingCircles(p), s.colonists + s.ship) * 0.8 + (s.shipNobles ?? 0) * 1.5;
     case 'prospector':
     case 'prospector-2':
       return 1.5;
@@ -64,18 +69,23 @@ function buildWeight(s: PRState, seat: number, b: BuildingId): number {
 export function moveWeight(s: PRState, seat: number, m: PRMove): number {
   const p = s.seats[seat]!;
   switch (m.kind) {
-    case 'chooseRole': return roleWeight(s, seat, m.role) + (s.roles.find((r) => r.id === m.role)?.doubloons ?? 0);
-    case 'build': return buildWeight(s, seat, m.building);
+    case 'chooseRole':
+      return roleWeight(s, seat, m.role) + (s.roles.find((r) => r.id === m.role)?.doubloons ?? 0);
+    case 'build':
+      return buildWeight(s, seat, m.building);
     case 'takePlantation': {
       const g = GOODS.indexOf(m.tile);
       return 2 + GOOD_PRICE[g]! * 0.4;
     }
-    case 'takeQuarry': return 3.5;
-    case 'useHacienda': return 2;
+    case 'takeQuarry':
+      return 3.5;
+    case 'useHacienda':
+      return 2;
     case 'useHospice':
     case 'useUniversity':
       return 2;
-    case 'takeColonist': return 1;
+    case 'takeColonist':
+      return 1;
     // Buildings before plantations; a building's circle is worth its VP and its engine (§4.2).
     case 'place': {
       const b = BUILDINGS[m.target as BuildingId];
@@ -83,26 +93,44 @@ export function moveWeight(s: PRState, seat: number, m: PRMove): number {
       const tile = TILES.indexOf(m.target as (typeof TILES)[number]);
       return tile === 5 ? 2.5 : 2;
     }
-    case 'remove': return 0.1;
-    case 'done': return 0.5;
-    case 'takeBarrel': return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
-    case 'sell': return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
-    case 'ship': return 2 + Math.min(p.goods[GOODS.indexOf(m.good)]!, m.ship) * 0.5;
-    case 'wharf': return 2 + p.goods[GOODS.indexOf(m.good)]! * 0.5;
-    case 'keep': return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
-    case 'pass': return 0.3;
+    case 'remove':
+      return 0.1;
+    case 'done':
+      return 0.5;
+    case 'takeBarrel':
+      return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
+    case 'sell':
+      return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
+    case 'ship':
+      return 2 + Math.min(p.goods[GOODS.indexOf(m.good)]!, m.ship) * 0.5;
+    case 'wharf':
+      return 2 + p.goods[GOODS.indexOf(m.good)]! * 0.5;
+    case 'keep':
+      return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
+    case 'pass':
+      return 0.3;
     // Expansions (rules/puerto-rico-expansions.md §8): take what pays, mostly.
     // The draft picks the buildings of the game for every seat (expansions §3.6): what they run, as to build.
-    case 'draft': return buildWeight(s, seat, m.building);
-    case 'guest': return 2.5;
-    case 'takeForest': return 1.5;
-    case 'discard': return 0.2;
-    case 'blackMarket': return 2 - (m.chip ? 0.5 : 0);
-    case 'post': return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
-    case 'landBuy': return 1.5;
-    case 'landDiscard': return 0.4;
-    case 'deliver': return 1.5;
-    case 'smallWharf': return 1.8;
+    case 'draft':
+      return buildWeight(s, seat, m.building);
+    case 'guest':
+      return 2.5;
+    case 'takeForest':
+      return 1.5;
+    case 'discard':
+      return 0.2;
+    case 'blackMarket':
+      return 2 - (m.chip ? 0.5 : 0);
+    case 'post':
+      return 1 + GOOD_PRICE[GOODS.indexOf(m.good)]!;
+    case 'landBuy':
+      return 1.5;
+    case 'landDiscard':
+      return 0.4;
+    case 'deliver':
+      return 1.5;
+    case 'smallWharf':
+      return 1.8;
   }
 }
 

@@ -26,7 +26,10 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
       const b = BUILDINGS[m.building];
       // One line per building: what it does, after its cost and VP (expansions §3.6).
       const [effect, effectJa] = BUILDING_EFFECTS[m.building];
-      return say(`cost ${buildingCost(s, m.building)}, ${b.vp} VP; ${effect}`, `${buildingCost(s, m.building)}ダブロン、勝利点${b.vp}。${effectJa}`);
+      return say(
+        `cost ${buildingCost(s, m.building)}, ${b.vp} VP; ${effect}`,
+        `${buildingCost(s, m.building)}ダブロン、勝利点${b.vp}。${effectJa}`,
+      );
     }
     case 'guest': {
       const piece = m.noble ? say('noble', '貴族') : say('colonist', '労働者');
@@ -36,7 +39,10 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
       return say(`move a ${piece} from your Guest house to your ${en}; it works at once`, `下宿の${piece}を${ja}へ移す（すぐに働く）`);
     }
     case 'takeForest':
-      return say(`turn the ${m.tile} tile into a forest on your island: every 2 forests take 1 doubloon off buildings`, `${goodJa(m.tile)}のタイルを森林タイルとして島に置く（森林2枚ごとに建物が1ダブロン安い）`);
+      return say(
+        `turn the ${m.tile} tile into a forest on your island: every 2 forests take 1 doubloon off buildings`,
+        `${goodJa(m.tile)}のタイルを森林タイルとして島に置く（森林2枚ごとに建物が1ダブロン安い）`,
+      );
     case 'discard':
       return say(`discard ${aOrAn(tileEn(m.tile))} from your island (Hunting lodge)`, `狩場：島の${tileJa(m.tile)}を1枚捨てる`);
     case 'blackMarket': {
@@ -44,20 +50,38 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
       if (m.colonist) parts.push([`a colonist from ${m.colonist}`, `${placeJa(m.colonist)}の労働者1人`]);
       if (m.good) parts.push([`1 ${m.good}`, `${goodJa(m.good)}1樽`]);
       if (m.chip) parts.push(['1 VP chip', '勝利点チップ1枚']);
-      return say(`pay all ${p.doubloons} doubloons and ${parts.map((x) => x[0]).join(', ')}`, `${p.doubloons}ダブロン全部と${parts.map((x) => x[1]).join('、')}で払う`);
+      return say(
+        `pay all ${p.doubloons} doubloons and ${parts.map((x) => x[0]).join(', ')}`,
+        `${p.doubloons}ダブロン全部と${parts.map((x) => x[1]).join('、')}で払う`,
+      );
     }
     case 'post': {
       const price = GOOD_PRICE[GOODS.indexOf(m.good)]! + privilegeOf(s, seat);
-      return say(`sell 1 ${m.good} to your Trading post for ${price} doubloons (no market bonus)`, `交易所に${goodJa(m.good)}を1つ売る：${price}ダブロン（市場の追加なし）`);
+      return say(
+        `sell 1 ${m.good} to your Trading post for ${price} doubloons (no market bonus)`,
+        `交易所に${goodJa(m.good)}を1つ売る：${price}ダブロン（市場の追加なし）`,
+      );
     }
     case 'landBuy':
-      return say(`pay 1 doubloon for the top face-down plantation (${s.pile.length} left)`, `1ダブロンで裏向きの山の一番上のプランテーションを買う（残り${s.pile.length}枚）`);
+      return say(
+        `pay 1 doubloon for the top face-down plantation (${s.pile.length} left)`,
+        `1ダブロンで裏向きの山の一番上のプランテーションを買う（残り${s.pile.length}枚）`,
+      );
     case 'landDiscard':
-      return say(`discard ${aOrAn(tileEn(m.tile))} from your island for 1 doubloon (Land office)`, `登記所：島の${tileJa(m.tile)}を捨てて1ダブロン`);
+      return say(
+        `discard ${aOrAn(tileEn(m.tile))} from your island for 1 doubloon (Land office)`,
+        `登記所：島の${tileJa(m.tile)}を捨てて1ダブロン`,
+      );
     case 'deliver':
-      return say(`deliver 1 ${m.good} to the supply for 1 VP (Royal supplier; not a shipment)`, `御用商人：${goodJa(m.good)}1樽を納品して勝利点1（出荷ではない）`);
+      return say(
+        `deliver 1 ${m.good} to the supply for 1 VP (Royal supplier; not a shipment)`,
+        `御用商人：${goodJa(m.good)}1樽を納品して勝利点1（出荷ではない）`,
+      );
     case 'smallWharf':
-      return say(`add 1 ${m.good} to your Small wharf shipment (1 VP per 2 barrels)`, `小さい造船所の出荷に${goodJa(m.good)}1樽を加える（2樽ごとに勝利点1）`);
+      return say(
+        `add 1 ${m.good} to your Small wharf shipment (1 VP per 2 barrels)`,
+        `小さい造船所の出荷に${goodJa(m.good)}1樽を加える（2樽ごとに勝利点1）`,
+      );
     default:
       return say('pass', 'パス');
   }

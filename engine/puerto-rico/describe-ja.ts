@@ -41,10 +41,16 @@ function seatBlock(v: PRView, p: SeatView): string[] {
 }
 
 export function describeViewJa(v: PRView): string {
-  const now = v.over ? 'ゲームは終わりました。' : `手番：${v.pending.map((p) => `${seatName(v, p.seat)}が${p.promptJa ?? p.prompt}`).join('、')}。`;
+  const now = v.over
+    ? 'ゲームは終わりました。'
+    : `手番：${v.pending.map((p) => `${seatName(v, p.seat)}が${p.promptJa ?? p.prompt}`).join('、')}。`;
   const phase = v.phase ? `${ROLE_NAMES_JA[v.phase.role]}フェーズ（${seatName(v, v.phase.chooser)}が選択）。` : '';
-  const roles = v.roles.map((r) => `${ROLE_NAMES_JA[r.id]}${r.taken ? '（選択済み）' : r.doubloons > 0 ? `（+${r.doubloons}ダブロン）` : ''}`).join('、');
-  const ships = v.ships.map((s) => `${shipJa(s.capacity)}：${s.good ? `${GOOD_NAMES_JA[s.good]}${s.load}樽${s.load === s.capacity ? '（満載）' : ''}` : '空'}`).join(' · ');
+  const roles = v.roles
+    .map((r) => `${ROLE_NAMES_JA[r.id]}${r.taken ? '（選択済み）' : r.doubloons > 0 ? `（+${r.doubloons}ダブロン）` : ''}`)
+    .join('、');
+  const ships = v.ships
+    .map((s) => `${shipJa(s.capacity)}：${s.good ? `${GOOD_NAMES_JA[s.good]}${s.load}樽${s.load === s.capacity ? '（満載）' : ''}` : '空'}`)
+    .join(' · ');
   const buildings = v.buildings
     .filter((b) => b.left > 0)
     .map((b) => `${buildingJa(b.id)} ${b.cost}${b.left > 1 ? ` ×${b.left}` : ''}`)

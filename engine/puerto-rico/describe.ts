@@ -45,12 +45,12 @@ function seatBlock(v: PRView, p: SeatView): string[] {
 /** The board in the reader's language (English when absent). */
 export function describeView(v: PRView, lang?: Lang): string {
   if (lang === 'ja') return describeViewJa(v);
-  const now = v.over
-    ? 'The game is over.'
-    : `Now: ${v.pending.map((p) => `${seatName(v, p.seat)} must ${p.prompt}`).join('; ')}.`;
+  const now = v.over ? 'The game is over.' : `Now: ${v.pending.map((p) => `${seatName(v, p.seat)} must ${p.prompt}`).join('; ')}.`;
   const phase = v.phase ? ` ${ROLE_NAMES[v.phase.role]} phase (chosen by ${seatName(v, v.phase.chooser)}).` : '';
   const roles = v.roles.map((r) => `${r.id}${r.taken ? ' (taken)' : r.doubloons > 0 ? ` +${r.doubloons}` : ''}`).join(', ');
-  const ships = v.ships.map((s) => `${s.capacity}-ship: ${s.good ? `${s.load} ${s.good}${s.load === s.capacity ? ' (full)' : ''}` : 'empty'}`).join(' · ');
+  const ships = v.ships
+    .map((s) => `${s.capacity}-ship: ${s.good ? `${s.load} ${s.good}${s.load === s.capacity ? ' (full)' : ''}` : 'empty'}`)
+    .join(' · ');
   const buildings = v.buildings
     .filter((b) => b.left > 0)
     .map((b) => `${buildingLabel(b.id)} ${b.cost}${b.left > 1 ? ` ×${b.left}` : ''}`)
@@ -72,4 +72,3 @@ export function describeView(v: PRView, lang?: Lang): string {
   for (const p of v.seats) lines.push(...seatBlock(v, p));
   return lines.join('\n');
 }
-

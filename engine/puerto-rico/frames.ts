@@ -77,7 +77,7 @@ export type PRFrame =
   | { kind: 'lodge-nobles' } // §5.8.3 noble
   | { kind: 'black-market'; seat: Seat; building: BuildingId } // #8
   | { kind: 'drawn'; seat: Seat; tile: number; then: OfferedFrame[] } // #13 Land office tile: plantation or forest
-  | ({ kind: 'royal'; seat: Seat; delivered: number[] }) // #14
+  | { kind: 'royal'; seat: Seat; delivered: number[] } // #14
   | ({ kind: 'small-wharf'; seat: Seat; barrels: number[] } & Loading); // #15
 
 export type PhaseFrame = Extract<PRFrame, { kind: 'phase-end' }>;
@@ -100,7 +100,13 @@ export function seatFrom(s: { readonly stack: readonly PRFrame[]; readonly playe
 
 /** Captain: the loading turn after a load (`loaded`) or a pass goes to the next player clockwise (§4.6). */
 export function nextLoader(players: number, at: Loading, loaded: boolean): PRFrame {
-  const next: PRFrame = { kind: 'seek-loader', offset: (at.offset + 1) % players, passes: loaded ? 0 : at.passes + 1, wharfUsed: at.wharfUsed, privilegeUsed: at.privilegeUsed };
+  const next: PRFrame = {
+    kind: 'seek-loader',
+    offset: (at.offset + 1) % players,
+    passes: loaded ? 0 : at.passes + 1,
+    wharfUsed: at.wharfUsed,
+    privilegeUsed: at.privilegeUsed,
+  };
   if (at.firsts) next.firsts = at.firsts;
   if (at.smallWharfUsed) next.smallWharfUsed = at.smallWharfUsed;
   return next;

@@ -60,14 +60,17 @@ export function invariantsOf(s: PRState): string[] {
     let owners = 0;
     for (const p of s.seats) if (p.city[i]! >= 0) owners++;
     const copies = copiesIn(s, i);
-    if (s.supply[i]! + owners !== copies || s.supply[i]! < 0) bad.push(`${BUILDING_IDS[i]}: ${s.supply[i]} in supply + ${owners} built ≠ ${copies}`);
+    if (s.supply[i]! + owners !== copies || s.supply[i]! < 0)
+      bad.push(`${BUILDING_IDS[i]}: ${s.supply[i]} in supply + ${owners} built ≠ ${copies}`);
   }
 
   for (let seat = 0; seat < s.players; seat++) {
     const p = s.seats[seat]!;
     if (p.doubloons < 0 || p.vp < 0 || p.sanJuan < 0) bad.push(`seat ${seat} has a negative stock`);
     for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! < 0) bad.push(`seat ${seat} has negative ${GOODS[g]}`);
-    for (let t = 0; t < TILES.length; t++) if (p.manned[t]! < 0 || p.manned[t]! > p.tiles[t]!) bad.push(`seat ${seat} has ${p.manned[t]} colonists on ${p.tiles[t]} ${TILES[t]}`);
+    for (let t = 0; t < TILES.length; t++)
+      if (p.manned[t]! < 0 || p.manned[t]! > p.tiles[t]!)
+        bad.push(`seat ${seat} has ${p.manned[t]} colonists on ${p.tiles[t]} ${TILES[t]}`);
     bad.push(...pieceTrouble(p, seat));
     if (islandFilled(p) > ISLAND_SPACES) bad.push(`seat ${seat} has ${islandFilled(p)} island tiles`);
     if (citySpacesUsed(p) > CITY_SPACES) bad.push(`seat ${seat} uses ${citySpacesUsed(p)} city spaces`);
@@ -80,8 +83,10 @@ export function invariantsOf(s: PRState): string[] {
   if (s.house.length > TRADING_HOUSE_SIZE) bad.push(`trading house holds ${s.house.length}`);
   for (let a = 0; a < s.ships.length; a++) {
     const ship = s.ships[a]!;
-    if (ship.load < 0 || ship.load > ship.capacity || (ship.load === 0) !== (ship.good < 0)) bad.push(`ship ${ship.capacity} holds ${ship.load} of ${ship.good}`);
-    for (let b = a + 1; b < s.ships.length; b++) if (ship.good >= 0 && ship.good === s.ships[b]!.good) bad.push('two cargo ships carry the same good');
+    if (ship.load < 0 || ship.load > ship.capacity || (ship.load === 0) !== ship.good < 0)
+      bad.push(`ship ${ship.capacity} holds ${ship.load} of ${ship.good}`);
+    for (let b = a + 1; b < s.ships.length; b++)
+      if (ship.good >= 0 && ship.good === s.ships[b]!.good) bad.push('two cargo ships carry the same good');
   }
   for (const r of s.roles) if (r.doubloons < 0) bad.push('a role card has negative doubloons');
   return bad;
@@ -91,7 +96,8 @@ export function invariantsOf(s: PRState): string[] {
 function pieceTrouble(p: PlayerState, seat: number): string[] {
   const bad: string[] = [];
   if ((p.forests ?? 0) < 0) bad.push(`seat ${seat} has ${p.forests} forests`);
-  if ((p.nobleSanJuan ?? 0) < 0 || (p.nobleSanJuan ?? 0) > p.sanJuan) bad.push(`seat ${seat} has ${p.nobleSanJuan} nobles among ${p.sanJuan} pieces in San Juan`);
+  if ((p.nobleSanJuan ?? 0) < 0 || (p.nobleSanJuan ?? 0) > p.sanJuan)
+    bad.push(`seat ${seat} has ${p.nobleSanJuan} nobles among ${p.sanJuan} pieces in San Juan`);
   p.nobleTiles?.forEach((n, t) => {
     if (n < 0 || n > p.manned[t]!) bad.push(`seat ${seat} has ${n} nobles among ${p.manned[t]} pieces on ${TILES[t]}`);
   });

@@ -20,7 +20,10 @@ export function gainChips(d: PRDraft, seat: number, n: number, captain: boolean,
   if (!captain) p.vpOther = (p.vpOther ?? 0) + n;
   d.s.vpPool = Math.max(0, d.s.vpPool - n);
   const chips = p.vp;
-  d.tell(seat, () => [`You score ${n} VP (${why}); your VP chips: ${chips}.`, `あなたは勝利点${n}を得た（${whyJa}）。あなたの勝利点チップ：${chips}。`]);
+  d.tell(seat, () => [
+    `You score ${n} VP (${why}); your VP chips: ${chips}.`,
+    `あなたは勝利点${n}を得た（${whyJa}）。あなたの勝利点チップ：${chips}。`,
+  ]);
   if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.', '勝利点チップがなくなった。');
 }
 

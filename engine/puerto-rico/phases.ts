@@ -72,7 +72,11 @@ export function traderFrames(s: PRState, chooser: number): PRFrame[] {
 
 /** Captain (§4.6): loading turns clockwise from the Captain until a full cycle of passes, then storage, then the ships unload. */
 export function captainFrames(s: PRState, chooser: number): PRFrame[] {
-  if (!s.options.buildings && !s.options.nobles) return [{ kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false }];
+  if (!s.options.buildings && !s.options.nobles)
+    return [{ kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false }];
   // Expansions §7.6: the Lighthouse chooser bonus, then the loop with first-turn triggers.
-  return [{ kind: 'lighthouse', seat: chooser }, { kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false, firsts: [], smallWharfUsed: [] }];
+  return [
+    { kind: 'lighthouse', seat: chooser },
+    { kind: 'seek-loader', offset: 0, passes: 0, wharfUsed: [], privilegeUsed: false, firsts: [], smallWharfUsed: [] },
+  ];
 }

@@ -18,7 +18,11 @@ export function drawPlantation(d: PRDraft): number | null {
     if (discards.length === 0) return null;
     d.s.pile = shuffle(d.mut('rng'), discards);
     d.s.discard = [0, 0, 0, 0, 0];
-    d.say(null, 'The plantation discard pile is shuffled into a new face-down pile.', '捨て札のプランテーションを混ぜて新しい裏向きの山にした。');
+    d.say(
+      null,
+      'The plantation discard pile is shuffled into a new face-down pile.',
+      '捨て札のプランテーションを混ぜて新しい裏向きの山にした。',
+    );
   }
   return drawFrom(d, 'pile')!;
 }

@@ -88,7 +88,10 @@ function craftsman(s: PRState, p: PlayerState, say: Say): string {
   const extra = privilege(p);
   const factoryText = factory > 0 ? [`, Factory +${factory} doubloon${factory === 1 ? '' : 's'}`, `、工場で+${factory}ダブロン`] : ['', ''];
   if (!produced) return say('you produce nothing', '何も生産しない');
-  return say(`you produce ${produced[0]}${factoryText[0]}; privilege +${extra} barrel${extra === 1 ? '' : 's'}`, `${produced[1]}を生産${factoryText[1]}。特権で+${extra}樽`);
+  return say(
+    `you produce ${produced[0]}${factoryText[0]}; privilege +${extra} barrel${extra === 1 ? '' : 's'}`,
+    `${produced[1]}を生産${factoryText[1]}。特権で+${extra}樽`,
+  );
 }
 
 function trader(s: PRState, seat: Seat, p: PlayerState, say: Say): string {
@@ -100,15 +103,29 @@ function trader(s: PRState, seat: Seat, p: PlayerState, say: Say): string {
     const at = salePrice(p, g, true, extra);
     if (at > price) [best, price] = [g, at];
   }
-  if (best < 0) return say(`nothing you can sell now; privilege +${extra} doubloon${extra === 1 ? '' : 's'}`, `今売れる商品がない（特権は+${extra}ダブロン）`);
-  return say(`your best sale: ${GOODS[best]} for ${n(price, 'doubloon')} (privilege +${extra} included)`, `一番高く売れるのは${goodJa(GOODS[best]!)}で${price}ダブロン（特権の+${extra}を含む）`);
+  if (best < 0)
+    return say(
+      `nothing you can sell now; privilege +${extra} doubloon${extra === 1 ? '' : 's'}`,
+      `今売れる商品がない（特権は+${extra}ダブロン）`,
+    );
+  return say(
+    `your best sale: ${GOODS[best]} for ${n(price, 'doubloon')} (privilege +${extra} included)`,
+    `一番高く売れるのは${goodJa(GOODS[best]!)}で${price}ダブロン（特権の+${extra}を含む）`,
+  );
 }
 
 function captain(_s: PRState, p: PlayerState, say: Say): string {
   const held = barrels(p.goods);
   const extra = privilege(p);
-  if (!held) return say(`you have nothing to ship; privilege +${extra} VP on your first load`, `出荷できる商品がない（特権は最初の出荷で勝利点+${extra}）`);
-  return say(`you ship from ${held[0]}; privilege +${extra} VP on your first load`, `${held[1]}から出荷する。特権で最初の出荷に勝利点+${extra}`);
+  if (!held)
+    return say(
+      `you have nothing to ship; privilege +${extra} VP on your first load`,
+      `出荷できる商品がない（特権は最初の出荷で勝利点+${extra}）`,
+    );
+  return say(
+    `you ship from ${held[0]}; privilege +${extra} VP on your first load`,
+    `${held[1]}から出荷する。特権で最初の出荷に勝利点+${extra}`,
+  );
 }
 
 /** The note of `role …` for `seat` now; `coins` are the doubloons on the card. */

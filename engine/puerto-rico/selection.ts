@@ -30,11 +30,18 @@ export function cannotSelect(s: PRState, b: BuildingId): readonly [string, strin
   const cost = buildingCost(s, b);
   const used = chosen.filter((x) => buildingCost(s, x) === cost).length;
   if (used >= SLOTS_BY_COST[cost]!) {
-    return [`the ${SLOTS_BY_COST[cost]} slot${SLOTS_BY_COST[cost] === 1 ? '' : 's'} for cost ${cost} ${SLOTS_BY_COST[cost] === 1 ? 'is' : 'are'} full`, `値段${cost}の枠（${SLOTS_BY_COST[cost]}つ）は埋まっています`];
+    return [
+      `the ${SLOTS_BY_COST[cost]} slot${SLOTS_BY_COST[cost] === 1 ? '' : 's'} for cost ${cost} ${SLOTS_BY_COST[cost] === 1 ? 'is' : 'are'} full`,
+      `値段${cost}の枠（${SLOTS_BY_COST[cost]}つ）は埋まっています`,
+    ];
   }
   for (const [a, z] of EXCLUDED_PAIRS) {
     const other = b === a ? z : b === z ? a : null;
-    if (other && chosen.includes(other)) return [`the ${BUILDINGS[other].name} is in the game and the two are never played together`, `${buildingJa(other)}が入っていて、この2つは一緒に使いません`];
+    if (other && chosen.includes(other))
+      return [
+        `the ${BUILDINGS[other].name} is in the game and the two are never played together`,
+        `${buildingJa(other)}が入っていて、この2つは一緒に使いません`,
+      ];
   }
   return null;
 }
@@ -70,7 +77,16 @@ export function setupExpansions(s: PRState): PRState {
   // §3.6 step 1: the violet market starts empty.
   out.supply = s.supply.map((n, i) => (BUILDING_SPECS[i]!.kind === 'production' && BUILDING_SPECS[i]!.expansion === undefined ? n : 0));
   out.seats = s.seats.map((p) => {
-    const board: PlayerState = { doubloons: p.doubloons, vp: p.vp, goods: p.goods, tiles: p.tiles, manned: p.manned, city: p.city, sanJuan: p.sanJuan, vpOther: 0 };
+    const board: PlayerState = {
+      doubloons: p.doubloons,
+      vp: p.vp,
+      goods: p.goods,
+      tiles: p.tiles,
+      manned: p.manned,
+      city: p.city,
+      sanJuan: p.sanJuan,
+      vpOther: 0,
+    };
     if (o.buildings) board.forests = 0;
     if (o.nobles) {
       board.nobleTiles = p.tiles.map(() => 0);

@@ -70,7 +70,11 @@ export function viewOf(s: PRState, you: Seat | null): PRView {
     governor: s.governor,
     over,
     endTriggers: [...s.end],
-    pending: runner.pending(s).map((p) => (p.promptJa === undefined ? { seat: p.seat, prompt: p.prompt } : { seat: p.seat, prompt: p.prompt, promptJa: p.promptJa })),
+    pending: runner
+      .pending(s)
+      .map((p) =>
+        p.promptJa === undefined ? { seat: p.seat, prompt: p.prompt } : { seat: p.seat, prompt: p.prompt, promptJa: p.promptJa },
+      ),
     phase: phase ? { role: phase.role, chooser: phase.chooser } : null,
     roles: s.roles.map((r) => ({ ...r })),
     row: s.row.map((t) => TILES[t]!),

@@ -14,7 +14,8 @@ function seatLine(v: SaleView, seat: Seat, lang: Lang): string {
     const state = own !== null ? `（${v.phase === 'buying' ? `入札${own}` : `木箱${own}を出した`}）` : decided ? '（決定済み）' : '';
     return `${seatRef(seat)}：${coinsText(v.coins[seat] ?? 0, lang)}、木箱 ${crates}、小切手 ${cheques}${state}`;
   }
-  const state = own !== null ? ` (you ${v.phase === 'buying' ? `bid ${own}` : `put crate ${own} forward`})` : decided ? ' (has decided)' : '';
+  const state =
+    own !== null ? ` (you ${v.phase === 'buying' ? `bid ${own}` : `put crate ${own} forward`})` : decided ? ' (has decided)' : '';
   return `${seatRef(seat)}: ${coinsText(v.coins[seat] ?? 0, lang)}, crates ${crates}, cheques ${cheques}${state}`;
 }
 
@@ -27,7 +28,11 @@ export function describeView(v: SaleView, lang: Lang = 'en'): string {
         ? `${roundText(Math.max(v.round, 1), v.rounds, v.phase, lang)}：終了`
         : `${roundText(Math.max(v.round, 1), v.rounds, v.phase, lang)}: over`
       : `${roundText(v.round, v.rounds, v.phase, lang)}\n${what}${lang === 'ja' ? '：' : ': '}${list(v.offer, lang)}`;
-  return [head, ...(v.phase === 'buying' && v.offer.length > 0 ? [firstPlayerText(v.firstPlayer, lang)] : []), ...seats.map((seat) => seatLine(v, seat, lang))].join('\n');
+  return [
+    head,
+    ...(v.phase === 'buying' && v.offer.length > 0 ? [firstPlayerText(v.firstPlayer, lang)] : []),
+    ...seats.map((seat) => seatLine(v, seat, lang)),
+  ].join('\n');
 }
 
 /** What a listed move risks and may bring, in the reader's language. */

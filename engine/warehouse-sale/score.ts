@@ -5,7 +5,8 @@ import { CHEQUES, CRATES } from './data';
 import { phaseOf, type SaleState } from './state';
 import { coinsText, list } from './words';
 
-export const moneyOf = (s: SaleState, seat: number): number => (s.coins[seat] as number) + (s.cheques[seat] as number[]).reduce((a, b) => a + b, 0);
+export const moneyOf = (s: SaleState, seat: number): number =>
+  (s.coins[seat] as number) + (s.cheques[seat] as number[]).reduce((a, b) => a + b, 0);
 
 export function resultOf(s: SaleState): GameResult | null {
   if (s.stack.length > 0) return null;

@@ -63,7 +63,8 @@ export const STEPS: StepTable<SaleState, SaleMove, Frame> = {
       const phase = phaseOf(d.s.round);
       const offer: number[] = [];
       // §3.1, §4.1: face-down piles shuffled at set-up; each draw is marked as showing something.
-      for (let i = 0; i < d.s.players; i++) offer.push((phase === 'buying' ? drawFrom(d, 'crateDeck') : drawFrom(d, 'chequeDeck')) as number);
+      for (let i = 0; i < d.s.players; i++)
+        offer.push((phase === 'buying' ? drawFrom(d, 'crateDeck') : drawFrom(d, 'chequeDeck')) as number);
       offer.sort((a, b) => a - b);
       d.s.offer = offer;
       const round = d.s.round;
@@ -85,7 +86,12 @@ export const STEPS: StepTable<SaleState, SaleMove, Frame> = {
     },
     explain(s, _f, seat, move) {
       const coins = s.coins[seat] as number;
-      if (move.kind !== 'bid') return { code: 'not-now', reason: 'Now is a buying round: bid coins.', reasonJa: '今は購入ラウンドです。コインで入札してください。' };
+      if (move.kind !== 'bid')
+        return {
+          code: 'not-now',
+          reason: 'Now is a buying round: bid coins.',
+          reasonJa: '今は購入ラウンドです。コインで入札してください。',
+        };
       return {
         code: 'cannot-afford',
         reason: `You cannot bid ${move.coins}: a bid is a whole number from 0 to your ${coinsText(coins, 'en')}.`,
@@ -109,7 +115,12 @@ export const STEPS: StepTable<SaleState, SaleMove, Frame> = {
     },
     explain(s, _f, seat, move) {
       const held = s.crates[seat] as number[];
-      if (move.kind !== 'sell') return { code: 'not-now', reason: 'Now is a selling round: choose one of your crates.', reasonJa: '今は売却ラウンドです。手持ちの木箱を1つ選んでください。' };
+      if (move.kind !== 'sell')
+        return {
+          code: 'not-now',
+          reason: 'Now is a selling round: choose one of your crates.',
+          reasonJa: '今は売却ラウンドです。手持ちの木箱を1つ選んでください。',
+        };
       return {
         code: 'no-such-crate',
         reason: `You do not hold crate ${move.crate}: you hold ${list(held, 'en')}.`,

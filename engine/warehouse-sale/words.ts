@@ -7,14 +7,14 @@ import { seatRef } from '../core/seat-text';
 import type { Lang, Seat } from '../core/types';
 import type { Phase } from './state';
 
-export const list = (xs: readonly number[], lang: Lang): string => (xs.length === 0 ? (lang === 'ja' ? 'なし' : 'none') : xs.join(lang === 'ja' ? '、' : ', '));
+export const list = (xs: readonly number[], lang: Lang): string =>
+  xs.length === 0 ? (lang === 'ja' ? 'なし' : 'none') : xs.join(lang === 'ja' ? '、' : ', ');
 
 export const coinsText = (n: number, lang: Lang): string => (lang === 'ja' ? `${n}コイン` : `${n} coin${n === 1 ? '' : 's'}`);
 
 export const crateText = (c: number, lang: Lang): string => (lang === 'ja' ? `木箱${c}` : `crate ${c}`);
 
-export const phaseText = (phase: Phase, lang: Lang): string =>
-  lang === 'ja' ? (phase === 'buying' ? '購入' : '売却') : phase;
+export const phaseText = (phase: Phase, lang: Lang): string => (lang === 'ja' ? (phase === 'buying' ? '購入' : '売却') : phase);
 
 export const roundText = (round: number, of: number, phase: Phase, lang: Lang): string =>
   lang === 'ja' ? `ラウンド${round}/${of}（${phaseText(phase, lang)}）` : `Round ${round} of ${of} (${phase})`;
@@ -22,7 +22,9 @@ export const roundText = (round: number, of: number, phase: Phase, lang: Lang): 
 /** §3.1, §4.1: what the deal turned up. */
 export function dealtText(round: number, of: number, phase: Phase, offer: readonly number[], lang: Lang): string {
   const what = phase === 'buying' ? (lang === 'ja' ? '売りに出た木箱' : 'crates for sale') : lang === 'ja' ? '小切手' : 'cheques';
-  return lang === 'ja' ? `${roundText(round, of, phase, lang)}：${what}は${list(offer, lang)}` : `${roundText(round, of, phase, lang)}: ${what} ${list(offer, lang)}`;
+  return lang === 'ja'
+    ? `${roundText(round, of, phase, lang)}：${what}は${list(offer, lang)}`
+    : `${roundText(round, of, phase, lang)}: ${what} ${list(offer, lang)}`;
 }
 
 /** §3.3, §4.3: the secret choices, shown. */
@@ -44,7 +46,9 @@ export function boughtText(crate: number, paid: number, returned: boolean, lang:
 
 /** §4.3: a seat's sale. */
 export function soldText(crate: number, cheque: number, lang: Lang): string {
-  return lang === 'ja' ? `${crateText(crate, lang)}を売り、小切手${cheque}を得た` : `sells ${crateText(crate, lang)} for a cheque of ${cheque}`;
+  return lang === 'ja'
+    ? `${crateText(crate, lang)}を売り、小切手${cheque}を得た`
+    : `sells ${crateText(crate, lang)} for a cheque of ${cheque}`;
 }
 
 export const PROMPTS = {
@@ -60,7 +64,8 @@ export const DECIDED = {
 
 /** What only the deciding seat reads. */
 export function ownChoiceText(move: { kind: 'bid'; coins: number } | { kind: 'sell'; crate: number }, lang: Lang): string {
-  if (move.kind === 'bid') return lang === 'ja' ? `あなたの入札：${coinsText(move.coins, lang)}` : `Your bid: ${coinsText(move.coins, lang)}`;
+  if (move.kind === 'bid')
+    return lang === 'ja' ? `あなたの入札：${coinsText(move.coins, lang)}` : `Your bid: ${coinsText(move.coins, lang)}`;
   return lang === 'ja' ? `あなたが出した木箱：${move.crate}` : `Your crate: ${move.crate}`;
 }
 

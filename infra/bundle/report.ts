@@ -52,7 +52,9 @@ export function budgetProblems(result: BundleResult): string[] {
     problems.push(`${result.name}: ${formatBytes(result.bytes)} is over the ${formatBytes(budget.maxBytes)} budget`);
   }
   if (budget.maxAssetBytes !== undefined && (result.assetBytes ?? 0) > budget.maxAssetBytes) {
-    problems.push(`${result.name}: files beside the bundle take ${formatBytes(result.assetBytes ?? 0)}, over the ${formatBytes(budget.maxAssetBytes)} budget`);
+    problems.push(
+      `${result.name}: files beside the bundle take ${formatBytes(result.assetBytes ?? 0)}, over the ${formatBytes(budget.maxAssetBytes)} budget`,
+    );
   }
   if (budget.maxImportMs !== undefined && result.importCpuMs !== undefined && result.importCpuMs > budget.maxImportMs) {
     problems.push(`${result.name}: import takes ${Math.round(result.importCpuMs)} ms of CPU, over the ${budget.maxImportMs} ms budget`);
@@ -87,6 +89,10 @@ export function formatReport(results: readonly BundleResult[]): string {
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

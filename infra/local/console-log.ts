@@ -15,11 +15,22 @@ export interface ConsoleLogOptions {
 }
 
 export function formatValue(value: unknown): string {
-  const text = typeof value === 'string' ? value : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value.join(',') : (JSON.stringify(value) ?? String(value));
+  const text =
+    typeof value === 'string'
+      ? value
+      : Array.isArray(value) && value.every((v) => typeof v === 'string')
+        ? value.join(',')
+        : (JSON.stringify(value) ?? String(value));
   return /[\s"=]/.test(text) ? JSON.stringify(text) : text;
 }
 
-export function formatLine(level: keyof typeof COLOURS, now: Date, message: string, extra: Record<string, unknown> | undefined, colour: boolean): string {
+export function formatLine(
+  level: keyof typeof COLOURS,
+  now: Date,
+  message: string,
+  extra: Record<string, unknown> | undefined,
+  colour: boolean,
+): string {
   const pairs = Object.entries(extra ?? {})
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${k}=${formatValue(v)}`);
@@ -31,6 +42,7 @@ export function formatLine(level: keyof typeof COLOURS, now: Date, message: stri
 export function consoleLog(options: ConsoleLogOptions): Log {
   const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
   const colour = options.colour ?? false;
-  const at = (level: keyof typeof COLOURS) => (message: string, extra?: Record<string, unknown>) => write(formatLine(level, options.now(), message, extra, colour));
+  const at = (level: keyof typeof COLOURS) => (message: string, extra?: Record<string, unknown>) =>
+    write(formatLine(level, options.now(), message, extra, colour));
   return { info: at('info'), warn: at('warn'), error: at('error') };
 }

@@ -21,7 +21,14 @@ export interface DataDir {
 
 export async function openDataDir(root: string): Promise<DataDir> {
   const abs = path.resolve(root);
-  const dir = { root: abs, table: path.join(abs, 'table'), mailbox: path.join(abs, 'mailbox'), secretFile: path.join(abs, 'token-secret'), clockFile: path.join(abs, 'clock.json'), lockFile: path.join(abs, 'stack.lock') };
+  const dir = {
+    root: abs,
+    table: path.join(abs, 'table'),
+    mailbox: path.join(abs, 'mailbox'),
+    secretFile: path.join(abs, 'token-secret'),
+    clockFile: path.join(abs, 'clock.json'),
+    lockFile: path.join(abs, 'stack.lock'),
+  };
   await mkdir(dir.table, { recursive: true });
   await mkdir(dir.mailbox, { recursive: true });
   return dir;
@@ -84,7 +91,9 @@ export async function lockDataDir(file: string, pid = process.pid): Promise<{ re
     }
     const holder = await liveHolder(file);
     if (holder !== null) {
-      throw new Error(`the data folder ${path.dirname(file)} is in use by process ${holder} (another npm start?); stop it or set PBEM_DATA_DIR`);
+      throw new Error(
+        `the data folder ${path.dirname(file)} is in use by process ${holder} (another npm start?); stop it or set PBEM_DATA_DIR`,
+      );
     }
     await rm(file, { force: true });
   }

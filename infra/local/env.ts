@@ -10,7 +10,11 @@ export const localEnvSchema = z.object({
   /** Games (LevelDB), mailbox, token secret and clock live here; a restart keeps them. */
   PBEM_DATA_DIR: z.string().min(1).default('.pbem'),
   /** Mail domain: reply addresses are g-…@domain, set-up mail goes to new@domain. */
-  PBEM_DOMAIN: z.string().min(3).regex(/^[a-z0-9.-]+$/i, 'a domain name like pbem.localhost').default('pbem.localhost'),
+  PBEM_DOMAIN: z
+    .string()
+    .min(3)
+    .regex(/^[a-z0-9.-]+$/i, 'a domain name like pbem.localhost')
+    .default('pbem.localhost'),
   /** From address of the emails the service sends (default games@<domain>). */
   PBEM_SENDER: z.string().includes('@').optional(),
   /** Inbound SMTP port (mail to the game addresses). */

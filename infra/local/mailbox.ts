@@ -87,7 +87,11 @@ const ADDRESS_FILE = 'address.json';
  */
 export function folderName(address: string): string {
   const key = address.toLowerCase();
-  const prefix = key.slice(0, PREFIX_CHARS).replace(/[^a-z0-9@._+-]/g, '_').replace(/^\.+/, '') || 'mail';
+  const prefix =
+    key
+      .slice(0, PREFIX_CHARS)
+      .replace(/[^a-z0-9@._+-]/g, '_')
+      .replace(/^\.+/, '') || 'mail';
   return `${prefix}~${createHash('sha256').update(key, 'utf8').digest('hex').slice(0, HASH_CHARS)}`;
 }
 
@@ -107,7 +111,10 @@ export async function openMailbox(root: string, now: () => Date): Promise<Mailbo
   const folders = new Map<string, string>();
   const folderOf = (address: string): string => folders.get(address.toLowerCase()) ?? path.join(root, folderName(address));
   for (const name of await readdir(root)) {
-    const owner = await readFile(path.join(root, name, ADDRESS_FILE), 'utf8').then((text) => String(JSON.parse(text)), () => null);
+    const owner = await readFile(path.join(root, name, ADDRESS_FILE), 'utf8').then(
+      (text) => String(JSON.parse(text)),
+      () => null,
+    );
     const address = owner ?? legacyAddress(name);
     if (address === null) continue;
     folders.set(address, path.join(root, name));
@@ -191,7 +198,14 @@ export async function openMailbox(root: string, now: () => Date): Promise<Mailbo
       if (!entry) return undefined;
       const raw = await readFile(path.join(folderOf(address), `${n}.eml`), 'utf8');
       const email = await PostalMime.parse(raw, { attachmentEncoding: 'base64' });
-      return { entry, raw, html: inlineImages(email.html ?? '', email.attachments), text: email.text ?? '', date: email.date ?? entry.at, inReplyTo: email.inReplyTo ?? '' };
+      return {
+        entry,
+        raw,
+        html: inlineImages(email.html ?? '', email.attachments),
+        text: email.text ?? '',
+        date: email.date ?? entry.at,
+        inReplyTo: email.inReplyTo ?? '',
+      };
     },
     async settled() {
       await queue;
@@ -221,7 +235,10 @@ export function previewOf(text: string): string {
  * The HTML with each `cid:` image (an inline part, RFC 2392) replaced by a data: URL of that
  * part, so the web mailbox shows the board picture the way a mail client does. Only images.
  */
-export function inlineImages(html: string, parts: readonly { contentId?: string | undefined; mimeType: string; content: string | ArrayBuffer | Uint8Array }[]): string {
+export function inlineImages(
+  html: string,
+  parts: readonly { contentId?: string | undefined; mimeType: string; content: string | ArrayBuffer | Uint8Array }[],
+): string {
   const byId = new Map<string, string>();
   for (const p of parts) {
     if (!p.contentId || !/^image\/(png|jpeg|gif)$/i.test(p.mimeType) || typeof p.content !== 'string') continue;

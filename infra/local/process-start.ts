@@ -44,12 +44,17 @@ async function fromProc(pid: number): Promise<number | null | undefined> {
 
 function fromPs(pid: number): Promise<number | null | undefined> {
   return new Promise((resolve) => {
-    execFile('ps', ['-o', 'lstart=', '-p', String(pid)], { timeout: 5_000, env: { ...process.env, LC_ALL: 'C', TZ: 'UTC' } }, (error, stdout) => {
-      const text = String(stdout).trim();
-      // ps exits 1 with nothing printed when no process has that PID.
-      if (text === '') return resolve(error && (error as { code?: unknown }).code === 1 ? null : undefined);
-      const ms = Date.parse(`${text} UTC`);
-      resolve(Number.isFinite(ms) ? ms : undefined);
-    });
+    execFile(
+      'ps',
+      ['-o', 'lstart=', '-p', String(pid)],
+      { timeout: 5_000, env: { ...process.env, LC_ALL: 'C', TZ: 'UTC' } },
+      (error, stdout) => {
+        const text = String(stdout).trim();
+        // ps exits 1 with nothing printed when no process has that PID.
+        if (text === '') return resolve(error && (error as { code?: unknown }).code === 1 ? null : undefined);
+        const ms = Date.parse(`${text} UTC`);
+        resolve(Number.isFinite(ms) ? ms : undefined);
+      },
+    );
   });
 }

@@ -48,6 +48,11 @@ export function quoteBelow(body: string, original: { date: string; fromName: str
   const when = new Date(original.date);
   const stamp = Number.isNaN(when.getTime()) ? original.date : when.toUTCString().replace(' GMT', ' UTC');
   const who = original.fromName ? `${original.fromName} <${original.from}>` : original.from;
-  const quoted = original.text.replace(/\r\n/g, '\n').replace(/\n+$/, '').split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n');
+  const quoted = original.text
+    .replace(/\r\n/g, '\n')
+    .replace(/\n+$/, '')
+    .split('\n')
+    .map((l) => (l ? `> ${l}` : '>'))
+    .join('\n');
   return `${body.replace(/\r\n/g, '\n').trimEnd()}\n\nOn ${stamp}, ${who} wrote:\n${quoted}\n`;
 }

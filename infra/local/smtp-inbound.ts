@@ -66,7 +66,8 @@ export async function startSmtpInbound(options: SmtpInboundOptions): Promise<Smt
           (message) => callback(null, message),
           (error: unknown) => {
             const why = error instanceof Error ? error.message : String(error);
-            if (options.isPermanent?.(error)) return callback(smtpError(554, `5.6.0 this mail cannot be processed, do not send it again (${why})`));
+            if (options.isPermanent?.(error))
+              return callback(smtpError(554, `5.6.0 this mail cannot be processed, do not send it again (${why})`));
             callback(smtpError(451, `4.3.0 could not process the mail now, try again (${why})`));
           },
         );

@@ -90,7 +90,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // Run in reverse order at stop: the lock goes last.
   const cleanups: (() => Promise<void>)[] = [() => lock.release()];
   const stopAll = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch((error: unknown) => log.error('shutdown step failed', { error: String(error) }));
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => log.error('shutdown step failed', { error: String(error) }));
     cleanups.length = 0;
   };
   try {
@@ -103,10 +104,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     cleanups.push(() => mailbox.settled());
     const relay = options.relayUrl ? relayMailer(options.relayUrl) : undefined;
     if (relay) cleanups.push(async () => relay.close());
-    const mailer = mailboxMailer(mailbox, relay, (error, to) => log.warn('relayed, but the mailbox copy failed', { to, error: String(error) }));
+    const mailer = mailboxMailer(mailbox, relay, (error, to) =>
+      log.warn('relayed, but the mailbox copy failed', { to, error: String(error) }),
+    );
     const deps: Deps = {
       store,
-      config: { domain, senderAddress: options.senderAddress ?? `games@${domain}`, senderName: 'pbem', tokenSecret: secret, maxConflictRetries: 5, ...(options.limits ? { limits: options.limits } : {}) },
+      config: {
+        domain,
+        senderAddress: options.senderAddress ?? `games@${domain}`,
+        senderName: 'pbem',
+        tokenSecret: secret,
+        maxConflictRetries: 5,
+        ...(options.limits ? { limits: options.limits } : {}),
+      },
       now: clock.now,
       randomBytes: (n) => randomBytes(n),
       log,
@@ -121,7 +131,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           if (counts.sent + counts.suppressed === 0) return;
         }
       },
-      { everyMs: options.deliverEveryMs ?? 500, backoffMs: (n) => Math.min(60_000, 1_000 * 2 ** n), onError: (error) => log.warn('delivery', { error: String(error) }) },
+      {
+        everyMs: options.deliverEveryMs ?? 500,
+        backoffMs: (n) => Math.min(60_000, 1_000 * 2 ** n),
+        onError: (error) => log.warn('delivery', { error: String(error) }),
+      },
     );
     cleanups.push(() => delivery.stop());
 
@@ -170,7 +184,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }
         // The sender's copy, so the mailbox shows both sides of a game.
         // A copy for the web mailbox: the mail is handled already, so its failure is only logged.
-        if (sender) await mailbox.store(sender, raw, 'sent').catch((error: unknown) => log.warn('could not keep the sender\'s copy', { from: sender, error: String(error) }));
+        if (sender)
+          await mailbox
+            .store(sender, raw, 'sent')
+            .catch((error: unknown) => log.warn("could not keep the sender's copy", { from: sender, error: String(error) }));
         // Failed for good (settle-failures.ts): a 5xx, so the sending server stops retrying.
         if (outcome.kind === 'refused' && outcome.permanent) throw Object.assign(new Error(outcome.reason), { permanent: true });
         // The bots' and dropped seats' turns are the reminders job's (never inside the reply):

@@ -102,7 +102,8 @@ export class Alarms extends Construct {
     });
     this.alarms.push(
       new cloudwatch.Alarm(this, 'outbox-mail-parked', {
-        alarmDescription: 'An outbox mail failed every send attempt and was parked as a dead letter (status "parked" in the table, its last error kept).',
+        alarmDescription:
+          'An outbox mail failed every send attempt and was parked as a dead letter (status "parked" in the table, its last error kept).',
         metric: parked.metric({ period, statistic: cloudwatch.Stats.SUM }),
         threshold: ALARM_SETTINGS.parkedMails,
         evaluationPeriods: 1,
@@ -113,7 +114,8 @@ export class Alarms extends Construct {
 
     this.alarms.push(
       new cloudwatch.Alarm(this, 'games-parked', {
-        alarmDescription: 'The reminders job set a game aside after a failure it could not get past; the other games went on (see the reminders log).',
+        alarmDescription:
+          'The reminders job set a game aside after a failure it could not get past; the other games went on (see the reminders log).',
         metric: new cloudwatch.Metric({
           namespace: METRICS_NAMESPACE,
           metricName: METRIC.parkedGames,

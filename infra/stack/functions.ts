@@ -36,10 +36,14 @@ export function handlerBundling(name: HandlerName): BundlingOptions {
     command: ['bundle-handler', name],
     local: {
       tryBundle(outputDir: string): boolean {
-        const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'bundle-handler.ts'), name, outputDir], {
-          cwd: REPO_ROOT,
-          stdio: 'inherit',
-        });
+        const run = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', path.join(REPO_ROOT, 'scripts', 'bundle-handler.ts'), name, outputDir],
+          {
+            cwd: REPO_ROOT,
+            stdio: 'inherit',
+          },
+        );
         if (run.status !== 0) throw new Error(`bundling the ${name} handler failed (exit ${run.status ?? run.signal})`);
         return true;
       },

@@ -25,8 +25,7 @@ export class MailIdentity extends Construct {
     super(scope, id);
     const region = Stack.of(this).region;
     this.mailFromDomain = `${MAIL_FROM_SUBDOMAIN}.${props.mailDomain}`;
-    const out = (name: string, description: string, value: string) =>
-      new CfnOutput(scope, name, { description, value });
+    const out = (name: string, description: string, value: string) => new CfnOutput(scope, name, { description, value });
 
     if (props.manage) {
       this.identity = new ses.EmailIdentity(this, 'Domain', {
@@ -41,9 +40,21 @@ export class MailIdentity extends Construct {
       );
     }
 
-    out('MxRecord', `MX record to publish for ${props.mailDomain} (SES receives the game mail)`, `${props.mailDomain} MX 10 inbound-smtp.${region}.amazonaws.com`);
-    out('MailFromMxRecord', `MX record of the MAIL FROM domain ${this.mailFromDomain} (bounces come back to SES)`, `${this.mailFromDomain} MX 10 feedback-smtp.${region}.amazonses.com`);
+    out(
+      'MxRecord',
+      `MX record to publish for ${props.mailDomain} (SES receives the game mail)`,
+      `${props.mailDomain} MX 10 inbound-smtp.${region}.amazonaws.com`,
+    );
+    out(
+      'MailFromMxRecord',
+      `MX record of the MAIL FROM domain ${this.mailFromDomain} (bounces come back to SES)`,
+      `${this.mailFromDomain} MX 10 feedback-smtp.${region}.amazonses.com`,
+    );
     out('MailFromSpfRecord', `SPF: TXT record of ${this.mailFromDomain}`, `${this.mailFromDomain} TXT "v=spf1 include:amazonses.com ~all"`);
-    out('DmarcRecord', `DMARC: TXT record for ${props.mailDomain} (start with p=none, tighten once reports look clean)`, `_dmarc.${props.mailDomain} TXT "v=DMARC1; p=none;"`);
+    out(
+      'DmarcRecord',
+      `DMARC: TXT record for ${props.mailDomain} (start with p=none, tighten once reports look clean)`,
+      `_dmarc.${props.mailDomain} TXT "v=DMARC1; p=none;"`,
+    );
   }
 }

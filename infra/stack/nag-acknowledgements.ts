@@ -13,35 +13,43 @@ import type { IConstruct } from 'constructs';
 export const ACKNOWLEDGED = {
   tokenSecretRotation: {
     id: 'AwsSolutions-SMG4',
-    reason: 'The token key is never rotated on purpose: every reply address players hold is derived from it, so a new value would break them all.',
+    reason:
+      'The token key is never rotated on purpose: every reply address players hold is derived from it, so a new value would break them all.',
   },
   rawMailAccessLogs: {
     id: 'AwsSolutions-S1',
-    reason: 'Only SES writes the raw-mail bucket (its receipt rule) and only the inbound function reads it (its log names every message id); objects expire after the retention period. A second bucket for access logs would add cost and nothing to know.',
+    reason:
+      'Only SES writes the raw-mail bucket (its receipt rule) and only the inbound function reads it (its log names every message id); objects expire after the retention period. A second bucket for access logs would add cost and nothing to know.',
   },
   failureQueueIsTheDlq: {
     id: 'AwsSolutions-SQS3',
-    reason: 'This queue is itself a dead-letter queue: the on-failure destination of its function (or of its event source). cdk-nag sees only RedrivePolicy, not Lambda destinations.',
+    reason:
+      'This queue is itself a dead-letter queue: the on-failure destination of its function (or of its event source). cdk-nag sees only RedrivePolicy, not Lambda destinations.',
   },
   basicExecutionRole: {
     id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    reason: 'AWSLambdaBasicExecutionRole grants only CloudWatch Logs writes (CreateLogGroup, CreateLogStream, PutLogEvents), which every function needs.',
+    reason:
+      'AWSLambdaBasicExecutionRole grants only CloudWatch Logs writes (CreateLogGroup, CreateLogStream, PutLogEvents), which every function needs.',
   },
   rawMailPrefix: {
     id: 'AwsSolutions-IAM5[Resource::<StorageRawMail6E76FE24.Arn>/inbound/*]',
-    reason: 'The inbound function reads raw mail objects named by the SES message id, unknown in advance; the grant is GetObject under the inbound/ prefix only.',
+    reason:
+      'The inbound function reads raw mail objects named by the SES message id, unknown in advance; the grant is GetObject under the inbound/ prefix only.',
   },
   listStreams: {
     id: 'AwsSolutions-IAM5[Resource::*]',
-    reason: 'dynamodb:ListStreams has no resource-level permissions (IAM requires "*"); the event source mapping needs it. Every other statement of this role names its resources.',
+    reason:
+      'dynamodb:ListStreams has no resource-level permissions (IAM requires "*"); the event source mapping needs it. Every other statement of this role names its resources.',
   },
   pinnedRuntime: {
     id: 'AwsSolutions-L1',
-    reason: 'The functions are pinned to nodejs22.x, the runtime the bundles are built for (esbuild target node22) and the suite is run on (.ci/run); moving to a newer one is a deliberate change of both.',
+    reason:
+      'The functions are pinned to nodejs22.x, the runtime the bundles are built for (esbuild target node22) and the suite is run on (.ci/run); moving to a newer one is a deliberate change of both.',
   },
   cdkProviderRuntime: {
     id: 'AwsSolutions-L1',
-    reason: 'A Lambda function that aws-cdk-lib writes for a custom resource (receipt rule set activation, emptying the bucket of a throwaway stage); its runtime is aws-cdk-lib\'s choice, updated with aws-cdk-lib.',
+    reason:
+      "A Lambda function that aws-cdk-lib writes for a custom resource (receipt rule set activation, emptying the bucket of a throwaway stage); its runtime is aws-cdk-lib's choice, updated with aws-cdk-lib.",
   },
   cdkProviderRole: {
     id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',

@@ -51,9 +51,7 @@ export class OutboundMail extends Construct {
       destination: ses.EventDestination.snsTopic(this.sesEvents),
       events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
     });
-    this.sesEvents.addSubscription(
-      new LambdaSubscription(props.bouncesFunction, { deadLetterQueue: props.bouncesFailures }),
-    );
+    this.sesEvents.addSubscription(new LambdaSubscription(props.bouncesFunction, { deadLetterQueue: props.bouncesFailures }));
 
     props.outboundFunction.addEventSource(
       new DynamoEventSource(props.table, {

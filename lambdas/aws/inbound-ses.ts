@@ -14,7 +14,11 @@ export type RawMailReader = (messageId: string) => Promise<Uint8Array>;
 export async function processSesRecord(deps: Deps, readRaw: RawMailReader, record: SesRecord): Promise<MailOutcome> {
   const { mail, receipt } = record.ses;
   if (receipt.virusVerdict?.status === 'FAIL' || receipt.spamVerdict?.status === 'FAIL') {
-    deps.log.warn('dropped mail flagged by SES', { messageId: mail.messageId, virus: receipt.virusVerdict?.status, spam: receipt.spamVerdict?.status });
+    deps.log.warn('dropped mail flagged by SES', {
+      messageId: mail.messageId,
+      virus: receipt.virusVerdict?.status,
+      spam: receipt.spamVerdict?.status,
+    });
     return { kind: 'ignored', reason: 'flagged as spam or virus' };
   }
   const raw = await readRaw(mail.messageId);

@@ -76,7 +76,11 @@ export function countReminders(sink: MetricSink, run: { notices: number; automat
 }
 
 /** Correlation keys of one record: every log line written while `work` runs carries them. */
-export async function withKeys<T>(log: Pick<Logger, 'appendKeys' | 'removeKeys'>, keys: Record<string, string | undefined>, work: () => Promise<T>): Promise<T> {
+export async function withKeys<T>(
+  log: Pick<Logger, 'appendKeys' | 'removeKeys'>,
+  keys: Record<string, string | undefined>,
+  work: () => Promise<T>,
+): Promise<T> {
   const present = Object.fromEntries(Object.entries(keys).filter((entry): entry is [string, string] => entry[1] !== undefined));
   log.appendKeys(present);
   try {

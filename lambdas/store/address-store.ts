@@ -72,7 +72,12 @@ export function addressStore(ctx: StoreContext) {
     async recordDecline(invitee: string, sender: string, at: string, until: string): Promise<void> {
       const valid = declineSchema.parse({ invitee: invitee.toLowerCase(), sender: sender.toLowerCase(), at, until });
       const expiresAt = Math.ceil(Date.parse(valid.until) / 1000);
-      await doc.send(new PutCommand({ TableName: tableName, Item: { ...declineKeys(valid.invitee, valid.sender)[0]!, ...valid, [TTL_ATTRIBUTE]: expiresAt } }));
+      await doc.send(
+        new PutCommand({
+          TableName: tableName,
+          Item: { ...declineKeys(valid.invitee, valid.sender)[0]!, ...valid, [TTL_ATTRIBUTE]: expiresAt },
+        }),
+      );
     },
 
     /**

@@ -196,4 +196,3 @@ export function parseItem<T>(schema: z.ZodType<T>, raw: unknown, key: { pk: stri
   }
   return parsed.data;
 }
-

@@ -68,7 +68,10 @@ export function outboxKey(owner: OutboxOwner, updateId: string, index: number): 
  * plays the next batch. One per game version, so a redelivered update writes nothing new.
  */
 export const CHAIN_PREFIX = 'CHAIN#';
-export const chainKey = (gameId: string, version: number): ItemKey => ({ pk: gamePk(gameId), sk: `${CHAIN_PREFIX}${String(version).padStart(8, '0')}` });
+export const chainKey = (gameId: string, version: number): ItemKey => ({
+  pk: gamePk(gameId),
+  sk: `${CHAIN_PREFIX}${String(version).padStart(8, '0')}`,
+});
 
 export const outboxKeyString = (key: ItemKey): string => `${key.pk}/${key.sk}`;
 

@@ -57,7 +57,10 @@ export function outboxStore(ctx: StoreContext) {
           TableName: tableName,
           IndexName: INDEXES.byPendingOutbox.name,
           KeyConditionExpression: dueBy === undefined ? '#pk = :outbox' : '#pk = :outbox AND #sk < :upTo',
-          ExpressionAttributeNames: { '#pk': INDEXES.byPendingOutbox.pk, ...(dueBy === undefined ? {} : { '#sk': INDEXES.byPendingOutbox.sk }) },
+          ExpressionAttributeNames: {
+            '#pk': INDEXES.byPendingOutbox.pk,
+            ...(dueBy === undefined ? {} : { '#sk': INDEXES.byPendingOutbox.sk }),
+          },
           ExpressionAttributeValues: { ':outbox': OUTBOX_PARTITION, ...(dueBy === undefined ? {} : { ':upTo': timeSkUpperBound(dueBy) }) },
           Limit: limit,
         }),
@@ -95,7 +98,12 @@ export function outboxStore(ctx: StoreContext) {
         UpdateExpression: `SET #status = :sent, sentAt = :now, providerMessageId = :id, ${EXPIRES} ${DONE}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeNames: EXPIRES_NAMES,
-        ExpressionAttributeValues: { ':sent': 'sent', ':now': nowIso, ':id': providerMessageId, ':ttl': expiresAfter(nowIso, outboxRetentionDays) },
+        ExpressionAttributeValues: {
+          ':sent': 'sent',
+          ':now': nowIso,
+          ':id': providerMessageId,
+          ':ttl': expiresAfter(nowIso, outboxRetentionDays),
+        },
       });
       if (!mail) throw new StoreError(`no outbox mail ${key}`);
       return mail;
@@ -144,7 +152,13 @@ export function outboxStore(ctx: StoreContext) {
         UpdateExpression: `SET #status = :failed, failedAt = :now, lastError = :reason, ${EXPIRES} ${DONE}`,
         ConditionExpression: 'attribute_exists(pk) AND #status <> :sent',
         ExpressionAttributeNames: EXPIRES_NAMES,
-        ExpressionAttributeValues: { ':failed': 'failed', ':now': nowIso, ':reason': reason, ':sent': 'sent', ':ttl': expiresAfter(nowIso, outboxRetentionDays) },
+        ExpressionAttributeValues: {
+          ':failed': 'failed',
+          ':now': nowIso,
+          ':reason': reason,
+          ':sent': 'sent',
+          ':ttl': expiresAfter(nowIso, outboxRetentionDays),
+        },
       });
       if (!mail) throw new StoreError(`no unsent outbox mail ${key}`);
       return mail;

@@ -29,11 +29,7 @@ export const INDEXES = {
 export type IndexName = (typeof INDEXES)[keyof typeof INDEXES]['name'];
 
 /** Every attribute that is part of a table or index key: all strings. */
-export const KEY_ATTRIBUTES = [
-  KEY.pk,
-  KEY.sk,
-  ...Object.values(INDEXES).flatMap((index) => [index.pk, index.sk]),
-] as const;
+export const KEY_ATTRIBUTES = [KEY.pk, KEY.sk, ...Object.values(INDEXES).flatMap((index) => [index.pk, index.sk])] as const;
 
 /** The CreateTable request for the local stack and tests (CDK builds the same table from these constants). */
 export function createTableInput(tableName: string): CreateTableCommandInput {

@@ -36,7 +36,10 @@ export class TransactionRejected extends Error {
     readonly conflicted: boolean,
     options: { cause: unknown },
   ) {
-    super(`transaction cancelled: conditions failed on ${[...failed].join(', ') || 'nothing'}${conflicted ? ', conflicting transaction' : ''}`, options);
+    super(
+      `transaction cancelled: conditions failed on ${[...failed].join(', ') || 'nothing'}${conflicted ? ', conflicting transaction' : ''}`,
+      options,
+    );
   }
 }
 

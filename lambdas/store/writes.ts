@@ -19,7 +19,16 @@ import {
   timeSk,
   type OutboxOwner,
 } from './keys';
-import { gameSchema, markerSchema, moveSchema, newMailSchema, type GameItem, type MarkerInput, type MoveItem, type OutboxBatch } from './items';
+import {
+  gameSchema,
+  markerSchema,
+  moveSchema,
+  newMailSchema,
+  type GameItem,
+  type MarkerInput,
+  type MoveItem,
+  type OutboxBatch,
+} from './items';
 import type { TaggedWrite } from './transact';
 import { StoreError } from './errors';
 
@@ -87,7 +96,12 @@ export function memberRemovals(tableName: string, game: GameItem, seats: readonl
  * deleted, and a step number that the same update writes again is overwritten instead
  * (a transaction may touch an item only once).
  */
-export function moveWrites(tableName: string, gameId: string, moves: readonly MoveItem[], undoneSteps: readonly number[] = []): TaggedWrite[] {
+export function moveWrites(
+  tableName: string,
+  gameId: string,
+  moves: readonly MoveItem[],
+  undoneSteps: readonly number[] = [],
+): TaggedWrite[] {
   const undone = new Set(undoneSteps);
   const rewritten = new Set(moves.map((m) => m.step));
   const puts: TaggedWrite[] = moves.map((raw) => {
@@ -98,14 +112,19 @@ export function moveWrites(tableName: string, gameId: string, moves: readonly Mo
         Put: {
           TableName: tableName,
           Item: { ...moveKey(gameId, move.step), ...move },
-          ...(undone.has(move.step) ? { ConditionExpression: 'attribute_exists(pk)' } : { ConditionExpression: 'attribute_not_exists(pk)' }),
+          ...(undone.has(move.step)
+            ? { ConditionExpression: 'attribute_exists(pk)' }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
         },
       },
     };
   });
   const deletes: TaggedWrite[] = [...undone]
     .filter((step) => !rewritten.has(step))
-    .map((step) => ({ role: 'move', item: { Delete: { TableName: tableName, Key: moveKey(gameId, step), ConditionExpression: 'attribute_exists(pk)' } } }));
+    .map((step) => ({
+      role: 'move',
+      item: { Delete: { TableName: tableName, Key: moveKey(gameId, step), ConditionExpression: 'attribute_exists(pk)' } },
+    }));
   return [...puts, ...deletes];
 }
 
@@ -156,7 +175,8 @@ export function outboxWrites(tableName: string, owner: OutboxOwner, batch: Outbo
   idSchema.parse(batch.updateId);
   return batch.mails.map((raw, index) => {
     const mail = newMailSchema.parse(raw);
-    if ((mail.raw === undefined) === (mail.letter === undefined)) throw new StoreError(`outbox mail to ${mail.to} needs exactly one of raw and letter`);
+    if ((mail.raw === undefined) === (mail.letter === undefined))
+      throw new StoreError(`outbox mail to ${mail.to} needs exactly one of raw and letter`);
     const key = outboxKey(owner, batch.updateId, index);
     return {
       role: 'outbox',

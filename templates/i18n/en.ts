@@ -15,7 +15,8 @@ export const en = {
   statusLink: 'status',
   onlyMyTurnLink: 'only mail me on my turn',
   unsubscribe: 'unsubscribe',
-  sentTo: (p: { name: string; address: string }) => `Sent to ${p.name} <${p.address}> by the play-by-email service. This is an automatic message.`,
+  sentTo: (p: { name: string; address: string }) =>
+    `Sent to ${p.name} <${p.address}> by the play-by-email service. This is an automatic message.`,
   textFooterHelp: 'Reply "help" for all commands',
   textFooterPlaying: ', "status" for the board, "notify turn" to get mail only on your turn',
   textFooterEnd: '.',
@@ -34,7 +35,8 @@ export const en = {
   actorJoin: ' ',
   // Status email.
   newGame: 'A new game',
-  welcome: 'The game has started. You get an email when a decision is yours, when the game ends, and when you write to the game; each one says what happened since your last email.',
+  welcome:
+    'The game has started. You get an email when a decision is yours, when the game ends, and when you write to the game; each one says what happened since your last email.',
   options: 'Options',
   sinceLast: 'Since your last email',
   whoseTurn: 'Whose turn',
@@ -90,7 +92,8 @@ export const en = {
   reportNotApplied: (p: { line: string; reason: string }) => `Not applied: ${p.line}: ${p.reason}`,
   reportNotRun: (p: { line: string }) => `Not run: ${p.line}`,
   reportIgnored: (p: { line: string }) => `Ignored (not a command): ${p.line}`,
-  reportNotRead: (p: { n: number; max: number }) => `Not read: ${p.n} more ${p.n === 1 ? 'line' : 'lines'} (a reply is read up to ${p.max} command lines).`,
+  reportNotRead: (p: { n: number; max: number }) =>
+    `Not read: ${p.n} more ${p.n === 1 ? 'line' : 'lines'} (a reply is read up to ${p.max} command lines).`,
   partNotReadHeadline: 'Part of your reply was not read',
   // Refusals and errors.
   replyNotAccepted: 'Your reply was not accepted',
@@ -101,12 +104,15 @@ export const en = {
   internalError2: 'Please send the same reply again in a few minutes.',
   ruleRefusal: (p: { reason: string }) => p.reason,
   // Sender checks (a known player whose mail could not be trusted, or who used another seat's address).
-  senderDmarcFail: "Your mail failed DMARC (the sender's domain policy), so it was not read. Please reply again from your usual mail account.",
-  senderUnverified: (p: { detail: string }) => `Your mail could not be verified for your address (${p.detail}), so it was not read. Please reply again from your usual mail account.`,
+  senderDmarcFail:
+    "Your mail failed DMARC (the sender's domain policy), so it was not read. Please reply again from your usual mail account.",
+  senderUnverified: (p: { detail: string }) =>
+    `Your mail could not be verified for your address (${p.detail}), so it was not read. Please reply again from your usual mail account.`,
   senderOtherSeat: 'You replied to another player’s game address. Please reply to your own latest status mail.',
   // The loop breaker (answers that change nothing, per address or game and hour).
   silenceHeadline: 'No more answers for now',
-  silenceCount: (p: { perHour: number; scope: 'address' | 'game' }) => `${p.perHour} mails ${p.scope === 'address' ? 'from your address' : 'in this game'} within an hour changed nothing, and each got an answer.`,
+  silenceCount: (p: { perHour: number; scope: 'address' | 'game' }) =>
+    `${p.perHour} mails ${p.scope === 'address' ? 'from your address' : 'in this game'} within an hour changed nothing, and each got an answer.`,
   silenceWhy: (p: { hours: number }) =>
     `To stop mail loops (for example with an automatic reply), mail that changes nothing gets no answer from now on, until a reply applies a move or a command, or ${p.hours} hours pass without such mail. Moves are applied as always.`,
   unknownWord: (p: { word: string }) => `I do not know "${p.word}".`,
@@ -121,7 +127,8 @@ export const en = {
   timeoutBot: 'When grace ends a bot makes this move for you.',
   timeoutDrop: 'When grace ends you leave the game and your seat is played automatically.',
   waitingForLate: (p: { name: string }) => `Waiting for ${p.name}`,
-  passedDeadline: (p: { name: string; prompt: string; deadline: string }) => `${p.name} has passed the deadline to ${p.prompt} (${p.deadline}).`,
+  passedDeadline: (p: { name: string; prompt: string; deadline: string }) =>
+    `${p.name} has passed the deadline to ${p.prompt} (${p.deadline}).`,
   // Notices for everybody.
   tookBack: (p: { name: string; moves: string }) => `${p.name} took back: ${p.moves}.`,
   resignedAbandoned: (p: { name: string }) => `${p.name} resigned; nobody is left, so the game is abandoned.`,
@@ -129,7 +136,8 @@ export const en = {
   awayUntil: (p: { name: string; until: string }) => `${p.name} is away until ${p.until}; their deadlines move by the absence.`,
   isBack: (p: { name: string }) => `${p.name} is back.`,
   droppedTimeout: (p: { name: string }) => `${p.name} did not move in time and was dropped: their seat is now played automatically.`,
-  playedTimeout: (p: { name: string; move: string; policy: string }) => `${p.name} did not move in time; the game played "${p.move}" for them (timeout=${p.policy}).`,
+  playedTimeout: (p: { name: string; move: string; policy: string }) =>
+    `${p.name} did not move in time; the game played "${p.move}" for them (timeout=${p.policy}).`,
   seatsDrawn: (p: { order: string }) => `Seats were drawn; turn order: ${p.order}. Reply to this email (or the newest one) from now on.`,
   badLanguage: (p: { value: string }) => `lang=${p.value} is not a language we write in: use lang=en or lang=ja.`,
   decisionWithdrawn: 'The decision you were asked for is no longer yours (a move was taken back).',
@@ -144,17 +152,22 @@ export const en = {
   undoOtherMoved: 'You cannot undo: another player has moved since your last move.',
   undoGameOver: 'You cannot undo: the game is over, and its final scores have shown everything.',
   undoNothing: 'You have no move to undo.',
-  undoRevealed: (p: { move: string }) => `You cannot undo "${p.move}": it (or what followed it) revealed hidden information or drew at random.`,
+  undoRevealed: (p: { move: string }) =>
+    `You cannot undo "${p.move}": it (or what followed it) revealed hidden information or drew at random.`,
   vacationFuture: 'The vacation must end in the future.',
   vacationTooLong: (p: { max: number; days: number }) => `A vacation can be at most ${p.max} days at once; you asked for ${p.days}.`,
-  vacationUsedUp: (p: { max: number; used: number; days: number }) => `A player has at most ${p.max} vacation days per game; you have used ${p.used} and asked for ${p.days}.`,
-  numberAfterMove: 'Only the first move of a reply can be a number: once it is played the list changes. Write this move itself (for example the words after the number in the list).',
-  numberNoEmail: 'A bare number picks from the list in the email you are answering, but this reply does not say which email that is. Write the move itself (for example the words after the number in the list).',
+  vacationUsedUp: (p: { max: number; used: number; days: number }) =>
+    `A player has at most ${p.max} vacation days per game; you have used ${p.used} and asked for ${p.days}.`,
+  numberAfterMove:
+    'Only the first move of a reply can be a number: once it is played the list changes. Write this move itself (for example the words after the number in the list).',
+  numberNoEmail:
+    'A bare number picks from the list in the email you are answering, but this reply does not say which email that is. Write the move itself (for example the words after the number in the list).',
   numberStale: (p: { answered: number; now: number }) =>
     `The game has moved on since the email you are answering (decision #${p.answered}; it is now #${p.now}), so numbers from that list may mean something else. Write the move itself instead.`,
   // A player we cannot mail (bounces, spam reports), told to the others.
   cannotReach: (p: { name: string }) => `We cannot reach ${p.name}`,
-  earlierNoticesLeftOut: (p: { n: number }) => `${p.n} earlier ${p.n === 1 ? 'notice' : 'notices'} left out (only the latest are kept for you).`,
+  earlierNoticesLeftOut: (p: { n: number }) =>
+    `${p.n} earlier ${p.n === 1 ? 'notice' : 'notices'} left out (only the latest are kept for you).`,
   cannotReachLine: (p: { name: string; kind: 'bounce' | 'complaint' }) =>
     `Mail to ${p.name}'s address ${p.kind === 'bounce' ? 'bounces' : 'reported our mail as spam'}, so the game no longer emails them. Their deadlines still run; tell them another way.`,
   // Invitations and set-up (the invitees' language comes from lang= on the new line).
@@ -166,7 +179,8 @@ export const en = {
   decline: 'Decline',
   inviteReplyWords: 'Or reply with the single word "join" or "decline".',
   inviteReplyWordsText: 'Reply with the single word "join" to play, or "decline".',
-  neverInvite: (p: { command: string }) => `Not interested? Reply "${p.command}" (or use your mail program's unsubscribe button) and this service will send you no invitations again, from anybody.`,
+  neverInvite: (p: { command: string }) =>
+    `Not interested? Reply "${p.command}" (or use your mail program's unsubscribe button) and this service will send you no invitations again, from anybody.`,
   invitationsSent: (p: { title: string }) => `Invitations sent for ${p.title}`,
   invitedList: (p: { addresses: string }) => `Invited: ${p.addresses}.`,
   startsWhenJoined: 'The game starts when everybody has replied "join"; seats are then drawn at random.',
@@ -188,16 +202,22 @@ export const en = {
   setupOwnAddress: (p: { problem: string }) => `Your own address: ${p.problem}`,
   setupPlainSender: 'Invitations name their sender by address, so they go out only from a plain one.',
   setupNothingSent: 'Nothing was sent. Write each address as name@example.com.',
-  setupTooManyInvitees: (p: { max: number; named: number }) => `One game may invite at most ${p.max} other addresses; you named ${p.named}.`,
-  setupOptedOut: (p: { address: string }) => `${p.address} has asked this service not to send them invitations, so none was sent to anybody.`,
+  setupTooManyInvitees: (p: { max: number; named: number }) =>
+    `One game may invite at most ${p.max} other addresses; you named ${p.named}.`,
+  setupOptedOut: (p: { address: string }) =>
+    `${p.address} has asked this service not to send them invitations, so none was sent to anybody.`,
   setupDeclinedLately: (p: { address: string; days: number; after: string }) =>
     `${p.address} declined an invitation from you; you can invite them again in ${p.days} day${p.days === 1 ? '' : 's'} (after ${p.after}).`,
   setupOpenInvitations: (p: { address: string; open: number; max: number }) =>
     `${p.address} already has ${p.open} unanswered invitations (at most ${p.max} at a time); try again once they have answered.`,
-  setupDailyQuota: (p: { max: number }) => `You have set up ${p.max} games today (UTC), the most one address may in a day; try again tomorrow.`,
-  addressTooLong: (p: { shown: string; length: number; max: number }) => `${p.shown} is ${p.length} characters long; an address has at most ${p.max}.`,
-  addressNotPlain: (p: { shown: string }) => `${p.shown} is not a plain email address (name@example.com: no quotes, brackets, comments or spaces).`,
-  addressLocalTooLong: (p: { shown: string; length: number; max: number }) => `${p.shown}: the part before "@" has ${p.length} characters; at most ${p.max}.`,
+  setupDailyQuota: (p: { max: number }) =>
+    `You have set up ${p.max} games today (UTC), the most one address may in a day; try again tomorrow.`,
+  addressTooLong: (p: { shown: string; length: number; max: number }) =>
+    `${p.shown} is ${p.length} characters long; an address has at most ${p.max}.`,
+  addressNotPlain: (p: { shown: string }) =>
+    `${p.shown} is not a plain email address (name@example.com: no quotes, brackets, comments or spaces).`,
+  addressLocalTooLong: (p: { shown: string; length: number; max: number }) =>
+    `${p.shown}: the part before "@" has ${p.length} characters; at most ${p.max}.`,
   clockHours: (p: { key: string; value: string }) => `${p.key}= takes a number of hours, not "${p.value}".`,
   clockUnknown: (p: { key: string }) => `Unknown clock setting "${p.key}".`,
   clockInvalid: (p: { path: string; message: string }) =>
@@ -207,7 +227,8 @@ export const en = {
   yourGames: 'Your games',
   gameWaitingToJoin: 'waiting for players to join',
   gameStatus: (p: { status: string }) => p.status,
-  yourGameLine: (p: { title: string; id: string; status: string; where: string; address: string }) => `${p.title} ${p.id} (${p.status}): ${p.where}. Reply to ${p.address}`,
+  yourGameLine: (p: { title: string; id: string; status: string; where: string; address: string }) =>
+    `${p.title} ${p.id} (${p.status}): ${p.where}. Reply to ${p.address}`,
   noGames: 'You are not playing any game here. Start one with: new <game> <address> <address>…',
   // Help.
   helpMove: "a move in the game's words, one per line; several lines play several steps in order",

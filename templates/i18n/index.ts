@@ -35,9 +35,27 @@ export function joinNames(names: readonly string[], lang: Lang | undefined): str
 export function formatTime(iso: string, timezone: string, lang: Lang | undefined): string {
   const date = new Date(iso);
   if (lang === 'ja') {
-    const text = new Intl.DateTimeFormat('ja-JP', { timeZone: timezone, year: 'numeric', month: 'long', day: 'numeric', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(date);
+    const text = new Intl.DateTimeFormat('ja-JP', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(date);
     return `${text} (${timezone})`;
   }
-  const f = new Intl.DateTimeFormat('en-GB', { timeZone: timezone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const f = new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   return `${f.format(date).replace(/^(\w{3}),/, '$1')} (${timezone})`;
 }

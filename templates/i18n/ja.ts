@@ -31,7 +31,8 @@ export const ja: Messages = {
   listSeparator: '、',
   actorJoin: 'が',
   newGame: '新しいゲーム',
-  welcome: 'ゲームが始まりました。自分の手番のとき、ゲームが終わったとき、あなたがゲームにメールを送ったときにメールが届きます。どのメールにも前回のメール以降の出来事が書かれています。',
+  welcome:
+    'ゲームが始まりました。自分の手番のとき、ゲームが終わったとき、あなたがゲームにメールを送ったときにメールが届きます。どのメールにも前回のメール以降の出来事が書かれています。',
   options: 'オプション',
   sinceLast: '前回のメール以降',
   whoseTurn: '手番',
@@ -94,11 +95,14 @@ export const ja: Messages = {
   internalError2: '数分後に同じ返信をもう一度送ってください。',
   ruleRefusal: (p) => `ルール上できません：${p.reason}`,
   unknownWord: (p) => `「${p.word}」は分かりません。`,
-  senderDmarcFail: 'このメールはDMARC（送信者ドメインのポリシー）の検証に失敗したため、読まれませんでした。いつものメールアカウントから返信し直してください。',
-  senderUnverified: (p) => `このメールはあなたのアドレスのものと確認できなかったため（${p.detail}）、読まれませんでした。いつものメールアカウントから返信し直してください。`,
+  senderDmarcFail:
+    'このメールはDMARC（送信者ドメインのポリシー）の検証に失敗したため、読まれませんでした。いつものメールアカウントから返信し直してください。',
+  senderUnverified: (p) =>
+    `このメールはあなたのアドレスのものと確認できなかったため（${p.detail}）、読まれませんでした。いつものメールアカウントから返信し直してください。`,
   senderOtherSeat: '別のプレイヤーのゲーム用アドレスに返信しました。あなた宛ての最新の状況メールに返信してください。',
   silenceHeadline: 'しばらく返信を止めます',
-  silenceCount: (p) => `${p.scope === 'address' ? 'あなたのアドレスから' : 'このゲームで'}1時間に${p.perHour}通のメールが何も変えず、そのたびに返信しました。`,
+  silenceCount: (p) =>
+    `${p.scope === 'address' ? 'あなたのアドレスから' : 'このゲームで'}1時間に${p.perHour}通のメールが何も変えず、そのたびに返信しました。`,
   silenceWhy: (p) =>
     `メールのループ（自動返信など）を止めるため、これから何も変えないメールには返信しません。行動かコマンドが実行される返信が届くか、そのようなメールが${p.hours}時間来なければ元に戻ります。行動はいつも通り実行されます。`,
   reminderLine: (p) => `ゲームはあなたの行動を待っています（${p.prompt}）。期限は${p.deadline}です。`,
@@ -138,7 +142,8 @@ export const ja: Messages = {
   vacationUsedUp: (p) => `休暇は1ゲームで最大${p.max}日です。すでに${p.used}日使い、${p.days}日が指定されました。`,
   numberAfterMove: '番号で書けるのは返信の最初の行動だけです（1つ行動すると一覧が変わります）。この行動は表記で書いてください。',
   numberNoEmail: '番号は返信先のメールの一覧から選びますが、この返信がどのメールへの返信か分かりません。行動を表記で書いてください。',
-  numberStale: (p) => `返信先のメール（#${p.answered}）の後にゲームが進みました（現在は#${p.now}）。一覧の番号が別の行動を表すかもしれないので、行動を表記で書いてください。`,
+  numberStale: (p) =>
+    `返信先のメール（#${p.answered}）の後にゲームが進みました（現在は#${p.now}）。一覧の番号が別の行動を表すかもしれないので、行動を表記で書いてください。`,
   cannotReach: (p) => `${p.name}さんにメールが届きません`,
   earlierNoticesLeftOut: (p) => `以前のお知らせ${p.n}件は省略しました（新しいものだけを保管しています）。`,
   cannotReachLine: (p) =>
@@ -152,7 +157,8 @@ export const ja: Messages = {
   inviteReplyWords: '「参加」または「辞退」の一語で返信しても構いません。',
   inviteReplyWordsText: '参加するなら「参加」、辞退するなら「辞退」と一語で返信してください。',
   // The Japanese words of the same command (lambdas/play/limits/invitation-checks.ts reads both).
-  neverInvite: () => '興味がなければ「招待不要」と返信してください（メールソフトの配信停止ボタンでも構いません）。このサービスからは誰からの招待も二度と届きません。',
+  neverInvite: () =>
+    '興味がなければ「招待不要」と返信してください（メールソフトの配信停止ボタンでも構いません）。このサービスからは誰からの招待も二度と届きません。',
   invitationsSent: (p) => `${p.title}の招待を送りました`,
   invitedList: (p) => `招待した人：${p.addresses}。`,
   startsWhenJoined: '全員が「参加」と返信するとゲームが始まり、席は無作為に決まります。',
@@ -168,21 +174,25 @@ export const ja: Messages = {
   setupGame: (p) => `${p.id}（${p.title}、${p.min}〜${p.max}人）`,
   setupExample: '例：new puerto-rico bob@example.com carol@example.com turn=48 timeout=random lang=ja',
   setupNoSuchGame: (p) => `「${p.game}」というゲームはありません。ゲーム：${p.games}。`,
-  setupSeatCount: (p) => `${p.title}は${p.min}〜${p.max}人用です。指定は${p.seats}人でした（あなたを含む${p.bots > 0 ? `、ボット${p.bots}人` : ''}）。`,
+  setupSeatCount: (p) =>
+    `${p.title}は${p.min}〜${p.max}人用です。指定は${p.seats}人でした（あなたを含む${p.bots > 0 ? `、ボット${p.bots}人` : ''}）。`,
   setupOwnAddress: (p) => `あなたのアドレス：${p.problem}`,
   setupPlainSender: '招待状は送り主をアドレスで示すため、普通の形のアドレスからしか送れません。',
   setupNothingSent: '何も送っていません。アドレスは name@example.com の形で書いてください。',
   setupTooManyInvitees: (p) => `1ゲームで招待できるのは他に${p.max}アドレスまでです。指定は${p.named}でした。`,
   setupOptedOut: (p) => `${p.address}さんは招待を受け取らない設定にしているため、誰にも招待を送っていません。`,
   setupDeclinedLately: (p) => `${p.address}さんはあなたからの招待を辞退しました。${p.days}日後（${p.after}以降）にまた招待できます。`,
-  setupOpenInvitations: (p) => `${p.address}さんには未回答の招待がすでに${p.open}件あります（同時に${p.max}件まで）。返事の後でもう一度試してください。`,
+  setupOpenInvitations: (p) =>
+    `${p.address}さんには未回答の招待がすでに${p.open}件あります（同時に${p.max}件まで）。返事の後でもう一度試してください。`,
   setupDailyQuota: (p) => `今日（UTC）はもう${p.max}ゲームを作りました。1アドレス1日の上限です。明日もう一度試してください。`,
   addressTooLong: (p) => `${p.shown}は${p.length}文字です。アドレスは${p.max}文字までです。`,
-  addressNotPlain: (p) => `${p.shown}は普通のメールアドレスではありません（name@example.com の形。引用符、括弧、コメント、空白は使えません）。`,
+  addressNotPlain: (p) =>
+    `${p.shown}は普通のメールアドレスではありません（name@example.com の形。引用符、括弧、コメント、空白は使えません）。`,
   addressLocalTooLong: (p) => `${p.shown}：「@」の前が${p.length}文字です。${p.max}文字までです。`,
   clockHours: (p) => `${p.key}= には時間数を書きます（「${p.value}」ではなく）。`,
   clockUnknown: (p) => `「${p.key}」という期限の設定はありません。`,
-  clockInvalid: (p) => `期限の設定 ${p.path}：${p.message}。turn=<時間> remind=<時間> grace=<時間> skip=sat,sun timeout=wait|pass|random|bot|drop の形で書きます。`,
+  clockInvalid: (p) =>
+    `期限の設定 ${p.path}：${p.message}。turn=<時間> remind=<時間> grace=<時間> skip=sat,sun timeout=wait|pass|random|bot|drop の形で書きます。`,
   clockEveryDay: 'skip= に曜日を全部は指定できません。',
   yourGames: 'あなたのゲーム',
   gameWaitingToJoin: '参加者の返事待ち',

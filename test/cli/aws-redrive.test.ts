@@ -14,7 +14,11 @@ function invocationRecord(sesMessageId: string): string {
     version: '1.0',
     timestamp: '2026-11-27T10:00:00.000Z',
     requestContext: { requestId: 'r', functionArn: `${FN}:$LATEST`, condition: 'RetriesExhausted', approximateInvokeCount: 3 },
-    requestPayload: { Records: [{ eventSource: 'aws:ses', ses: { mail: { messageId: sesMessageId }, receipt: { recipients: ['g-abcd-0-aaaaaaaa@play.test'] } } }] },
+    requestPayload: {
+      Records: [
+        { eventSource: 'aws:ses', ses: { mail: { messageId: sesMessageId }, receipt: { recipients: ['g-abcd-0-aaaaaaaa@play.test'] } } },
+      ],
+    },
     responseContext: { statusCode: 200, functionError: 'Unhandled' },
   });
 }
@@ -30,7 +34,9 @@ function fakeQueue(bodies: string[], options: { invokeFails?: boolean } = {}) {
     async send(command) {
       if (command instanceof ReceiveMessageCommand) {
         expect(command.input.VisibilityTimeout).toBe(REDRIVE_VISIBILITY_SECONDS);
-        const ready = messages.filter((m) => !hidden.has(m.ReceiptHandle!) && !deleted.includes(m.ReceiptHandle!)).slice(0, command.input.MaxNumberOfMessages ?? 1);
+        const ready = messages
+          .filter((m) => !hidden.has(m.ReceiptHandle!) && !deleted.includes(m.ReceiptHandle!))
+          .slice(0, command.input.MaxNumberOfMessages ?? 1);
         for (const m of ready) hidden.add(m.ReceiptHandle!);
         return { Messages: ready };
       }
@@ -51,7 +57,11 @@ function fakeQueue(bodies: string[], options: { invokeFails?: boolean } = {}) {
     async send(command) {
       if (!(command instanceof InvokeCommand)) throw new Error(`unexpected Lambda call ${command.constructor.name}`);
       if (options.invokeFails) throw new Error('AccessDeniedException');
-      invoked.push({ FunctionName: command.input.FunctionName, InvocationType: command.input.InvocationType, payload: JSON.parse(Buffer.from(command.input.Payload as Uint8Array).toString('utf8')) });
+      invoked.push({
+        FunctionName: command.input.FunctionName,
+        InvocationType: command.input.InvocationType,
+        payload: JSON.parse(Buffer.from(command.input.Payload as Uint8Array).toString('utf8')),
+      });
       return { StatusCode: 202 };
     },
   };

@@ -21,7 +21,16 @@ function start(): Match {
 }
 
 function model(match: Match, seat: number, since: readonly AppliedStep[] = []) {
-  return buildStatusModel({ game: pig, match, seat, names: NAMES, gameId: 'g7k2', recipientAddress: 'x@example.com', replyAddress: 'g-g7k2-0-abcdefgh@play.example.org', since });
+  return buildStatusModel({
+    game: pig,
+    match,
+    seat,
+    names: NAMES,
+    gameId: 'g7k2',
+    recipientAddress: 'x@example.com',
+    replyAddress: 'g-g7k2-0-abcdefgh@play.example.org',
+    since,
+  });
 }
 
 describe('buildStatusModel', () => {
@@ -68,7 +77,15 @@ describe('buildStatusModel', () => {
 describe('digestFor', () => {
   const steps: AppliedStep[] = [
     { step: 1, seat: 0, move: 'roll', data: { kind: 'roll' }, by: 'player', reveals: true, events: [{ seat: 0, text: 'rolls 4' }] },
-    { step: 2, seat: 0, move: 'hold', data: { kind: 'hold' }, by: 'player', reveals: false, events: [{ seat: 0, text: 'You score 1 VP.', visibleTo: [0] }] },
+    {
+      step: 2,
+      seat: 0,
+      move: 'hold',
+      data: { kind: 'hold' },
+      by: 'player',
+      reveals: false,
+      events: [{ seat: 0, text: 'You score 1 VP.', visibleTo: [0] }],
+    },
     { step: 3, seat: 0, move: 'confirm', data: { kind: 'confirm' }, by: 'forced', reveals: false, events: [] },
   ];
   const nameOf = (s: number) => NAMES[s] as string;
@@ -120,7 +137,16 @@ describe('mailRenderCommand', () => {
   it('renders the Japanese email with --lang ja: Japanese headline, labels and footer, text and HTML', async () => {
     const played = randomPlayout(puertoRico, 3, 'cli-render-ja', { checks: 'none' });
     const file = join(dir, 'game-ja.json');
-    await writeFile(file, JSON.stringify({ game: 'puerto-rico', players: 3, seed: 'cli-render-ja', names: ['Gin', 'Hana', 'Kai'], moves: played.moves.slice(0, 40) }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        game: 'puerto-rico',
+        players: 3,
+        seed: 'cli-render-ja',
+        names: ['Gin', 'Hana', 'Kai'],
+        moves: played.moves.slice(0, 40),
+      }),
+    );
     const html = join(dir, 'out-ja.html');
     const out = await run(['mail', 'render', file, '--seat', '1', '--lang', 'ja', '--text', '--html', html]);
     expect(out.exitCode).toBe(0);

@@ -29,7 +29,15 @@ describe('pbem', () => {
     const file = JSON.parse(r.output);
     expect(file).toMatchObject({ game: 'puerto-rico', players: 3, seed: 'abc', moves: [], names: ['Ann'] });
     const replayed = await run(['replay', await tempFile(r.output), '--json']);
-    expect(JSON.parse(replayed.output)).toEqual({ game: 'puerto-rico', finished: false, pending: [expect.any(Number)], scores: [], ranking: [], moves: 0, error: null });
+    expect(JSON.parse(replayed.output)).toEqual({
+      game: 'puerto-rico',
+      finished: false,
+      pending: [expect.any(Number)],
+      scores: [],
+      ranking: [],
+      moves: 0,
+      error: null,
+    });
   });
 
   it('refuses bad usage with exit code 2', async () => {
@@ -54,7 +62,10 @@ describe('pbem', () => {
     const base = JSON.parse((await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc'])).output);
     const first = JSON.parse((await run(['replay', await tempFile(JSON.stringify(base)), '--json'])).output).pending[0] as number;
     // The governor takes the Settler; the same seat cannot then also take the Mayor.
-    base.moves = [{ seat: first, move: 'role settler' }, { seat: first, move: 'role mayor' }];
+    base.moves = [
+      { seat: first, move: 'role settler' },
+      { seat: first, move: 'role mayor' },
+    ];
     const r = await run(['replay', await tempFile(JSON.stringify(base)), '--json']);
     expect(r.exitCode).toBe(1);
     expect(JSON.parse(r.output).error).toMatchObject({ index: 1 });
@@ -70,9 +81,27 @@ describe('pbem', () => {
   });
 
   it('random takes game options (--option key=value, as new does); a bad option is a usage error', async () => {
-    const r = await run(['random', 'puerto-rico', '--players', '3', '--games', '2', '--seed', 's', '--option', 'expansions=buildings,nobles', '--option', 'selection=random', '--json']);
+    const r = await run([
+      'random',
+      'puerto-rico',
+      '--players',
+      '3',
+      '--games',
+      '2',
+      '--seed',
+      's',
+      '--option',
+      'expansions=buildings,nobles',
+      '--option',
+      'selection=random',
+      '--json',
+    ]);
     expect(r.exitCode).toBe(0);
-    expect(JSON.parse(r.output)).toMatchObject({ finished: 2, errors: [], options: { expansions: 'buildings,nobles', selection: 'random' } });
+    expect(JSON.parse(r.output)).toMatchObject({
+      finished: 2,
+      errors: [],
+      options: { expansions: 'buildings,nobles', selection: 'random' },
+    });
     const bad = await run(['random', 'puerto-rico', '--players', '3', '--games', '2', '--option', 'expansions=all']);
     expect(bad.exitCode).toBe(2);
     expect(bad.output).toContain('Option expansions: use one of none, buildings, nobles, buildings,nobles, nobles,buildings, not "all".');
@@ -101,7 +130,9 @@ describe('pbem', () => {
   });
 
   it('pbem play answers help, status and undo, and does not print the board again after a refused line', async () => {
-    const file = await tempFile((await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc', '--name', 'Ann', '--name', 'Bo', '--name', 'Cy'])).output);
+    const file = await tempFile(
+      (await run(['new', 'puerto-rico', '--players', '3', '--seed', 'abc', '--name', 'Ann', '--name', 'Bo', '--name', 'Cy'])).output,
+    );
     const input = new PassThrough();
     let printed = '';
     const output = new Writable({

@@ -67,7 +67,15 @@ it('plays from the web mailbox: new game, join, a move from an email link, the n
   // Each listed line is a whole turn: the Settler with one plantation, in one tap.
   await page.goto(`${env.base}/box/${encodeURIComponent(mover)}`);
   await follow(() => page.locator('table.list a.subject').first().click(), /\/box\/[^/]+\/\d+$/);
-  await follow(() => page.frameLocator('iframe.mail-frame').locator('a[data-mailto][href*="role+settler%3B"], a[data-mailto][href*="role%20settler%3B"]').first().click(), /\/compose\?/);
+  await follow(
+    () =>
+      page
+        .frameLocator('iframe.mail-frame')
+        .locator('a[data-mailto][href*="role+settler%3B"], a[data-mailto][href*="role%20settler%3B"]')
+        .first()
+        .click(),
+    /\/compose\?/,
+  );
   const turnText = await page.locator('#body').inputValue();
   expect(turnText).toMatch(/^role settler; \S/);
   expect(await page.locator('#subject').inputValue()).toBe(`Re: ${subject}`);

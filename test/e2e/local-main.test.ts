@@ -30,7 +30,13 @@ function freePort(): Promise<number> {
 it('starts with the banner, serves the mailbox, and exits 0 on SIGINT after a clean stop', async () => {
   const [smtpPort, httpPort] = [await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/main.ts'], {
-    env: { ...process.env, PBEM_DATA_DIR: data.dir, PBEM_SMTP_PORT: String(smtpPort), PBEM_HTTP_PORT: String(httpPort), PBEM_CLOCK_SPEED: '60' },
+    env: {
+      ...process.env,
+      PBEM_DATA_DIR: data.dir,
+      PBEM_SMTP_PORT: String(smtpPort),
+      PBEM_HTTP_PORT: String(httpPort),
+      PBEM_CLOCK_SPEED: '60',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -33,7 +33,8 @@ async function sendRaw(envelopeFrom: string, raw: string): Promise<string> {
   }
 }
 
-const setUp = (from: string) => `From: ${from}\r\nTo: new@pbem.localhost\r\nSubject: game\r\nMessage-ID: <${Math.random().toString(36).slice(2)}@client.test>\r\n\r\nnew puerto-rico bo@friends.test\r\n`;
+const setUp = (from: string) =>
+  `From: ${from}\r\nTo: new@pbem.localhost\r\nSubject: game\r\nMessage-ID: <${Math.random().toString(36).slice(2)}@client.test>\r\n\r\nnew puerto-rico bo@friends.test\r\n`;
 
 it('answers 554 to set-up mail from "Someone <someone>" (no @), saying why: every retry would be refused the same way', async () => {
   expect(await sendRaw('', setUp('Someone <someone>'))).toMatch(/^554 5\.6\.0 .*The From address "someone" is not an email address/);

@@ -47,7 +47,12 @@ export function client(stack: Pick<LocalStack, 'smtpPort' | 'httpPort'>) {
     async post(url: string, form: Record<string, string>): Promise<Response> {
       const token = /name="csrf" value="([^"]+)"/.exec((await api.page('/')).html)?.[1];
       if (!token) throw new Error('no form token on the home page');
-      return fetch(`${base}${url}`, { method: 'POST', body: new URLSearchParams({ ...form, csrf: token }), headers: { origin: base }, redirect: 'manual' });
+      return fetch(`${base}${url}`, {
+        method: 'POST',
+        body: new URLSearchParams({ ...form, csrf: token }),
+        headers: { origin: base },
+        redirect: 'manual',
+      });
     },
     /** The newest email in `address`'s inbox, opened. */
     async latest(address: string): Promise<ApiMail> {
@@ -67,7 +72,10 @@ export function client(stack: Pick<LocalStack, 'smtpPort' | 'httpPort'>) {
     },
     /** Reply to an email: text on top, the original quoted below. */
     reply(from: string, original: ApiMail, body: string): Promise<string> {
-      const quote = original.text.split('\n').map((l) => `> ${l}`).join('\n');
+      const quote = original.text
+        .split('\n')
+        .map((l) => `> ${l}`)
+        .join('\n');
       return api.send({
         from,
         to: original.replyTo,

@@ -49,12 +49,20 @@ async function nextTurnAfter(step: number): Promise<{ address: string; mail: Api
 
 describe('the local stack over SMTP and HTTP', () => {
   it('creates a game from a "new" mail sent over SMTP and delivers the invitations to the mailboxes', async () => {
-    const response = await c.send({ from: `Ann <${ANN}>`, to: 'new@pbem.localhost', subject: 'game?', text: `new puerto-rico ${BO} ${CY}\n` });
+    const response = await c.send({
+      from: `Ann <${ANN}>`,
+      to: 'new@pbem.localhost',
+      subject: 'game?',
+      text: `new puerto-rico ${BO} ${CY}\n`,
+    });
     expect(response).toMatch(/^250 .*created/);
     const invite = await eventually(async () => (await c.inbox(BO))[0], 'the invitation to Bo');
     expect(invite.subject).toMatch(/^\[Puerto Rico (\w+)\] Ann \(ann@friends\.test\) invites you to play Puerto Rico$/);
     gameId = /Puerto Rico (\w+)\]/.exec(invite.subject)![1]!;
-    await eventually(async () => ((await c.inbox(CY)).length > 0 && (await c.inbox(ANN)).length > 0 ? true : undefined), 'mail for Cy and Ann');
+    await eventually(
+      async () => ((await c.inbox(CY)).length > 0 && (await c.inbox(ANN)).length > 0 ? true : undefined),
+      'mail for Cy and Ann',
+    );
     expect(invite.replyTo).toMatch(new RegExp(`^g-${gameId}-1-[a-z0-9]+@pbem\\.localhost$`));
   });
 
@@ -90,7 +98,7 @@ describe('the local stack over SMTP and HTTP', () => {
     }
   });
 
-  it('shows each player\'s status email as a web page: the HTML in a sandboxed frame, mailto: links made reply-form links', async () => {
+  it("shows each player's status email as a web page: the HTML in a sandboxed frame, mailto: links made reply-form links", async () => {
     const { address, mail } = await whoseTurn();
     const page = await c.page(`/box/${encodeURIComponent(address)}/${mail.n}`);
     expect(page.status).toBe(200);
@@ -122,7 +130,9 @@ describe('the local stack over SMTP and HTTP', () => {
   });
 
   it('keeps a copy of every mail a player sent, in their Sent folder', async () => {
-    const sent = (await fetch(`${c.base}/api/mailboxes/${encodeURIComponent(BO)}`).then((r) => r.json())) as { sent: { subject: string }[] };
+    const sent = (await fetch(`${c.base}/api/mailboxes/${encodeURIComponent(BO)}`).then((r) => r.json())) as {
+      sent: { subject: string }[];
+    };
     expect(sent.sent.length).toBeGreaterThanOrEqual(1);
     expect(sent.sent.at(-1)!.subject).toMatch(/^Re: \[Puerto Rico/);
   });

@@ -65,7 +65,11 @@ it('works on a 390 px phone: pages fit, the clock button is on screen, a Japanes
     await expectFits(page, 'invitation');
     // Invited with lang=ja: the invitation is in Japanese too.
     expect(await page.frameLocator('iframe.mail-frame').locator('body').textContent()).toContain(ja.inviteStarts);
-    await clickThrough(page, () => page.frameLocator('iframe.mail-frame').locator('a[data-mailto]', { hasText: ja.join }).first().click(), /\/compose\?/);
+    await clickThrough(
+      page,
+      () => page.frameLocator('iframe.mail-frame').locator('a[data-mailto]', { hasText: ja.join }).first().click(),
+      /\/compose\?/,
+    );
     await expectFits(page, 'reply-form');
     await clickThrough(page, () => page.getByRole('button', { name: 'Send' }).click(), /\/box\//);
     expect(await page.locator('.note').first().textContent()).toContain('Applied');

@@ -27,8 +27,13 @@ async function expectPicture(page: Page, width: number): Promise<void> {
   expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `page at ${width} px`).toBeLessThanOrEqual(width);
   const inner = (await (await page.locator('iframe.mail-frame').elementHandle())!.contentFrame())!;
   const img = inner.locator('img[alt^="Barrage board"]').first();
-  await expect.poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
-  const shown = await img.evaluate<{ natural: number; naturalHeight: number; width: number; height: number; alt: string; src: string }, HTMLImageElementLike>((el) => ({
+  await expect
+    .poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 })
+    .toBe(true);
+  const shown = await img.evaluate<
+    { natural: number; naturalHeight: number; width: number; height: number; alt: string; src: string },
+    HTMLImageElementLike
+  >((el) => ({
     natural: el.naturalWidth,
     naturalHeight: el.naturalHeight,
     width: el.clientWidth,
@@ -45,7 +50,9 @@ async function expectPicture(page: Page, width: number): Promise<void> {
   expect(Math.abs(shown.height / shown.width - shown.naturalHeight / shown.natural)).toBeLessThan(0.02);
   await img.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(ARTIFACTS, `mailbox-picture-${width}-view.png`) });
-  expect(await inner.evaluate<number>('document.documentElement.scrollWidth'), `email at ${width} px`).toBeLessThanOrEqual(Math.ceil(frameBox.width));
+  expect(await inner.evaluate<number>('document.documentElement.scrollWidth'), `email at ${width} px`).toBeLessThanOrEqual(
+    Math.ceil(frameBox.width),
+  );
 }
 
 /** The few image fields read in the page (the project's TypeScript has no DOM library). */
@@ -69,7 +76,11 @@ it('shows a Barrage status email with its board picture at 390 px and 1280 px, n
   await clickThrough(page, () => page.getByRole('button', { name: 'Send the invitations' }).click(), /\/box\//);
   for (const player of [BO, CY]) {
     await openNewest(page, env.base, player);
-    await clickThrough(page, () => page.frameLocator('iframe.mail-frame').locator('a[data-mailto]', { hasText: 'join' }).first().click(), /\/compose\?/);
+    await clickThrough(
+      page,
+      () => page.frameLocator('iframe.mail-frame').locator('a[data-mailto]', { hasText: 'join' }).first().click(),
+      /\/compose\?/,
+    );
     await clickThrough(page, () => page.getByRole('button', { name: 'Send' }).click(), /\/box\//);
   }
   await openNewest(page, env.base, ANN);
@@ -90,8 +101,13 @@ async function expectCloseUp(page: Page): Promise<void> {
   const zoom = closeUp(barrage.picture!(barrage.view(game.match!.state, seat), 'en')!)!;
   const inner = (await (await page.locator('iframe.mail-frame').elementHandle())!.contentFrame())!;
   const img = inner.locator(`img[alt="${en.closeUpAlt}"]`);
-  await expect.poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
-  const shown = await img.evaluate<{ natural: number; width: number }, HTMLImageElementLike>((el) => ({ natural: el.naturalWidth, width: el.clientWidth }));
+  await expect
+    .poll(() => img.evaluate<boolean, HTMLImageElementLike>((el) => el.complete && el.naturalWidth > 0), { timeout: 10_000 })
+    .toBe(true);
+  const shown = await img.evaluate<{ natural: number; width: number }, HTMLImageElementLike>((el) => ({
+    natural: el.naturalWidth,
+    width: el.clientWidth,
+  }));
   expect(shown.natural).toBe(zoom.width);
   const smallest = zoom.smallestText * (shown.width / shown.natural);
   expect(smallest, 'smallest text of the close-up on a 390 px phone, CSS px').toBeGreaterThanOrEqual(11);

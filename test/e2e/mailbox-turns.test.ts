@@ -25,7 +25,10 @@ afterAll(async () => {
 
 /** The addresses the home page badges "your turn". */
 function badged(html: string): string[] {
-  return [...html.matchAll(/<li><a[^>]*title="([^"]+)"[^>]*>.*?<\/a><\/li>/g)].filter((m) => m[0].includes('class="badge"')).map((m) => m[1]!).sort();
+  return [...html.matchAll(/<li><a[^>]*title="([^"]+)"[^>]*>.*?<\/a><\/li>/g)]
+    .filter((m) => m[0].includes('class="badge"'))
+    .map((m) => m[1]!)
+    .sort();
 }
 
 async function until(check: () => Promise<boolean>): Promise<void> {
@@ -61,7 +64,10 @@ it('badges the player the game waits for, even when their newest email is not th
   expect(badged(home.html)).toEqual([first]);
   // In their mailbox the turn email (the game's newest to them) is marked, not the help answer.
   const box = await c.page(`/box/${encodeURIComponent(first)}`);
-  const rows = [...box.html.matchAll(/<tr( class="[^"]*")?><td><a class="subject" href="[^"]*\/(\d+)"/g)].map((m) => ({ n: Number(m[2]), turn: (m[1] ?? '').includes('turn') }));
+  const rows = [...box.html.matchAll(/<tr( class="[^"]*")?><td><a class="subject" href="[^"]*\/(\d+)"/g)].map((m) => ({
+    n: Number(m[2]),
+    turn: (m[1] ?? '').includes('turn'),
+  }));
   expect(rows.filter((r) => r.turn).map((r) => r.n)).toEqual([turnMail.n]);
 }, 120_000);
 

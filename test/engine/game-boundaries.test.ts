@@ -108,7 +108,9 @@ describe('a game is one folder', () => {
     expect(service.length).toBeGreaterThan(100);
     const bad = [
       ...service.flatMap((file) => gameIdsNamed(readFileSync(file, 'utf8'), ids).map((id) => `${path.relative(ROOT, file)} names "${id}"`)),
-      ...benchmarks().flatMap((file) => gameIdsNamed(readFileSync(file, 'utf8'), ids, { imports: false }).map((id) => `${path.relative(ROOT, file)} names "${id}"`)),
+      ...benchmarks().flatMap((file) =>
+        gameIdsNamed(readFileSync(file, 'utf8'), ids, { imports: false }).map((id) => `${path.relative(ROOT, file)} names "${id}"`),
+      ),
     ];
     expect(bad).toEqual([]);
   });
@@ -117,7 +119,9 @@ describe('a game is one folder', () => {
     const ids = registry.all.map((g) => g.meta.id);
     const engine = sourceFiles(ENGINE).filter((file) => gameOf(file) === null && path.relative(ENGINE, file) !== 'game-list.ts');
     expect(engine.length).toBeGreaterThan(20);
-    const bad = engine.flatMap((file) => gameIdsNamed(readFileSync(file, 'utf8'), ids).map((id) => `${path.relative(ROOT, file)} names "${id}"`));
+    const bad = engine.flatMap((file) =>
+      gameIdsNamed(readFileSync(file, 'utf8'), ids).map((id) => `${path.relative(ROOT, file)} names "${id}"`),
+    );
     expect(bad).toEqual([]);
     // The registry names every game, each once.
     const list = readFileSync(path.join(ENGINE, 'game-list.ts'), 'utf8');
@@ -139,7 +143,7 @@ describe('a game is one folder', () => {
     expect(commentFaults('// an issue with two numbers, 3 and 4, in words')).toEqual([]);
   });
 
-  it('catches an import past a game\'s index and a game id in service code (the checks can fail)', () => {
+  it("catches an import past a game's index and a game id in service code (the checks can fail)", () => {
     const file = path.join(ROOT, 'templates', 'status.ts');
     expect(reachesInside(file, "import { BUILDINGS } from '../engine/puerto-rico/data';")).toEqual(['../engine/puerto-rico/data']);
     expect(reachesInside(file, "import { puertoRico } from '../engine/puerto-rico';")).toEqual([]);
@@ -147,7 +151,7 @@ describe('a game is one folder', () => {
     // A game's own files may import each other.
     expect(reachesInside(path.join(ENGINE, 'barrage', 'email', 'board.ts'), "import { ROUNDS } from '../data/energy';")).toEqual([]);
     expect(gameIdsNamed("const BOARDS = { 'puerto-rico': pr, barrage: b };", ['puerto-rico', 'barrage'])).toEqual(['puerto-rico']);
-    expect(gameIdsNamed("if (kind === `nippon`) x();", ['nippon'])).toEqual(['nippon']);
+    expect(gameIdsNamed('if (kind === `nippon`) x();', ['nippon'])).toEqual(['nippon']);
     expect(gameIdsNamed('/** Registry id, e.g. `puerto-rico`. */\nconst id = game.meta.id;', ['puerto-rico'])).toEqual([]);
     // A benchmark imports the game it times; a string naming it still counts.
     const bench = "import { barrage } from '../engine/barrage';\nconst g = barrage;";

@@ -39,7 +39,10 @@ function importGraph(root: string, dirs: readonly string[]): Map<string, string[
     const deps = importsOf(readFileSync(file, 'utf8'))
       .map((spec) => resolve(file, spec))
       .filter((dep): dep is string => dep !== null);
-    graph.set(path.relative(root, file), deps.map((dep) => path.relative(root, dep)));
+    graph.set(
+      path.relative(root, file),
+      deps.map((dep) => path.relative(root, dep)),
+    );
   }
   return graph;
 }
@@ -84,14 +87,26 @@ export function findCycle(graph: ReadonlyMap<string, readonly string[]>): string
 
 describe('engine import graph', () => {
   it('finds circles (the checker itself)', () => {
-    expect(importsOf("import { a } from './a';\nimport type {\n  B,\n} from '../b';\nexport * from './c';\nimport 'node:fs';")).toEqual(['./a', '../b', './c']);
+    expect(importsOf("import { a } from './a';\nimport type {\n  B,\n} from '../b';\nexport * from './c';\nimport 'node:fs';")).toEqual([
+      './a',
+      '../b',
+      './c',
+    ]);
     const circle = new Map([
       ['a', ['b']],
       ['b', ['c']],
       ['c', ['a']],
     ]);
     expect(findCycle(circle)).toEqual(['a', 'b', 'c', 'a']);
-    expect(findCycle(new Map([['a', ['b']], ['b', []], ['c', ['a', 'b']]]))).toBeNull();
+    expect(
+      findCycle(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+          ['c', ['a', 'b']],
+        ]),
+      ),
+    ).toBeNull();
   });
 
   it('has no circle among the modules of engine/ (every game and the core)', () => {

@@ -78,7 +78,12 @@ describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s in Japanese'
         let refused = 0;
         for (const text of notations) {
           const parsed = game.parse(text, state, p.seat);
-          const error = parsed.ok ? (() => { const a = game.apply(state, p.seat, parsed.move); return a.ok ? null : a.error; })() : parsed.error;
+          const error = parsed.ok
+            ? (() => {
+                const a = game.apply(state, p.seat, parsed.move);
+                return a.ok ? null : a.error;
+              })()
+            : parsed.error;
           if (!error) continue;
           refused++;
           expect(hasJapanese(error.reasonJa ?? ''), `refusal of "${text}": ${error.reason}`).toBe(true);

@@ -18,7 +18,13 @@ const GLYPHS = fontCharacters(readFileSync(createRequire(import.meta.url).resolv
 
 /** The characters of an SVG's text (entities decoded). */
 function textCharacters(svg: string): Set<string> {
-  const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
+  const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) =>
+    m[1]!
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
   return new Set([...texts.join('')]);
 }
 
@@ -50,8 +56,13 @@ describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s board pictur
         expect(focus, `seat ${seat} at step ${match.step}`).toBeDefined();
         expect(focus.y + focus.height).toBeLessThanOrEqual(picture.height);
         // The reader's panel is the one framed in blue: its frame starts at the top of the focus.
-        const frames = [...picture.svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)"[^>]*stroke="#0072B2" stroke-width="2"/g)].map((m) => Number(m[1]));
-        expect(frames.some((y) => y >= focus.y && y <= focus.y + 10), `seat ${seat}: the blue frame is in the focus`).toBe(true);
+        const frames = [...picture.svg.matchAll(/<rect x="[\d.]+" y="([\d.]+)"[^>]*stroke="#0072B2" stroke-width="2"/g)].map((m) =>
+          Number(m[1]),
+        );
+        expect(
+          frames.some((y) => y >= focus.y && y <= focus.y + 10),
+          `seat ${seat}: the blue frame is in the focus`,
+        ).toBe(true);
         const zoom = closeUp(picture)!;
         expect(zoom.width).toBeLessThanOrEqual(CLOSE_UP_WIDTH);
         expect(zoom.smallestText).toBeGreaterThanOrEqual(12);
@@ -86,7 +97,9 @@ describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s board pictur
     expect(GLYPHS.has('A'.codePointAt(0)!) && !GLYPHS.has('弁'.codePointAt(0)!), 'the cmap reader sees the font').toBe(true);
     for (const match of positions) {
       for (let seat = 0; seat < players; seat++) {
-        const missing = [...textCharacters(game.picture!(game.view(match.state, seat), 'en')!.svg)].filter((c) => !GLYPHS.has(c.codePointAt(0)!));
+        const missing = [...textCharacters(game.picture!(game.view(match.state, seat), 'en')!.svg)].filter(
+          (c) => !GLYPHS.has(c.codePointAt(0)!),
+        );
         expect(missing, `seat ${seat} at step ${match.step}`).toEqual([]);
       }
     }

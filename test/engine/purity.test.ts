@@ -17,7 +17,9 @@ function sources(dir: string): string[] {
 
 /** Code without comments, so a doc comment may name what it avoids. */
 function code(file: string): string {
-  return readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:])\/\/.*$/gm, '$1');
 }
 
 const FORBIDDEN: [RegExp, string][] = [

@@ -59,9 +59,9 @@ describe('readDeployConfig', () => {
   });
 
   it('refuses a sender outside the mail domain, naming the key to fix', () => {
-    expect(() =>
-      readDeployConfig(context({ ...minimal, 'pbem:senderAddress': 'me@gmail.com' }), {}),
-    ).toThrow(/senderAddress \(context pbem:senderAddress or PBEM_SENDER_ADDRESS\): senderAddress must be an address at mailDomain/);
+    expect(() => readDeployConfig(context({ ...minimal, 'pbem:senderAddress': 'me@gmail.com' }), {})).toThrow(
+      /senderAddress \(context pbem:senderAddress or PBEM_SENDER_ADDRESS\): senderAddress must be an address at mailDomain/,
+    );
   });
 
   it('refuses a missing domain, a bad stage, a retention CloudWatch does not offer and "yes" as a flag', () => {

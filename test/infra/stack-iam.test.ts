@@ -113,9 +113,7 @@ describe('IAM, per function', () => {
   });
 
   it('only outbound sends mail: from the domain identity and configuration set, From at the domain', () => {
-    const ses = identityStatements().filter(({ statement }) =>
-      list(statement.Action).some((a) => a.startsWith('ses:Send')),
-    );
+    const ses = identityStatements().filter(({ statement }) => list(statement.Action).some((a) => a.startsWith('ses:Send')));
     expect(ses.map((s) => s.role)).toEqual([roleOf('Outbound')]);
     const { statement } = ses[0]!;
     expect(new Set(list(statement.Action))).toEqual(new Set(['ses:SendEmail', 'ses:SendRawEmail']));
@@ -131,9 +129,7 @@ describe('IAM, per function', () => {
   });
 
   it('only outbound (outbox mail) and reminders (chain requests) read the table stream, and only this table stream', () => {
-    const streamReads = identityStatements().filter(({ statement }) =>
-      list(statement.Action).includes('dynamodb:GetRecords'),
-    );
+    const streamReads = identityStatements().filter(({ statement }) => list(statement.Action).includes('dynamodb:GetRecords'));
     expect(streamReads.map((s) => s.role).sort()).toEqual([roleOf('Outbound'), roleOf('Reminders')].sort());
     for (const read of streamReads) expect(read.statement.Resource).toEqual({ 'Fn::GetAtt': [tableId(), 'StreamArn'] });
   });

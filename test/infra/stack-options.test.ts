@@ -11,9 +11,7 @@ describe('stack options from context', () => {
   it('defaults: no reserved concurrency, no alarm topic, rule set not activated, data retained', () => {
     const { template, stack } = synthStack();
     const inbound = logicalId(template, 'AWS::Lambda::Function', 'HandlersInbound');
-    expect(resourcesOf(template, 'AWS::Lambda::Function')[inbound]?.Properties).not.toHaveProperty(
-      'ReservedConcurrentExecutions',
-    );
+    expect(resourcesOf(template, 'AWS::Lambda::Function')[inbound]?.Properties).not.toHaveProperty('ReservedConcurrentExecutions');
     template.resourceCountIs('AWS::SNS::Subscription', 1); // only the bounces subscription
     template.resourceCountIs('Custom::AWS', 0);
     template.resourceCountIs('Custom::S3AutoDeleteObjects', 0);

@@ -86,9 +86,7 @@ describe('raw mail bucket', () => {
         },
         OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
         LifecycleConfiguration: {
-          Rules: Match.arrayWith([
-            Match.objectLike({ Prefix: 'inbound/', ExpirationInDays: 30, Status: 'Enabled' }),
-          ]),
+          Rules: Match.arrayWith([Match.objectLike({ Prefix: 'inbound/', ExpirationInDays: 30, Status: 'Enabled' })]),
         },
       }),
     });
@@ -150,11 +148,13 @@ describe('SES receiving', () => {
   it('activates the rule set only when asked (pbem:activateReceiptRuleSet), with a custom resource that deactivates it on delete', () => {
     const { template } = synthStack({ 'pbem:activateReceiptRuleSet': true });
     template.hasResourceProperties('Custom::AWS', {
-      Create: Match.serializedJson(Match.objectLike({
-        service: 'SES',
-        action: 'SetActiveReceiptRuleSet',
-        parameters: { RuleSetName: 'pbem-test-inbound' },
-      })),
+      Create: Match.serializedJson(
+        Match.objectLike({
+          service: 'SES',
+          action: 'SetActiveReceiptRuleSet',
+          parameters: { RuleSetName: 'pbem-test-inbound' },
+        }),
+      ),
       Delete: Match.serializedJson(Match.objectLike({ action: 'SetActiveReceiptRuleSet', parameters: {} })),
     });
   });
@@ -187,7 +187,7 @@ describe('functions', () => {
     }
   });
 
-  it('hold no secret value in their environment: no dynamic reference, only the secret\'s ARN', () => {
+  it("hold no secret value in their environment: no dynamic reference, only the secret's ARN", () => {
     const functions = resourcesOf(template, 'AWS::Lambda::Function');
     expect(Object.keys(functions).length).toBeGreaterThanOrEqual(4);
     for (const [id, fn] of Object.entries(functions)) {
@@ -198,11 +198,20 @@ describe('functions', () => {
 
   it('may read the token secret, each of them, and only it', () => {
     for (const name of ['Inbound', 'Outbound', 'Reminders', 'Bounces']) {
-      const role = (resourcesOf(template, 'AWS::Lambda::Function')[fnId(name)]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
-      const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter((p) => JSON.stringify(p.Properties?.Roles) === JSON.stringify([ref(role)]));
-      const statements = policies.flatMap((p) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement);
+      const role = (resourcesOf(template, 'AWS::Lambda::Function')[fnId(name)]!.Properties!.Role as { 'Fn::GetAtt': [string, string] })[
+        'Fn::GetAtt'
+      ][0];
+      const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).filter(
+        (p) => JSON.stringify(p.Properties?.Roles) === JSON.stringify([ref(role)]),
+      );
+      const statements = policies.flatMap(
+        (p) => (p.Properties!.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement,
+      );
       const secretReads = statements.filter((st) => [st.Action].flat().includes('secretsmanager:GetSecretValue'));
-      expect(secretReads.map((st) => st.Resource), name).toEqual([ref(secretId())]);
+      expect(
+        secretReads.map((st) => st.Resource),
+        name,
+      ).toEqual([ref(secretId())]);
     }
   });
 
@@ -364,7 +373,12 @@ describe('alarms and outputs', () => {
       FilterPattern: '{ $.message = "outbox mail parked" }',
       MetricTransformations: [{ MetricNamespace: 'pbem', MetricName: 'OutboxMailParked', MetricValue: '1' }],
     });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'OutboxMailParked', Namespace: 'pbem', Threshold: 1, Statistic: 'Sum' });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'OutboxMailParked',
+      Namespace: 'pbem',
+      Threshold: 1,
+      Statistic: 'Sum',
+    });
   });
 
   it('alarm when new outbox mail waits on the stream (IteratorAge of the outbound function) 5 minutes', () => {
@@ -383,15 +397,35 @@ describe('alarms and outputs', () => {
       Threshold: 1,
       Metrics: Match.arrayWith([
         Match.objectLike({ Expression: 'reads + writes' }),
-        Match.objectLike({ MetricStat: Match.objectLike({ Metric: { MetricName: 'ReadThrottleEvents', Namespace: 'AWS/DynamoDB', Dimensions: [{ Name: 'TableName', Value: table }] } }) }),
-        Match.objectLike({ MetricStat: Match.objectLike({ Metric: { MetricName: 'WriteThrottleEvents', Namespace: 'AWS/DynamoDB', Dimensions: [{ Name: 'TableName', Value: table }] } }) }),
+        Match.objectLike({
+          MetricStat: Match.objectLike({
+            Metric: { MetricName: 'ReadThrottleEvents', Namespace: 'AWS/DynamoDB', Dimensions: [{ Name: 'TableName', Value: table }] },
+          }),
+        }),
+        Match.objectLike({
+          MetricStat: Match.objectLike({
+            Metric: { MetricName: 'WriteThrottleEvents', Namespace: 'AWS/DynamoDB', Dimensions: [{ Name: 'TableName', Value: table }] },
+          }),
+        }),
       ]),
     });
   });
 
   it('alarm at the SES review thresholds: bounce rate 5 %, complaint rate 0.1 % (account-wide)', () => {
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.BounceRate', Threshold: 0.05, Period: 3600, Dimensions: Match.absent() });
-    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/SES', MetricName: 'Reputation.ComplaintRate', Threshold: 0.001, Period: 3600, Dimensions: Match.absent() });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.BounceRate',
+      Threshold: 0.05,
+      Period: 3600,
+      Dimensions: Match.absent(),
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SES',
+      MetricName: 'Reputation.ComplaintRate',
+      Threshold: 0.001,
+      Period: 3600,
+      Dimensions: Match.absent(),
+    });
   });
 
   it('alarm on games the reminders job parked: the ParkedGames metric the reminders function writes', () => {
@@ -423,13 +457,15 @@ describe('alarms and outputs', () => {
     });
     const { template: without } = synthStack({ 'pbem:manageEmailIdentity': false });
     without.resourceCountIs('AWS::SES::EmailIdentity', 0);
-    expect(Object.keys(without.findOutputs('*'))).toEqual(expect.arrayContaining(['MxRecord', 'MailFromMxRecord', 'MailFromSpfRecord', 'DmarcRecord']));
+    expect(Object.keys(without.findOutputs('*'))).toEqual(
+      expect.arrayContaining(['MxRecord', 'MailFromMxRecord', 'MailFromSpfRecord', 'DmarcRecord']),
+    );
     expect(Object.keys(without.findOutputs('*'))).not.toContain('DkimRecord1');
   });
 });
 
 describe('function code', () => {
-  it('is bundled once per handler: bundling options differ, so CDK cannot reuse one handler\'s bundle for another', () => {
+  it("is bundled once per handler: bundling options differ, so CDK cannot reuse one handler's bundle for another", () => {
     const keys = LAMBDA_HANDLERS.map(({ name }) => JSON.stringify(handlerBundling(name)));
     expect(new Set(keys).size).toBe(LAMBDA_HANDLERS.length);
     for (const { name } of LAMBDA_HANDLERS) expect(handlerBundling(name).command).toEqual(['bundle-handler', name]);

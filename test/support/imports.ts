@@ -6,7 +6,8 @@
  */
 export function importsOf(source: string): string[] {
   const out: string[] = [];
-  const pattern = /^\s*(?:import|export)\s[^;]*?\bfrom\s+['"](\.[^'"]+)['"]|^\s*import\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gms;
+  const pattern =
+    /^\s*(?:import|export)\s[^;]*?\bfrom\s+['"](\.[^'"]+)['"]|^\s*import\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gms;
   for (const m of source.matchAll(pattern)) out.push((m[1] ?? m[2] ?? m[3]) as string);
   return out;
 }

@@ -67,10 +67,11 @@ export async function startHarness(config: Partial<ServiceConfig> = {}): Promise
     },
     now: () => now,
     // Deterministic "random" bytes: a counter run through a simple mix.
-    randomBytes: (n) => Uint8Array.from({ length: n }, () => {
-      counter = (counter * 1103515245 + 12345) >>> 0;
-      return (counter >>> 16) & 0xff;
-    }),
+    randomBytes: (n) =>
+      Uint8Array.from({ length: n }, () => {
+        counter = (counter * 1103515245 + 12345) >>> 0;
+        return (counter >>> 16) & 0xff;
+      }),
     log,
   };
   const parsed: ReceivedMail[] = [];
@@ -128,10 +129,23 @@ export async function startHarness(config: Partial<ServiceConfig> = {}): Promise
 let messageCounter = 0;
 
 /** A reply as a mail client writes it: new text on top, the quoted email below. */
-export function replyMail(options: { from: string; to: string; subject: string; body: string; quote?: string; messageId?: string; headers?: Record<string, string> }): string {
+export function replyMail(options: {
+  from: string;
+  to: string;
+  subject: string;
+  body: string;
+  quote?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
+}): string {
   const id = options.messageId ?? `<m${++messageCounter}.${Date.now()}@client.test>`;
-  const quoted = (options.quote ?? '').split('\n').map((l) => `> ${l}`).join('\r\n');
-  const extra = Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const quoted = (options.quote ?? '')
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\r\n');
+  const extra = Object.entries(options.headers ?? {})
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   return (
     `From: ${options.from}\r\nTo: ${options.to}\r\nSubject: ${options.subject}\r\nMessage-ID: ${id}\r\n` +
     `Date: Mon, 02 Nov 2026 10:00:00 +0000\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n${extra}\r\n` +

@@ -58,7 +58,12 @@ function runAndKill(path: string, commits: number, delayMs: number): Promise<{ r
     });
     child.on('exit', (_code, signal) => {
       clearTimeout(watchdog);
-      if (stalled) reject(new Error(`crash child made no progress for ${STALL_MS / 1000} s (ready ${readyAt}, ${out.match(/\+/g)?.length ?? 0} commits): ${stderr.slice(-2000)}`));
+      if (stalled)
+        reject(
+          new Error(
+            `crash child made no progress for ${STALL_MS / 1000} s (ready ${readyAt}, ${out.match(/\+/g)?.length ?? 0} commits): ${stderr.slice(-2000)}`,
+          ),
+        );
       else if (signal === 'SIGKILL' && readyAt >= 0) resolve({ readyAt });
       else reject(new Error(`crash child ended without being killed (${signal ?? _code}): ${stderr.slice(-2000)}`));
     });
@@ -69,13 +74,24 @@ function runAndKill(path: string, commits: number, delayMs: number): Promise<{ r
  * `kills` runs, each killed after 1..`maxCommits` commits plus 0..`maxDelayMs` (seeded,
  * so a failure repeats its schedule).
  */
-export async function crashLoop(path: string, options: { kills: number; maxCommits: number; maxDelayMs: number; seed?: number }): Promise<CrashReport> {
+export async function crashLoop(
+  path: string,
+  options: { kills: number; maxCommits: number; maxDelayMs: number; seed?: number },
+): Promise<CrashReport> {
   let seed = options.seed ?? 1;
   const next = () => {
     seed = (seed * 1103515245 + 12345) >>> 0;
     return seed / 2 ** 32;
   };
-  await build({ entryPoints: [SOURCE], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: BUNDLE, logLevel: 'error' });
+  await build({
+    entryPoints: [SOURCE],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: BUNDLE,
+    logLevel: 'error',
+  });
   const created = await startLocalTable({ tableName: TABLE, path });
   await created.stop();
   const problems: string[] = [];

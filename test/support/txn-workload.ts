@@ -27,41 +27,46 @@ const key = (i: number, sk: string): Record<string, AttributeValue> => ({ pk: { 
 
 /** The counter: how many transactions committed. */
 export async function committedCount(wire: WireClient, tableName: string): Promise<number> {
-  const { Item } = (await call(wire, 'GetItem', { TableName: tableName, Key: COUNTER, ConsistentRead: true })) as { Item?: Record<string, AttributeValue> };
+  const { Item } = (await call(wire, 'GetItem', { TableName: tableName, Key: COUNTER, ConsistentRead: true })) as {
+    Item?: Record<string, AttributeValue>;
+  };
   return Item?.n?.N ? Number(Item.n.N) : 0;
 }
 
 /** Commit transaction `i` (the counter must stand at i). */
 export async function commitTransaction(wire: WireClient, tableName: string, i: number): Promise<void> {
-  const guard = i === 0 ? { ConditionExpression: 'attribute_not_exists(pk)' } : { ConditionExpression: 'n = :i', ExpressionAttributeValues: { ':i': { N: String(i) } } };
+  const guard =
+    i === 0
+      ? { ConditionExpression: 'attribute_not_exists(pk)' }
+      : { ConditionExpression: 'n = :i', ExpressionAttributeValues: { ':i': { N: String(i) } } };
   await call(wire, 'TransactWriteItems', {
-      TransactItems: [
-        {
-          Update: {
-            TableName: tableName,
-            Key: COUNTER,
-            UpdateExpression: 'SET n = :next, #dpk = :dpk, #dsk = :dsk',
-            ExpressionAttributeNames: { '#dpk': INDEXES.byDue.pk, '#dsk': INDEXES.byDue.sk },
-            ...guard,
-            ExpressionAttributeValues: {
-              ...(guard.ExpressionAttributeValues ?? {}),
-              ':next': { N: String(i + 1) },
-              ':dpk': { S: DUE_PK },
-              ':dsk': { S: pad(i + 1) },
-            },
+    TransactItems: [
+      {
+        Update: {
+          TableName: tableName,
+          Key: COUNTER,
+          UpdateExpression: 'SET n = :next, #dpk = :dpk, #dsk = :dsk',
+          ExpressionAttributeNames: { '#dpk': INDEXES.byDue.pk, '#dsk': INDEXES.byDue.sk },
+          ...guard,
+          ExpressionAttributeValues: {
+            ...(guard.ExpressionAttributeValues ?? {}),
+            ':next': { N: String(i + 1) },
+            ':dpk': { S: DUE_PK },
+            ':dsk': { S: pad(i + 1) },
           },
         },
-        {
-          Put: {
-            TableName: tableName,
-            Item: { ...key(i, 'A'), [INDEXES.byPendingOutbox.pk]: { S: OUTBOX_PK }, [INDEXES.byPendingOutbox.sk]: { S: pad(i) } },
-            ConditionExpression: 'attribute_not_exists(pk)',
-          },
+      },
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...key(i, 'A'), [INDEXES.byPendingOutbox.pk]: { S: OUTBOX_PK }, [INDEXES.byPendingOutbox.sk]: { S: pad(i) } },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-        { Put: { TableName: tableName, Item: { ...key(i, 'B'), body: { S: 'x'.repeat(2_000) } } } },
-        { Put: { TableName: tableName, Item: key(i, 'MSG'), ConditionExpression: 'attribute_not_exists(pk)' } },
-        ...(i > 0 ? [{ Delete: { TableName: tableName, Key: key(i - 1, 'B'), ConditionExpression: 'attribute_exists(pk)' } }] : []),
-      ],
+      },
+      { Put: { TableName: tableName, Item: { ...key(i, 'B'), body: { S: 'x'.repeat(2_000) } } } },
+      { Put: { TableName: tableName, Item: key(i, 'MSG'), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...(i > 0 ? [{ Delete: { TableName: tableName, Key: key(i - 1, 'B'), ConditionExpression: 'attribute_exists(pk)' } }] : []),
+    ],
   });
 }
 
@@ -70,7 +75,12 @@ interface Page {
   LastEvaluatedKey?: Record<string, AttributeValue>;
 }
 
-async function queryIndex(wire: WireClient, tableName: string, index: { name: string; pk: string }, pk: string): Promise<Record<string, AttributeValue>[]> {
+async function queryIndex(
+  wire: WireClient,
+  tableName: string,
+  index: { name: string; pk: string },
+  pk: string,
+): Promise<Record<string, AttributeValue>[]> {
   const rows: Record<string, AttributeValue>[] = [];
   let start: Record<string, AttributeValue> | undefined;
   do {
@@ -92,27 +102,40 @@ async function queryIndex(wire: WireClient, tableName: string, index: { name: st
  * Every way the table differs from "exactly the first n transactions, each complete":
  * an empty list means no transaction is torn. Checks items, deletions and index rows.
  */
-export async function findTornTransactions(wire: WireClient, tableName: string, upTo: number): Promise<{ committed: number; problems: string[] }> {
+export async function findTornTransactions(
+  wire: WireClient,
+  tableName: string,
+  upTo: number,
+): Promise<{ committed: number; problems: string[] }> {
   const committed = await committedCount(wire, tableName);
   const problems: string[] = [];
   const present = new Set<string>();
   let start: Record<string, AttributeValue> | undefined;
   do {
-    const page = (await call(wire, 'Scan', { TableName: tableName, ConsistentRead: true, ...(start ? { ExclusiveStartKey: start } : {}) })) as Page;
+    const page = (await call(wire, 'Scan', {
+      TableName: tableName,
+      ConsistentRead: true,
+      ...(start ? { ExclusiveStartKey: start } : {}),
+    })) as Page;
     for (const row of page.Items ?? []) present.add(`${row.pk?.S}|${row.sk?.S}`);
     start = page.LastEvaluatedKey;
   } while (start);
   const exists = (k: Record<string, AttributeValue>) => present.has(`${k.pk?.S}|${k.sk?.S}`);
   for (let i = 0; i < Math.max(upTo, committed + 1); i++) {
     const done = i < committed;
-    for (const sk of ['A', 'MSG']) if (exists(key(i, sk)) !== done) problems.push(`transaction ${i}: item ${sk} ${done ? 'missing' : 'present'} with the counter at ${committed}`);
+    for (const sk of ['A', 'MSG'])
+      if (exists(key(i, sk)) !== done)
+        problems.push(`transaction ${i}: item ${sk} ${done ? 'missing' : 'present'} with the counter at ${committed}`);
     const bKept = i === committed - 1;
-    if (exists(key(i, 'B')) !== bKept) problems.push(`transaction ${i}: item B ${bKept ? 'missing' : 'present'} with the counter at ${committed}`);
+    if (exists(key(i, 'B')) !== bKept)
+      problems.push(`transaction ${i}: item B ${bKept ? 'missing' : 'present'} with the counter at ${committed}`);
   }
   const outboxRows = (await queryIndex(wire, tableName, INDEXES.byPendingOutbox, OUTBOX_PK)).map((r) => r[INDEXES.byPendingOutbox.sk]?.S);
   const expected = Array.from({ length: committed }, (_, i) => pad(i));
-  if (JSON.stringify(outboxRows) !== JSON.stringify(expected)) problems.push(`index rows ${outboxRows.length} for ${committed} transactions`);
+  if (JSON.stringify(outboxRows) !== JSON.stringify(expected))
+    problems.push(`index rows ${outboxRows.length} for ${committed} transactions`);
   const dueRows = (await queryIndex(wire, tableName, INDEXES.byDue, DUE_PK)).map((r) => r[INDEXES.byDue.sk]?.S);
-  if (JSON.stringify(dueRows) !== JSON.stringify(committed > 0 ? [pad(committed)] : [])) problems.push(`counter index rows ${JSON.stringify(dueRows)} with the counter at ${committed}`);
+  if (JSON.stringify(dueRows) !== JSON.stringify(committed > 0 ? [pad(committed)] : []))
+    problems.push(`counter index rows ${JSON.stringify(dueRows)} with the counter at ${committed}`);
   return { committed, problems };
 }

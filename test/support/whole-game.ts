@@ -29,7 +29,9 @@ export function useHarness(): { readonly h: Harness } {
 /** `players[0]` starts a game of `gameId` by mail to new@ and every other player joins; the new game's id. */
 export async function startGameByEmail(h: Harness, gameId: string, players: readonly string[]): Promise<string> {
   const [host, ...invited] = players;
-  const created = await h.receive(replyMail({ from: host!, to: `new@${DOMAIN}`, subject: 'game', body: `new ${gameId} ${invited.join(' ')}` }));
+  const created = await h.receive(
+    replyMail({ from: host!, to: `new@${DOMAIN}`, subject: 'game', body: `new ${gameId} ${invited.join(' ')}` }),
+  );
   const id = (created as { gameId: string }).gameId;
   await h.flush();
   for (const player of invited) {

@@ -24,14 +24,33 @@ describe('Barrage board in Japanese', () => {
     expect(ja.contracts.rows.map((r) => r.colour)).toEqual(['緑', '黄', '赤']);
     expect(ja.energy[0]?.credits).toBe('3CR、−3VP');
     const card = ja.seatRows[0]?.cards[0];
-    expect([card?.company, card?.engineers, card?.credits, card?.ex, card?.mx, card?.piecesLeft]).toEqual(['アメリカ', 'ワーカー12', '6CR', 'ショベル6', 'ミキサー4', 'ベース4 延長壁5 取水塔5 発電所4']);
+    expect([card?.company, card?.engineers, card?.credits, card?.ex, card?.mx, card?.piecesLeft]).toEqual([
+      'アメリカ',
+      'ワーカー12',
+      '6CR',
+      'ショベル6',
+      'ミキサー4',
+      'ベース4 延長壁5 取水塔5 発電所4',
+    ]);
     expect(card?.tiles.map((t) => t.label)).toEqual(['ベース', '延長壁', '取水塔', '発電所', 'joker']);
   });
 
   it('marks free spaces by the legend in Japanese, by the word "free" in English', () => {
-    const water = (lang: 'en' | 'ja') => barrageBoard(view(), players, lang).actionSpaces?.spaces.find((g) => g.lines.some((l) => l.chips.some((c) => c.text.startsWith('W2L'))));
-    expect(water('ja')).toMatchObject({ title: '水源', lines: [{ label: '水2', chips: [{ text: 'W2L\u00a01e' }, { text: 'W2R\u00a02e+3cr' }] }, { label: '水1（流す）' }] });
-    expect(water('en')).toMatchObject({ title: 'Water management', lines: [{ label: '2 drops', chips: [{ text: 'W2L\u00a01e\u00a0free' }, { text: 'W2R\u00a02e+3cr\u00a0free' }] }, { label: '1 drop, flowing' }] });
+    const water = (lang: 'en' | 'ja') =>
+      barrageBoard(view(), players, lang).actionSpaces?.spaces.find((g) =>
+        g.lines.some((l) => l.chips.some((c) => c.text.startsWith('W2L'))),
+      );
+    expect(water('ja')).toMatchObject({
+      title: '水源',
+      lines: [{ label: '水2', chips: [{ text: 'W2L\u00a01e' }, { text: 'W2R\u00a02e+3cr' }] }, { label: '水1（流す）' }],
+    });
+    expect(water('en')).toMatchObject({
+      title: 'Water management',
+      lines: [
+        { label: '2 drops', chips: [{ text: 'W2L\u00a01e\u00a0free' }, { text: 'W2R\u00a02e+3cr\u00a0free' }] },
+        { label: '1 drop, flowing' },
+      ],
+    });
     expect(barrageBoard(view(), players, 'ja').t.spacesLegend.join('')).toContain('名前なしは空き');
   });
 

@@ -19,7 +19,9 @@ describe('compiled templates', () => {
 
   it('have no board partial of a game that is not registered or draws no board (engine/<id>/email/board.mjml names its game)', () => {
     const withBoard = new Set(registry.all.filter((g) => g.board).map((g) => g.meta.id));
-    const partials = Object.keys(compiledTemplates.html).flatMap((key) => (key.startsWith('status@') && key !== 'status@generic' ? [key.slice('status@'.length)] : []));
+    const partials = Object.keys(compiledTemplates.html).flatMap((key) =>
+      key.startsWith('status@') && key !== 'status@generic' ? [key.slice('status@'.length)] : [],
+    );
     expect(partials.filter((id) => !withBoard.has(id))).toEqual([]);
   });
 });
@@ -27,7 +29,12 @@ describe('compiled templates', () => {
 describe('run-time code', () => {
   it('does not import mjml (templates, compose and both mailers bundle without it)', async () => {
     const result = await build({
-      entryPoints: ['templates/index.ts', 'lambdas/mail/outbound/index.ts', 'lambdas/mail/outbound/ses-mailer.ts', 'lambdas/mail/outbound/smtp-mailer.ts'],
+      entryPoints: [
+        'templates/index.ts',
+        'lambdas/mail/outbound/index.ts',
+        'lambdas/mail/outbound/ses-mailer.ts',
+        'lambdas/mail/outbound/smtp-mailer.ts',
+      ],
       bundle: true,
       write: false,
       platform: 'node',

@@ -41,9 +41,29 @@ describe.each(registry.all.map((g) => g.meta.id))('%s: the largest status email'
     expect(moves).toBeGreaterThan(5);
     for (const lang of ['en', 'ja'] as const) {
       const email = renderStatusEmail(
-        withBoard(buildStatusModel({ game, match, seat, names: NAMES, gameId: 'u7b8k2', recipientAddress: 'annabelle@example.com', replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org', subject: `[${game.meta.title} u7b8k2] ${NAMES.join(', ')}`, lang })),
+        withBoard(
+          buildStatusModel({
+            game,
+            match,
+            seat,
+            names: NAMES,
+            gameId: 'u7b8k2',
+            recipientAddress: 'annabelle@example.com',
+            replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org',
+            subject: `[${game.meta.title} u7b8k2] ${NAMES.join(', ')}`,
+            lang,
+          }),
+        ),
       );
-      const raw = await composeMime({ from: '"pbem" <games@play.example.org>', to: 'annabelle@example.com', replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org', subject: email.subject, html: email.html, text: email.text, autoSubmitted: true });
+      const raw = await composeMime({
+        from: '"pbem" <games@play.example.org>',
+        to: 'annabelle@example.com',
+        replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org',
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        autoSubmitted: true,
+      });
       expect(raw.length, `${kind} ${lang}, decision #${match.step}, ${moves} moves`).toBeLessThan(BUDGET);
     }
   });

@@ -9,7 +9,34 @@ describe('the message catalogue', () => {
   it('has every English key in Japanese, each a non-empty text or a sentence-maker', () => {
     expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
     for (const [key, value] of Object.entries(ja)) {
-      const text = typeof value === 'string' ? value : (value as (p: Record<string, unknown>) => string)({ prompt: 'x', names: 'x', name: 'x', n: 2, line: 'x', reason: 'x', word: 'x', deadline: 'x', graceEnds: 'x', move: 'x', moves: 'x', until: 'x', policy: 'x', headline: 'x', range: 'x', order: 'x', value: 'x', max: 1, days: 1, used: 1, answered: 1, now: 2, status: 'active' });
+      const text =
+        typeof value === 'string'
+          ? value
+          : (value as (p: Record<string, unknown>) => string)({
+              prompt: 'x',
+              names: 'x',
+              name: 'x',
+              n: 2,
+              line: 'x',
+              reason: 'x',
+              word: 'x',
+              deadline: 'x',
+              graceEnds: 'x',
+              move: 'x',
+              moves: 'x',
+              until: 'x',
+              policy: 'x',
+              headline: 'x',
+              range: 'x',
+              order: 'x',
+              value: 'x',
+              max: 1,
+              days: 1,
+              used: 1,
+              answered: 1,
+              now: 2,
+              status: 'active',
+            });
       expect(text.length, key).toBeGreaterThan(0);
     }
   });
@@ -19,12 +46,12 @@ describe('the message catalogue', () => {
     for (const marker of [ja.replyAbove, en.replyAbove]) expect(extractReply(`2\n\n${marker}\nYour turn\n1. role mayor`).reply).toBe('2');
   });
 
-  it('writes dates in the reader\'s zone and language', () => {
+  it("writes dates in the reader's zone and language", () => {
     expect(formatTime('2026-11-24T09:00:00.000Z', 'Asia/Tokyo', 'ja')).toBe('2026年11月24日(火) 18:00 (Asia/Tokyo)');
     expect(formatTime('2026-11-24T09:00:00.000Z', 'Europe/Berlin', 'en')).toBe('Tue 24 Nov 2026, 10:00 (Europe/Berlin)');
   });
 
-  it('names every registered game in the reader\'s language, with the title the game gives for it', () => {
+  it("names every registered game in the reader's language, with the title the game gives for it", () => {
     for (const g of registry.all) {
       expect(gameTitle(g.meta, 'ja'), g.meta.id).toBe(g.meta.titleJa);
       expect(gameTitle(g.meta, 'en'), g.meta.id).toBe(g.meta.title);

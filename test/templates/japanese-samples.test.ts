@@ -30,7 +30,10 @@ describe('docs/samples/ja', () => {
       if (UPDATE) writeFileSync(path, text, 'utf8');
       if (!existsSync(path)) expect.fail(`${path} is missing: write it with ${HOW}`);
       const stored = readFileSync(path, 'utf8');
-      if (stored !== text) expect.fail(`docs/samples/ja/${game.meta.id}.txt is out of date with the Japanese status email; review the change and write it with ${HOW}`);
+      if (stored !== text)
+        expect.fail(
+          `docs/samples/ja/${game.meta.id}.txt is out of date with the Japanese status email; review the change and write it with ${HOW}`,
+        );
     });
   }
 

@@ -23,7 +23,11 @@ import { DOMAIN, replyMail, reSubject, startHarness, type Harness, type Received
 const FRACTIONS = [0.15, 0.5, 0.85, 1] as const;
 
 function faultsOf(where: string, email: RenderedEmail, htmlText?: string): string[] {
-  const parts: [string, string][] = [['subject', email.subject], ['text', email.text], ['html', htmlText ?? '']];
+  const parts: [string, string][] = [
+    ['subject', email.subject],
+    ['text', email.text],
+    ['html', htmlText ?? ''],
+  ];
   return parts.flatMap(([part, text]) => jaStyleFaults(text).map((f) => `${where} (${part}): ${f}`));
 }
 
@@ -95,28 +99,42 @@ describe('Japanese mail of every registered game', () => {
         const move = legal[0] === undefined ? 'pass' : game.formatJa ? game.formatJa(legal[0]) : game.format(legal[0]);
         const timeouts = [ja.timeoutWait, ja.timeoutPass({ move }), ja.timeoutRandom, ja.timeoutBot, ja.timeoutDrop];
         const faults = timeouts.flatMap((timeout, i) => [
-          ...faultsOf(`reminder ${i}`, renderReminder({ ...model, level: 'reminder', deadline, lines: [ja.reminderLine({ prompt: model.headline, deadline }), timeout] })),
-          ...faultsOf(`late ${i}`, renderReminder({ ...model, level: 'late', deadline, lines: [ja.lateLine({ deadline, graceEnds: deadline }), timeout] })),
+          ...faultsOf(
+            `reminder ${i}`,
+            renderReminder({
+              ...model,
+              level: 'reminder',
+              deadline,
+              lines: [ja.reminderLine({ prompt: model.headline, deadline }), timeout],
+            }),
+          ),
+          ...faultsOf(
+            `late ${i}`,
+            renderReminder({ ...model, level: 'late', deadline, lines: [ja.lateLine({ deadline, graceEnds: deadline }), timeout] }),
+          ),
         ]);
         expectNone(faults);
       });
 
-      if (game.formatJa) it('lists every move with a Japanese big label (the game gives Japanese labels)', () => {
-        const english: string[] = [];
-        positions.forEach((position, i) => {
-          if (position.seat === null) return;
-          const { email } = japaneseStatus(game, position, position.seat);
-          const rows = listedLabels(email.text);
-          // The list is read from the text part: a layout change must not make this check empty.
-          if (rows.length === 0) english.push(`position ${FRACTIONS[i]}: no move list under 「${ja.yourMoves}${ja.colon}」 in the text part`);
-          for (const row of rows) {
-            if (!hasJapanese(row.label)) english.push(`position ${FRACTIONS[i]}: ${row.n}. ${row.label}`);
-            // A label a player copies into a reply must reach the game, not the command grammar.
-            if (isKeyword(row.label.split(' ')[0]!)) english.push(`position ${FRACTIONS[i]}: ${row.n}. ${row.label} starts with a command word`);
-          }
+      if (game.formatJa)
+        it('lists every move with a Japanese big label (the game gives Japanese labels)', () => {
+          const english: string[] = [];
+          positions.forEach((position, i) => {
+            if (position.seat === null) return;
+            const { email } = japaneseStatus(game, position, position.seat);
+            const rows = listedLabels(email.text);
+            // The list is read from the text part: a layout change must not make this check empty.
+            if (rows.length === 0)
+              english.push(`position ${FRACTIONS[i]}: no move list under 「${ja.yourMoves}${ja.colon}」 in the text part`);
+            for (const row of rows) {
+              if (!hasJapanese(row.label)) english.push(`position ${FRACTIONS[i]}: ${row.n}. ${row.label}`);
+              // A label a player copies into a reply must reach the game, not the command grammar.
+              if (isKeyword(row.label.split(' ')[0]!))
+                english.push(`position ${FRACTIONS[i]}: ${row.n}. ${row.label} starts with a command word`);
+            }
+          });
+          expectNone(english);
         });
-        expectNone(english);
-      });
 
       it('names in its footer only commands that work and that help lists', () => {
         const position = positions[1]!;
@@ -145,7 +163,13 @@ describe('the service’s own Japanese', () => {
   });
 
   it('every sentence of the catalogue, filled, breaks no JA-STYLE rule', () => {
-    const args = new Proxy({}, { get: (_, key) => (key === 'n' || key === 'max' || key === 'days' ? 3 : key === 'name' ? 'Gin' : key === 'address' ? 'gin@example.jp' : '2') });
+    const args = new Proxy(
+      {},
+      {
+        get: (_, key) =>
+          key === 'n' || key === 'max' || key === 'days' ? 3 : key === 'name' ? 'Gin' : key === 'address' ? 'gin@example.jp' : '2',
+      },
+    );
     const faults = Object.entries(ja).flatMap(([key, value]) => {
       const text = typeof value === 'function' ? (value as (p: unknown) => string)(args) : value;
       return jaStyleFaults(text).map((f) => `${key}: ${f}`);
@@ -156,7 +180,9 @@ describe('the service’s own Japanese', () => {
   it('every sentence of the catalogue and every help line is Japanese: no English word outside option notation (turn=48)', () => {
     const args = new Proxy({}, { get: (_, key) => (key === 'n' || key === 'max' || key === 'days' ? 3 : key === 'name' ? 'Gin' : '2') });
     const texts = [
-      ...Object.entries(ja).map(([key, value]) => [key, typeof value === 'function' ? (value as (p: unknown) => string)(args) : value] as const),
+      ...Object.entries(ja).map(
+        ([key, value]) => [key, typeof value === 'function' ? (value as (p: unknown) => string)(args) : value] as const,
+      ),
       ...helpCommands('ja').map((c) => [c.command, c.description] as const),
     ];
     const english = texts.flatMap(([key, text]) => englishWordsIn(text.replace(/\b[a-z]+=\S*/g, '')).map((w) => `${key}: ${w}`));
@@ -164,7 +190,20 @@ describe('the service’s own Japanese', () => {
   });
 
   it('usage lines of every command written wrong break no JA-STYLE rule', () => {
-    const wrong = ['ヘルプ x', '状況 x', '履歴 x', '取り消し x', '抜ける x', '通知 x', '休暇 x', '復帰 x', 'タイムゾーン x', '参加 x', '辞退 x', 'new x'];
+    const wrong = [
+      'ヘルプ x',
+      '状況 x',
+      '履歴 x',
+      '取り消し x',
+      '抜ける x',
+      '通知 x',
+      '休暇 x',
+      '復帰 x',
+      'タイムゾーン x',
+      '参加 x',
+      '辞退 x',
+      'new x',
+    ];
     const faults = wrong.flatMap((line) => {
       const command = parseCommandLine(line);
       return command.kind === 'invalid' ? jaStyleFaults(command.reasonJa ?? '').map((f) => `${line}: ${f}`) : [`${line}: not refused`];
@@ -181,7 +220,8 @@ describe('the set-up address (new@) in Japanese', () => {
   afterAll(async () => {
     await h.stop();
   });
-  const newest = async (address: string): Promise<ReceivedMail> => (await h.inbox(address)).filter((m) => m.replyTo.startsWith('g-')).at(-1)!;
+  const newest = async (address: string): Promise<ReceivedMail> =>
+    (await h.inbox(address)).filter((m) => m.replyTo.startsWith('g-')).at(-1)!;
 
   it('answers, invites and starts a game in Japanese without breaking a JA-STYLE rule', async () => {
     const gin = 'gin@ja-style.test';
@@ -191,12 +231,18 @@ describe('the set-up address (new@) in Japanese', () => {
     await h.receive(replyMail({ from: gin, to: `new@${DOMAIN}`, subject: 'ゲーム', body: '状況' }));
     const before = await h.flush();
     const invitation = await newest(hana);
-    await h.receive(replyMail({ from: hana, to: invitation.replyTo, subject: reSubject(invitation.subject), body: 'ヘルプ', quote: invitation.text }));
-    await h.receive(replyMail({ from: hana, to: invitation.replyTo, subject: reSubject(invitation.subject), body: '参加', quote: invitation.text }));
+    await h.receive(
+      replyMail({ from: hana, to: invitation.replyTo, subject: reSubject(invitation.subject), body: 'ヘルプ', quote: invitation.text }),
+    );
+    await h.receive(
+      replyMail({ from: hana, to: invitation.replyTo, subject: reSubject(invitation.subject), body: '参加', quote: invitation.text }),
+    );
     const after = await h.flush();
     const mails = [...before, ...after];
     expect(mails.length).toBeGreaterThanOrEqual(5);
-    const faults = mails.flatMap((m, i) => faultsOf(`mail ${i} to ${m.to} (${m.subject})`, { subject: m.subject, text: m.text, html: m.html }, htmlToText(m.html)));
+    const faults = mails.flatMap((m, i) =>
+      faultsOf(`mail ${i} to ${m.to} (${m.subject})`, { subject: m.subject, text: m.text, html: m.html }, htmlToText(m.html)),
+    );
     expectNone(faults);
   });
 });

@@ -106,7 +106,13 @@ describe('renderRefusal and renderError', () => {
 describe('renderReminder and renderNotice', () => {
   const reminder = (overrides: Partial<ReminderModel> = {}): ReminderModel => ({
     // A game without its own board partial: the board is describe(view) text.
-    ...statusModel({ game: { ...game, kind: 'no-such-game' }, step: 46, headline: 'Your turn: build', yourMoves: moves, deadline: 'Wed 25 Nov 2026, 09:00 (Asia/Tokyo)' }),
+    ...statusModel({
+      game: { ...game, kind: 'no-such-game' },
+      step: 46,
+      headline: 'Your turn: build',
+      yourMoves: moves,
+      deadline: 'Wed 25 Nov 2026, 09:00 (Asia/Tokyo)',
+    }),
     level: 'reminder',
     deadline: 'Wed 25 Nov 2026, 09:00 (Asia/Tokyo)',
     lines: ['You have been thinking for 2 days.', 'When grace ends the game plays "pass" for you.'],
@@ -125,7 +131,7 @@ describe('renderReminder and renderNotice', () => {
     expect(moveBodies(email)).toEqual(expect.arrayContaining(['build harbor', 'pass']));
   });
 
-  it('marks a late notice as late, and keeps the player\'s fixed subject', () => {
+  it("marks a late notice as late, and keeps the player's fixed subject", () => {
     const email = renderReminder(reminder({ level: 'late', subject: '[Puerto Rico g7k2] Anna, Ben' }));
     expect(email.subject).toBe('[Puerto Rico g7k2] Anna, Ben');
     expect(email.text.split('\n')[0]).toBe('Late: Your turn: build');

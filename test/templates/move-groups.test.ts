@@ -44,7 +44,11 @@ describe('number ranges on one line', () => {
     const rows = groupMoves(moves);
     expect(rows.map((r) => r.kind)).toEqual(['move', 'family', 'move']);
     const family = rows[1]!;
-    expect(family.kind === 'family' && { pattern: family.pattern, range: family.range, numbers: family.numbers }).toEqual({ pattern: 'bank N', range: '1–12', numbers: '2–13' });
+    expect(family.kind === 'family' && { pattern: family.pattern, range: family.range, numbers: family.numbers }).toEqual({
+      pattern: 'bank N',
+      range: '1–12',
+      numbers: '2–13',
+    });
   });
 
   it('leaves short ranges one line per move', () => {
@@ -76,7 +80,9 @@ describe('number ranges on one line', () => {
   });
 
   it('shows what a move does and costs beside it, in both parts', () => {
-    const email = renderStatusEmail(statusModel({ yourMoves: [{ n: 1, text: 'build harbor', note: '8 doubloons (7 after your quarry), 3 VP' }] }));
+    const email = renderStatusEmail(
+      statusModel({ yourMoves: [{ n: 1, text: 'build harbor', note: '8 doubloons (7 after your quarry), 3 VP' }] }),
+    );
     expect(email.text).toContain('1. build harbor (8 doubloons (7 after your quarry), 3 VP)');
     expect(email.html).toContain('8 doubloons (7 after your quarry), 3 VP');
   });

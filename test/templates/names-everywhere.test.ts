@@ -38,7 +38,17 @@ describe.each(registry.all.map((g) => g.meta.id))('%s names the players', (kind)
       const deciding = game.pending(match.state)[0]?.seat ?? 0;
       for (const seat of [deciding, (deciding + 1) % 3]) {
         for (const lang of ['en', 'ja'] as const) {
-          const model = buildStatusModel({ game, match, seat, names: NAMES, gameId: 'n4m3', recipientAddress: 'ann@example.com', replyAddress: 'g-n4m3-0-abcdefgh12345678@play.example.org', since, lang });
+          const model = buildStatusModel({
+            game,
+            match,
+            seat,
+            names: NAMES,
+            gameId: 'n4m3',
+            recipientAddress: 'ann@example.com',
+            replyAddress: 'g-n4m3-0-abcdefgh12345678@play.example.org',
+            since,
+            lang,
+          });
           notes += (model.yourMoves ?? []).filter((m) => m.note).length;
           const email = renderStatusEmail(withBoard(model));
           const where = `${kind} after ${k} moves, seat ${seat}, ${lang}`;

@@ -13,7 +13,10 @@ const NAMES = ['Anna', 'Ben', 'Chiara'];
 function match(): Match {
   const s = nippon.setup(3, {}, 'board-ja') as NipponState;
   const ben = s.seats[1]!;
-  const state: NipponState = { ...s, seats: s.seats.map((p, i) => (i === 1 ? { ...ben, yen: 0, factories: [{ id: 'bento-2', good: 'bento', machine: 1, goods: 2 }] } : p)) };
+  const state: NipponState = {
+    ...s,
+    seats: s.seats.map((p, i) => (i === 1 ? { ...ben, yen: 0, factories: [{ id: 'bento-2', good: 'bento', machine: 1, goods: 2 }] } : p)),
+  };
   return { game: 'nippon', engineVersion: nippon.meta.engineVersion, players: 3, options: {}, seed: 'board-ja', step: 0, state };
 }
 
@@ -29,7 +32,14 @@ function visible(lang: 'en' | 'ja'): string {
     ...(lang === 'ja' ? { lang } : {}),
   });
   const html = renderStatusEmail(withBoard(model)).html;
-  return decodeEntities(html.replace(/<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
+  return decodeEntities(
+    html
+      .replace(/<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&nbsp;/g, ' '),
+  )
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
 }
 
 describe('Nippon board in a Japanese email', () => {

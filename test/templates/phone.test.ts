@@ -24,7 +24,11 @@ const browser = useBrowser();
 /** Font families fontconfig knows for Japanese (.ci/run installs fonts-ipafont-gothic). */
 function japaneseFonts(): string[] {
   const out = execFileSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
-  return out.split('\n').flatMap((line) => line.split(',')).map((f) => f.trim()).filter((f) => f.length > 0);
+  return out
+    .split('\n')
+    .flatMap((line) => line.split(','))
+    .map((f) => f.trim())
+    .filter((f) => f.length > 0);
 }
 
 /** The fonts Chromium really drew an element's text with (DevTools protocol). */
@@ -46,7 +50,20 @@ function midGameEmail(kind: string, lang: 'en' | 'ja') {
   const match = part.match!;
   const seat = game.pending(match.state)[0]!.seat;
   return renderStatusEmail(
-    withBoard(buildStatusModel({ game, match, seat, names: ['Ann', 'Bo', 'Cy'], gameId: 'u7b8', recipientAddress: 'ann@example.com', replyAddress: 'g-u7b8-0-abcdefgh12345678@play.example.org', since: part.steps.slice(-8), lang, subject: `[${game.meta.title} u7b8] Ann, Bo, Cy` })),
+    withBoard(
+      buildStatusModel({
+        game,
+        match,
+        seat,
+        names: ['Ann', 'Bo', 'Cy'],
+        gameId: 'u7b8',
+        recipientAddress: 'ann@example.com',
+        replyAddress: 'g-u7b8-0-abcdefgh12345678@play.example.org',
+        since: part.steps.slice(-8),
+        lang,
+        subject: `[${game.meta.title} u7b8] Ann, Bo, Cy`,
+      }),
+    ),
   );
 }
 
@@ -65,7 +82,10 @@ it('shows a Japanese and an English status email on a 390 px phone: no sideways 
       await page.setContent(email.html, { waitUntil: 'load' });
       await page.screenshot({ path: path.join(ARTIFACTS, `${kind}-${lang}-phone.png`), fullPage: true });
       // String expressions: the project's TypeScript has no DOM library.
-      expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `${kind} ${lang}: wider than the phone`).toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate<number>('document.documentElement.scrollWidth'),
+        `${kind} ${lang}: wider than the phone`,
+      ).toBeLessThanOrEqual(390);
       // Labels are upper-cased by CSS; compare without case.
       const body = (await page.evaluate<string>('document.body.innerText')).toLowerCase();
       const question = email.text.split('\n')[0]!.toLowerCase();
@@ -82,10 +102,15 @@ it('shows a Japanese and an English status email on a 390 px phone: no sideways 
       if (lang === 'ja') {
         expect(body).toContain(ja.replyAbove.replace(/#/g, '').replace(/-/g, '').trim());
         // The headline's own element (the hidden preheader repeats the text outside the article).
-        const marked = await page.evaluate<boolean>(`(() => { for (const el of document.querySelectorAll('div[role=article] *')) if (el.children.length === 0 && el.textContent.trim().toLowerCase() === ${JSON.stringify(question)}) { el.setAttribute('data-probe', ''); return true; } return false; })()`);
+        const marked = await page.evaluate<boolean>(
+          `(() => { for (const el of document.querySelectorAll('div[role=article] *')) if (el.children.length === 0 && el.textContent.trim().toLowerCase() === ${JSON.stringify(question)}) { el.setAttribute('data-probe', ''); return true; } return false; })()`,
+        );
         expect(marked, `${kind} ja: the headline element`).toBe(true);
         const drawn = await fontsDrawing(page, '[data-probe]');
-        expect(drawn.some((f) => jaFonts.includes(f.familyName) && f.glyphCount > 0), `${kind} ja: Japanese drawn with ${JSON.stringify(drawn)}`).toBe(true);
+        expect(
+          drawn.some((f) => jaFonts.includes(f.familyName) && f.glyphCount > 0),
+          `${kind} ja: Japanese drawn with ${JSON.stringify(drawn)}`,
+        ).toBe(true);
       }
       await page.close();
     }

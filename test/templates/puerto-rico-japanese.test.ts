@@ -30,9 +30,11 @@ it('renders the Puerto Rico board in Japanese: labels, roles, ships and building
   const { html, text } = renderStatusEmail(withBoard(model));
   const visible = decodeEntities(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
   expect(visible).toContain(`盤面 · 第${state.round}ラウンド`);
-  for (const label of ['貨物船と商店', '勝利点チップ残り', '裏向きの山', '建物置き場', 'サンファン', '開拓者', '船長', '大きい建物']) expect(visible).toContain(label);
+  for (const label of ['貨物船と商店', '勝利点チップ残り', '裏向きの山', '建物置き場', 'サンファン', '開拓者', '船長', '大きい建物'])
+    expect(visible).toContain(label);
   for (const capacity of [4, 5, 6]) expect(visible).toContain(`${capacity}樽積み`);
-  for (const english of ['Trading house', 'VP chips left', 'face-down pile', 'Large buildings', 'Settler', 'Captain']) expect(visible).not.toContain(english);
+  for (const english of ['Trading house', 'VP chips left', 'face-down pile', 'Large buildings', 'Settler', 'Captain'])
+    expect(visible).not.toContain(english);
   // The text part: the Japanese plain-text board, with names for seats.
   expect(text).toContain(`プエルトリコ 第${state.round}ラウンド。`);
   expect(text).not.toContain('Seat 1');

@@ -3,7 +3,7 @@ import { renderGameStart, renderStatusEmail } from '../../templates';
 import { decodeEntities, mailtoLinks, parseMailto, REPLY, statusModel } from './helpers';
 
 describe('renderStatusEmail', () => {
-  it('keeps the player\'s one subject for the game whatever is asked; what is asked is the first line and the preheader', () => {
+  it("keeps the player's one subject for the game whatever is asked; what is asked is the first line and the preheader", () => {
     const fixed = '[Test Game g7k2] Anna, Ben';
     for (const headline of ['Your turn: choose a role', 'Waiting for Anna: choose a role']) {
       const { subject, text, html } = renderStatusEmail(statusModel({ subject: fixed, headline }));
@@ -80,7 +80,9 @@ describe('renderStatusEmail', () => {
   });
 
   it('leaves no unfilled mustache tag in HTML or text', () => {
-    const { html, text } = renderStatusEmail(statusModel({ result: { ranking: [{ place: 1, name: 'Anna', score: 40, tieBreak: 3 }], lines: ['Anna: 30 VP chips'] } }));
+    const { html, text } = renderStatusEmail(
+      statusModel({ result: { ranking: [{ place: 1, name: 'Anna', score: 40, tieBreak: 3 }], lines: ['Anna: 30 VP chips'] } }),
+    );
     expect(html).not.toContain('{{');
     expect(text).not.toContain('{{');
   });
@@ -102,15 +104,21 @@ describe('renderStatusEmail', () => {
     expect(mine.text).toContain('Reply to this email to play');
     expect(mine.html).toContain('Reply to this email to play');
     expect(mine.text).not.toContain('Nothing to do for now');
-    const waiting = renderStatusEmail(statusModel({ yourMoves: null, headline: 'Waiting for Anna: choose a role', pending: [{ name: 'Anna', prompt: 'choose a role' }] }));
+    const waiting = renderStatusEmail(
+      statusModel({ yourMoves: null, headline: 'Waiting for Anna: choose a role', pending: [{ name: 'Anna', prompt: 'choose a role' }] }),
+    );
     for (const part of [waiting.text, waiting.html]) {
       expect(part).not.toContain('Reply to this email to play');
       expect(part).toContain('Nothing to do for now: you get an email when a decision is yours.');
     }
-    const ja = renderStatusEmail(statusModel({ lang: 'ja', yourMoves: null, headline: 'Annaの番です：役割を選ぶ', pending: [{ name: 'Anna', prompt: '役割を選ぶ' }] }));
+    const ja = renderStatusEmail(
+      statusModel({ lang: 'ja', yourMoves: null, headline: 'Annaの番です：役割を選ぶ', pending: [{ name: 'Anna', prompt: '役割を選ぶ' }] }),
+    );
     expect(ja.text).not.toContain('返信して');
     expect(ja.text).toContain('今はすることがありません。');
-    const over = renderStatusEmail(statusModel({ yourMoves: null, pending: [], headline: 'Game over: Anna wins', result: { ranking: [], lines: [] } }));
+    const over = renderStatusEmail(
+      statusModel({ yourMoves: null, pending: [], headline: 'Game over: Anna wins', result: { ranking: [], lines: [] } }),
+    );
     expect(over.text).not.toMatch(/Reply to this email to play|Nothing to do for now/);
   });
 
@@ -120,7 +128,13 @@ describe('renderStatusEmail', () => {
         yourMoves: null,
         pending: [],
         headline: 'Game over: Anna wins',
-        result: { ranking: [{ place: 1, name: 'Anna', score: 40, tieBreak: 7 }, { place: 2, name: 'Ben', score: 38 }], lines: [] },
+        result: {
+          ranking: [
+            { place: 1, name: 'Anna', score: 40, tieBreak: 7 },
+            { place: 2, name: 'Ben', score: 38 },
+          ],
+          lines: [],
+        },
       }),
     );
     expect(text).toContain('1. Anna: 40 (Tie-break 7)');

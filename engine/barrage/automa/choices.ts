@@ -63,7 +63,12 @@ export function chooseContract(s: BarrageState, energy: number): string | null {
     for (const id of s.contracts.faceUp[colour]) {
       const cost = contractRow(id).energy;
       if (cost > energy) continue;
-      if (best === null || cost > contractRow(best).energy || (cost === contractRow(best).energy && contractNumber(id) > contractNumber(best))) best = id;
+      if (
+        best === null ||
+        cost > contractRow(best).energy ||
+        (cost === contractRow(best).energy && contractNumber(id) > contractNumber(best))
+      )
+        best = id;
     }
   }
   return best;

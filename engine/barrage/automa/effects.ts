@@ -7,7 +7,15 @@ import { tileNameJa } from '../notation-ja';
 import { built } from '../abilities';
 import { legalSites, payingCost } from '../build';
 import { type Ctx, say, setConduit, setDam, setPowerhouse, setUsed } from '../ctx';
-import { BASE_EX, COMPANY_BOARDS, CONDUIT_EX_PER_VALUE, ELEVATION_MX, POWERHOUSE_MX, STRUCTURE_JA, type StructureType } from '../data/companies';
+import {
+  BASE_EX,
+  COMPANY_BOARDS,
+  CONDUIT_EX_PER_VALUE,
+  ELEVATION_MX,
+  POWERHOUSE_MX,
+  STRUCTURE_JA,
+  type StructureType,
+} from '../data/companies';
 import { CONDUIT_BY_ID, DAM_SITE_BY_ID, ZONE_AREA } from '../data/map';
 import { formatReward, formatRewardJa, type Reward } from '../data/rewards';
 import { SPACE_BY_ID } from '../data/spaces';
@@ -23,20 +31,31 @@ import type { Criteria } from './tiles';
 /** Machinery a construction takes at base cost (§3.8: no officer, company or tile modifier at Easy/Medium). */
 export function baseMachinery(p: PlayerState, type: StructureType, site: string): { ex: number; mx: number } {
   switch (type) {
-    case 'base': return { ex: BASE_EX[ZONE_AREA[DAM_SITE_BY_ID.get(site)!.zone]], mx: 0 };
-    case 'elevation': return { ex: 0, mx: ELEVATION_MX[ZONE_AREA[DAM_SITE_BY_ID.get(site)!.zone]] };
-    case 'conduit': return { ex: CONDUIT_EX_PER_VALUE * CONDUIT_BY_ID.get(site)!.value, mx: 0 };
-    case 'powerhouse': return { ex: 0, mx: POWERHOUSE_MX[built(p, 'powerhouse')] ?? Infinity };
+    case 'base':
+      return { ex: BASE_EX[ZONE_AREA[DAM_SITE_BY_ID.get(site)!.zone]], mx: 0 };
+    case 'elevation':
+      return { ex: 0, mx: ELEVATION_MX[ZONE_AREA[DAM_SITE_BY_ID.get(site)!.zone]] };
+    case 'conduit':
+      return { ex: CONDUIT_EX_PER_VALUE * CONDUIT_BY_ID.get(site)!.value, mx: 0 };
+    case 'powerhouse':
+      return { ex: 0, mx: POWERHOUSE_MX[built(p, 'powerhouse')] ?? Infinity };
   }
 }
-
 
 /**
  * Build `type` at `site`. With a tile: tile and machinery into the wheel, rotate 1, 3 VP for a
  * red-bordered space unless the tile is Joker I (§3.4). Without (a reward, AUT-5): nothing paid.
  * Then the uncovered company-board bonus, from Medium (§1.4, §3.6).
  */
-export function automaBuild(d: BarrageState, seat: number, type: StructureType, site: string, tile: string | null, crit: Criteria, ctx: Ctx): void {
+export function automaBuild(
+  d: BarrageState,
+  seat: number,
+  type: StructureType,
+  site: string,
+  tile: string | null,
+  crit: Criteria,
+  ctx: Ctx,
+): void {
   const p = d.seats[seat]!;
   let paid = '';
   let paidJa = '';
@@ -57,12 +76,25 @@ export function automaBuild(d: BarrageState, seat: number, type: StructureType, 
   }
   p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };
   switch (type) {
-    case 'base': setDam(d, site, { owner: seat, level: 1, drops: 0 }); break;
-    case 'elevation': setDam(d, site, { ...d.dams[site]!, level: d.dams[site]!.level + 1 }); break;
-    case 'conduit': setConduit(d, site, seat); break;
-    case 'powerhouse': setPowerhouse(d, site, seat); break;
+    case 'base':
+      setDam(d, site, { owner: seat, level: 1, drops: 0 });
+      break;
+    case 'elevation':
+      setDam(d, site, { ...d.dams[site]!, level: d.dams[site]!.level + 1 });
+      break;
+    case 'conduit':
+      setConduit(d, site, seat);
+      break;
+    case 'powerhouse':
+      setPowerhouse(d, site, seat);
+      break;
   }
-  say(ctx, seat, `builds ${an(type)} at ${site}${tile ? paid : ' free of charge (reward)'}`, `${site}に${STRUCTURE_JA[type]}を建設${tile ? paidJa : '（報酬、無料）'}`);
+  say(
+    ctx,
+    seat,
+    `builds ${an(type)} at ${site}${tile ? paid : ' free of charge (reward)'}`,
+    `${site}に${STRUCTURE_JA[type]}を建設${tile ? paidJa : '（報酬、無料）'}`,
+  );
   const n = built(p, type);
   if (type !== 'powerhouse' && p.company && (p.automa?.level ?? 0) >= 1) {
     const reward = COMPANY_BOARDS[p.company][type][n - 1] ?? [];
@@ -73,7 +105,12 @@ export function automaBuild(d: BarrageState, seat: number, type: StructureType, 
 /** Drops placed for an Automa (§5.4) on the chosen headstreams. */
 export function placeAutomaDrops(d: BarrageState, seat: number, headstreams: readonly string[], flow: boolean, ctx: Ctx): void {
   for (const hs of headstreams) addHeadstreamDrop(d, hs as 'A' | 'B' | 'C' | 'D', flow, ctx);
-  say(ctx, seat, `places ${headstreams.length} drop${headstreams.length === 1 ? '' : 's'} on headstream ${headstreams.join(', ')}${flow ? ' (flowing at once)' : ''}`, `水源${headstreams.join('、')}に水${headstreams.length}個を置く${flow ? '（すぐ流す）' : ''}`);
+  say(
+    ctx,
+    seat,
+    `places ${headstreams.length} drop${headstreams.length === 1 ? '' : 's'} on headstream ${headstreams.join(', ')}${flow ? ' (flowing at once)' : ''}`,
+    `水源${headstreams.join('、')}に水${headstreams.length}個を置く${flow ? '（すぐ流す）' : ''}`,
+  );
 }
 
 /**
@@ -88,10 +125,18 @@ export function automaReward(d: BarrageState, seat: number, reward: Reward, crit
   for (const item of reward) {
     switch (item.kind) {
       case 'cr':
-      case 'vp': p.vp += item.n; break;
-      case 'energy': p.energy += item.n; break;
-      case 'ex': p.ex += item.n; break;
-      case 'mx': p.mx += item.n; break;
+      case 'vp':
+        p.vp += item.n;
+        break;
+      case 'energy':
+        p.energy += item.n;
+        break;
+      case 'ex':
+        p.ex += item.n;
+        break;
+      case 'mx':
+        p.mx += item.n;
+        break;
       case 'anyMachinery':
         for (const m of chooseMachinery(p, item.n)) p[m] += 1;
         break;
@@ -104,10 +149,18 @@ export function automaReward(d: BarrageState, seat: number, reward: Reward, crit
         if (hs.length > 0) placeAutomaDrops(d, seat, hs, item.flow, ctx);
         break;
       }
-      case 'freeConduit': freeStructure(d, seat, 'conduit', legalSites(d, seat, 'conduit', { areas: 'any', maxValue: item.maxValue }), crit, ctx); break;
-      case 'freeBase': freeStructure(d, seat, 'base', legalSites(d, seat, 'base', { areas: item.areas, maxValue: Infinity }), crit, ctx); break;
-      case 'freePowerhouse': freeStructure(d, seat, 'powerhouse', legalSites(d, seat, 'powerhouse'), crit, ctx); break;
-      case 'freeElevation': freeStructure(d, seat, 'elevation', legalSites(d, seat, 'elevation'), crit, ctx); break;
+      case 'freeConduit':
+        freeStructure(d, seat, 'conduit', legalSites(d, seat, 'conduit', { areas: 'any', maxValue: item.maxValue }), crit, ctx);
+        break;
+      case 'freeBase':
+        freeStructure(d, seat, 'base', legalSites(d, seat, 'base', { areas: item.areas, maxValue: Infinity }), crit, ctx);
+        break;
+      case 'freePowerhouse':
+        freeStructure(d, seat, 'powerhouse', legalSites(d, seat, 'powerhouse'), crit, ctx);
+        break;
+      case 'freeElevation':
+        freeStructure(d, seat, 'elevation', legalSites(d, seat, 'elevation'), crit, ctx);
+        break;
     }
   }
 }

@@ -5,7 +5,16 @@
  */
 import { damCapacity } from '../abilities';
 import type { StructureType } from '../data/companies';
-import { CONDUIT_BY_ID, CONDUITS, DAM_SITE_BY_ID, HEADSTREAMS, POWERHOUSE_BY_ID, POWERHOUSE_SPACES, RIVER_NEXT, isPowerhouseArea } from '../data/map';
+import {
+  CONDUIT_BY_ID,
+  CONDUITS,
+  DAM_SITE_BY_ID,
+  HEADSTREAMS,
+  POWERHOUSE_BY_ID,
+  POWERHOUSE_SPACES,
+  RIVER_NEXT,
+  isPowerhouseArea,
+} from '../data/map';
 import type { BarrageState } from '../state';
 import type { BaseCriterion, ConduitCriterion, Criteria, PowerhouseCriterion } from './tiles';
 
@@ -63,7 +72,13 @@ export function completesSystem(s: BarrageState, seat: number, type: StructureTy
       return own.has(c.endZone) && ownOrNeutralDam(s, seat, c.zone);
     }
     case 'powerhouse':
-      return CONDUITS.some((c) => s.conduits[c.id] !== undefined && ownOrNeutralDam(s, seat, c.zone) && !own.has(c.endZone) && firstEmptyPowerhouse(s, c.endZone) === space);
+      return CONDUITS.some(
+        (c) =>
+          s.conduits[c.id] !== undefined &&
+          ownOrNeutralDam(s, seat, c.zone) &&
+          !own.has(c.endZone) &&
+          firstEmptyPowerhouse(s, c.endZone) === space,
+      );
     case 'elevation':
       return false;
   }
@@ -74,7 +89,12 @@ export function completesSystem(s: BarrageState, seat: number, type: StructureTy
  * to the first non-full dam (included) or the exit (main §4.9). `fill`: the drop fills that dam
  * in `dams` (emulating the Water Flow phase, HW); else it only marks the path (PW, BW).
  */
-function dropPath(s: BarrageState, dams: Record<string, { owner: number; level: number; drops: number }>, from: string, fill: boolean): string[] {
+function dropPath(
+  s: BarrageState,
+  dams: Record<string, { owner: number; level: number; drops: number }>,
+  from: string,
+  fill: boolean,
+): string[] {
   const path: string[] = [];
   let x = from;
   for (;;) {
@@ -128,7 +148,8 @@ function baseCriterion(s: BarrageState, seat: number, c: BaseCriterion, S: strin
       const dams = { ...s.dams };
       const count = new Map<string, number>();
       for (const hs of HEADSTREAMS) {
-        for (let i = 0; i < s.headstreams[hs].drops; i++) for (const site of dropPath(s, dams, hs, true)) count.set(site, (count.get(site) ?? 0) + 1);
+        for (let i = 0; i < s.headstreams[hs].drops; i++)
+          for (const site of dropPath(s, dams, hs, true)) count.set(site, (count.get(site) ?? 0) + 1);
       }
       const max = Math.max(0, ...S.map((x) => count.get(x) ?? 0));
       return max === 0 ? S : keep(S, (x) => (count.get(x) ?? 0) === max);
@@ -188,10 +209,14 @@ function conduitCriterion(s: BarrageState, seat: number, c: ConduitCriterion, S:
       const v = values[1] ?? values[0];
       return keep(S, (x) => value(x) === v);
     }
-    case 'DAM': return byClass(S, damClasses, FORWARD);
-    case 'DAM-R': return byClass(S, damClasses, REVERSE);
-    case 'PHS': return byClass(S, phClasses, FORWARD);
-    case 'PHS-R': return byClass(S, phClasses, REVERSE);
+    case 'DAM':
+      return byClass(S, damClasses, FORWARD);
+    case 'DAM-R':
+      return byClass(S, damClasses, REVERSE);
+    case 'PHS':
+      return byClass(S, phClasses, FORWARD);
+    case 'PHS-R':
+      return byClass(S, phClasses, REVERSE);
   }
 }
 
@@ -216,9 +241,12 @@ function powerhouseCriterion(s: BarrageState, seat: number, c: PowerhouseCriteri
       return keep(S, (x) => CONDUITS.some((k) => k.endZone === zoneOf(x) && damsInZone(s, k.zone).some((d) => d.owner === seat)));
     case 'PLN':
       return keep(S, (x) => zoneOf(x) >= 8);
-    case 'Z5': return keep(S, (x) => zoneOf(x) === 5);
-    case 'Z6': return keep(S, (x) => zoneOf(x) === 6);
-    case 'Z7': return keep(S, (x) => zoneOf(x) === 7);
+    case 'Z5':
+      return keep(S, (x) => zoneOf(x) === 5);
+    case 'Z6':
+      return keep(S, (x) => zoneOf(x) === 6);
+    case 'Z7':
+      return keep(S, (x) => zoneOf(x) === 7);
     case 'BW':
     case 'BW-R': {
       const feeds = (x: string) => {
@@ -262,9 +290,11 @@ export function chooseSpace(s: BarrageState, seat: number, type: StructureType, 
   if (type === 'powerhouse') S = keep(S, (x) => firstEmptyPowerhouse(s, zoneOf(x)) === x);
   for (let row = 0; row < 3 && S.length > 1; row++) {
     const next =
-      type === 'conduit' ? conduitCriterion(s, seat, crit.conduit[row]!, S)
-      : type === 'powerhouse' ? powerhouseCriterion(s, seat, crit.powerhouse[row]!, S)
-      : baseCriterion(s, seat, crit.base[row]!, S);
+      type === 'conduit'
+        ? conduitCriterion(s, seat, crit.conduit[row]!, S)
+        : type === 'powerhouse'
+          ? powerhouseCriterion(s, seat, crit.powerhouse[row]!, S)
+          : baseCriterion(s, seat, crit.base[row]!, S);
     if (next.length > 0) S = next;
   }
   if (S.length > 1) {

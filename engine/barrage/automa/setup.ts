@@ -61,8 +61,19 @@ export function withAutomas(s: BarrageState, humans: number, a: AutomaOptions): 
   }
   const config = AUTOMA_CONFIG;
   const turnOrder = config.firstInRound1 ? [...[...automaSeats].reverse(), ...humanOrder] : s.turnOrder;
-  const deck = shuffle(s.rng, AUTOMA_TILES.map((t) => t.n));
-  const state: AutomaState = { humans, level: a.level, deck, flipped: null, discard: [], contractDiscards: { green: [], yellow: [], red: [] }, config };
+  const deck = shuffle(
+    s.rng,
+    AUTOMA_TILES.map((t) => t.n),
+  );
+  const state: AutomaState = {
+    humans,
+    level: a.level,
+    deck,
+    flipped: null,
+    discard: [],
+    contractDiscards: { green: [], yellow: [], red: [] },
+    config,
+  };
   return {
     ...s,
     seats,
@@ -97,6 +108,7 @@ export function automaIncome(d: BarrageState, seat: number, ctx: Ctx): void {
   const crit = automaTile(d.automa.flipped).criteria;
   for (const type of ['base', 'elevation', 'conduit'] as const) {
     const row = COMPANY_BOARDS[p.company][type];
-    for (let i = 0; i < built(p, type); i++) automaReward(d, seat, row[i]!, crit, ctx, `income, ${type} #${i + 1}`, `収入、${STRUCTURE_JA[type]}${i + 1}個目`);
+    for (let i = 0; i < built(p, type); i++)
+      automaReward(d, seat, row[i]!, crit, ctx, `income, ${type} #${i + 1}`, `収入、${STRUCTURE_JA[type]}${i + 1}個目`);
   }
 }

@@ -80,7 +80,16 @@ export function feasible(s: BarrageState, seat: number, action: AutomaAction, cr
     case 'machine': {
       const notR5 = action.notR5 && (action.disputed !== 'AUT-4' || s.automa?.config.tile4NotR5 !== false);
       if (notR5 && s.round === 5) return null;
-      const gains: ('ex' | 'mx')[] = action.gain === 'any' ? chooseMachinery(p, 1) : action.gain === 'ex' ? ['ex'] : action.gain === 'mx' ? ['mx'] : action.gain === '2ex' ? ['ex', 'ex'] : ['ex', 'mx'];
+      const gains: ('ex' | 'mx')[] =
+        action.gain === 'any'
+          ? chooseMachinery(p, 1)
+          : action.gain === 'ex'
+            ? ['ex']
+            : action.gain === 'mx'
+              ? ['mx']
+              : action.gain === '2ex'
+                ? ['ex', 'ex']
+                : ['ex', 'mx'];
       return { action, gains };
     }
     case 'vp':
@@ -119,7 +128,8 @@ export function planTurn(s: BarrageState, seat: number, flowTile: number, critTi
   return planned;
 }
 
-const engineersText = (n: number, space: string) => [`places ${n} engineer${n === 1 ? '' : 's'} on ${space}`, `${space}にワーカー${n}を置き`] as const;
+const engineersText = (n: number, space: string) =>
+  [`places ${n} engineer${n === 1 ? '' : 's'} on ${space}`, `${space}にワーカー${n}を置き`] as const;
 
 function loseVp(d: BarrageState, seat: number, vp: number): string {
   if (vp <= 0) return '';
@@ -140,7 +150,12 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       const dam = d.dams[system.dam]!;
       setDam(d, system.dam, { ...dam, drops: dam.drops - system.drops });
       p.energy += system.energy;
-      say(ctx, seat, `${en} and produces ${system.energy} energy: ${system.drops} drop${system.drops === 1 ? '' : 's'} from ${system.dam} via ${system.conduit} to ${system.powerhouse}`, `${ja}、発電${system.energy}：水${system.drops}個、${system.dam}→${system.conduit}→${system.powerhouse}`);
+      say(
+        ctx,
+        seat,
+        `${en} and produces ${system.energy} energy: ${system.drops} drop${system.drops === 1 ? '' : 's'} from ${system.dam} via ${system.conduit} to ${system.powerhouse}`,
+        `${ja}、発電${system.energy}：水${system.drops}個、${system.dam}→${system.conduit}→${system.powerhouse}`,
+      );
       // BGA order (AUT-7): the drops flow on, then the conduit fee, then the contract.
       const area = `P${POWERHOUSE_BY_ID.get(system.powerhouse)!.zone}`;
       for (let i = 0; i < system.drops; i++) flowOne(d, area, ctx);
@@ -150,8 +165,18 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
         p.vp -= k;
         d.seats[owner]!.credits += k;
         d.seats[owner]!.vp += k;
-        say(ctx, owner, `receives ${count(k, 'credit')} and ${k} VP for the use of conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRと${k}VPを得る`);
-        say(ctx, seat, `pays ${k} VP instead of ${count(k, 'credit')} for conduit ${system.conduit}`, `取水塔${system.conduit}の使用料${k}CRの代わりに${k}VPを払う`);
+        say(
+          ctx,
+          owner,
+          `receives ${count(k, 'credit')} and ${k} VP for the use of conduit ${system.conduit}`,
+          `取水塔${system.conduit}の使用料${k}CRと${k}VPを得る`,
+        );
+        say(
+          ctx,
+          seat,
+          `pays ${k} VP instead of ${count(k, 'credit')} for conduit ${system.conduit}`,
+          `取水塔${system.conduit}の使用料${k}CRの代わりに${k}VPを払う`,
+        );
       }
       const { contract } = plan as Extract<Planned, { contract: string }>;
       const colour = contractRow(contract).kind as 'green' | 'yellow' | 'red';
@@ -177,7 +202,12 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       d.automa = { ...aut, contractDiscards: { ...aut.contractDiscards, [a.colour]: [...aut.contractDiscards[a.colour], ...taken] } };
       p.energy += TAKE_CONTRACT_ENERGY;
       const list = taken.join(', ') || 'none';
-      say(ctx, seat, `${en}, discards the face-up ${a.colour} contracts (${list}) and gains ${TAKE_CONTRACT_ENERGY} energy`, `${ja}、表向きの${COLOUR_JA[a.colour]}の契約（${taken.join('、') || 'なし'}）を捨て、発電${TAKE_CONTRACT_ENERGY}を得る`);
+      say(
+        ctx,
+        seat,
+        `${en}, discards the face-up ${a.colour} contracts (${list}) and gains ${TAKE_CONTRACT_ENERGY} energy`,
+        `${ja}、表向きの${COLOUR_JA[a.colour]}の契約（${taken.join('、') || 'なし'}）を捨て、発電${TAKE_CONTRACT_ENERGY}を得る`,
+      );
       return;
     }
     case 'construct': {
@@ -195,7 +225,12 @@ export function execute(d: BarrageState, seat: number, plan: Planned, crit: Crit
       p.tiles = [...p.tiles, tile];
       d.patent = { ...d.patent, positions: d.patent.positions.map((t, i) => (i === position ? null : t)) };
       const cost = loseVp(d, seat, a.vp);
-      say(ctx, seat, `${en} and takes advanced tile ${tile}${cost ? `${cost}, instead of 5 credits` : ' without paying'}`, `${ja}、${tileNameJa(tile)}を得る${a.vp ? `（−${a.vp}VP）` : ''}`);
+      say(
+        ctx,
+        seat,
+        `${en} and takes advanced tile ${tile}${cost ? `${cost}, instead of 5 credits` : ' without paying'}`,
+        `${ja}、${tileNameJa(tile)}を得る${a.vp ? `（−${a.vp}VP）` : ''}`,
+      );
       return;
     }
     case 'wheel': {
@@ -247,7 +282,12 @@ export function automaTurn(dr: Draft<BarrageState>, seat: number): Frame[] {
   dr.reveal();
   const critTile = d.automa.flipped!;
   const flowTile = d.automa.deck[0]!;
-  say(dr, seat, `flips tile ${critTile} (criteria side) and plays tile ${flowTile} (action side)${reshuffles ? '; the other 19 tiles are shuffled into a new deck' : ''}`, `ソロプレイ用タイル${critTile}（条件面）をめくり、タイル${flowTile}（アクション面）を実行${reshuffles ? '。残り19枚を切り直して新しい山にする' : ''}`);
+  say(
+    dr,
+    seat,
+    `flips tile ${critTile} (criteria side) and plays tile ${flowTile} (action side)${reshuffles ? '; the other 19 tiles are shuffled into a new deck' : ''}`,
+    `ソロプレイ用タイル${critTile}（条件面）をめくり、タイル${flowTile}（アクション面）を実行${reshuffles ? '。残り19枚を切り直して新しい山にする' : ''}`,
+  );
   const crit = automaTile(critTile).criteria;
   const plan = planTurn(d, seat, flowTile, critTile);
   for (const step of plan) execute(d, seat, step, crit, dr);

@@ -6,7 +6,10 @@ export const COMPANIES = ['usa', 'germany', 'italy', 'france'] as const;
 export type Company = (typeof COMPANIES)[number];
 
 /** The seed's names of the companies (個人ボード): アメリカ, ドイツ, イタリア, フランス. */
-export const COMPANY_NAMES_JA = { usa: 'アメリカ', germany: 'ドイツ', italy: 'イタリア', france: 'フランス' } as const satisfies Record<Company, string>;
+export const COMPANY_NAMES_JA = { usa: 'アメリカ', germany: 'ドイツ', italy: 'イタリア', france: 'フランス' } as const satisfies Record<
+  Company,
+  string
+>;
 
 export const OFFICERS = ['adler', 'del-monte', 'fiesler', 'mcdowell', 'jordan', 'krylov', 'sekibo'] as const;
 export type Officer = (typeof OFFICERS)[number];
@@ -30,7 +33,10 @@ export const OFFICER_START = {
 export type StructureType = 'base' | 'elevation' | 'conduit' | 'powerhouse';
 export const STRUCTURE_TYPES = ['base', 'elevation', 'conduit', 'powerhouse'] as const satisfies readonly StructureType[];
 /** The rules' Japanese names (spec glossary, seed). */
-export const STRUCTURE_JA = { base: 'ベース', elevation: '延長壁', conduit: '取水塔', powerhouse: '発電所' } as const satisfies Record<StructureType, string>;
+export const STRUCTURE_JA = { base: 'ベース', elevation: '延長壁', conduit: '取水塔', powerhouse: '発電所' } as const satisfies Record<
+  StructureType,
+  string
+>;
 
 /** Pieces per colour (spec §1.1; powerhouses 4, CONFLICT A21). */
 export const PIECES = { base: 5, elevation: 5, conduit: 5, powerhouse: 4 } as const satisfies Record<StructureType, number>;

@@ -1,5 +1,20 @@
 /** Contracts (spec §1.8): starting [S][B], national and private [B] (Managers/Contracts.php). */
-import { anyM, conduitUpTo, cr, drops, en, ex, flowDrops, freeBase, freeElevation, freePowerhouse, mx, vp, wheel, type Reward } from './rewards';
+import {
+  anyM,
+  conduitUpTo,
+  cr,
+  drops,
+  en,
+  ex,
+  flowDrops,
+  freeBase,
+  freeElevation,
+  freePowerhouse,
+  mx,
+  vp,
+  wheel,
+  type Reward,
+} from './rewards';
 
 export type ContractKind = 'starting' | 'national' | 'green' | 'yellow' | 'red';
 
@@ -12,7 +27,13 @@ export interface ContractRow {
   readonly source: string;
 }
 
-const c = (id: string, kind: ContractKind, energy: number, reward: Reward, source = '[B]'): ContractRow => ({ id, kind, energy, reward, source });
+const c = (id: string, kind: ContractKind, energy: number, reward: Reward, source = '[B]'): ContractRow => ({
+  id,
+  kind,
+  energy,
+  reward,
+  source,
+});
 
 export const STARTING_CONTRACTS = [
   c('S1', 'starting', 3, [cr(2), en(2)], '[S][B]'),
@@ -86,7 +107,10 @@ export const RED_CONTRACTS = [
 
 export const PRIVATE_COLOURS = ['green', 'yellow', 'red'] as const;
 /** The seed's contract names (初期契約, 国家契約, 個別契約 by the colour of their backs). */
-export const CONTRACT_KIND_JA = { starting: '初期', national: '国家', green: '緑', yellow: '黄', red: '赤' } as const satisfies Record<ContractKind, string>;
+export const CONTRACT_KIND_JA = { starting: '初期', national: '国家', green: '緑', yellow: '黄', red: '赤' } as const satisfies Record<
+  ContractKind,
+  string
+>;
 export type PrivateColour = (typeof PRIVATE_COLOURS)[number];
 
 export const CONTRACTS: ReadonlyMap<string, ContractRow> = new Map(

@@ -11,9 +11,18 @@ export const HEADSTREAMS = ['A', 'B', 'C', 'D'] as const satisfies readonly Head
 
 /** Area of each zone [B]. */
 export const ZONE_AREA = {
-  1: 'mountains', 2: 'mountains', 3: 'mountains', 4: 'mountains',
-  5: 'hills', 6: 'hills', 7: 'hills',
-  8: 'plains', 9: 'plains', 10: 'plains', 11: 'plains', 12: 'plains',
+  1: 'mountains',
+  2: 'mountains',
+  3: 'mountains',
+  4: 'mountains',
+  5: 'hills',
+  6: 'hills',
+  7: 'hills',
+  8: 'plains',
+  9: 'plains',
+  10: 'plains',
+  11: 'plains',
+  12: 'plains',
 } as const satisfies Record<Zone, Area>;
 
 /** The seed's area words (山/丘/平地). */
@@ -92,14 +101,38 @@ export const POWERHOUSE_SPACES: readonly PowerhouseSpaceRow[] = [
 
 /** Where water goes next (spec §1.2 "Rivers"). `EXIT` = off the map. */
 export const RIVER_NEXT: Readonly<Record<string, string>> = {
-  A: '1U', B: '2U', C: '3U', D: '4U',
-  '1U': '1L', '2U': '2L', '3U': '3L', '4U': '4L', '5U': '5L', '6U': '6L', '7U': '7L', '8U': '8L', '9U': '9L', '10U': '10L',
-  '1L': 'P8', '2L': 'P5', '3L': 'P6', '4L': 'P7',
-  P5: '5U', P6: '6U', P7: '7U', P8: '8U',
-  '5L': 'P9', '6L': 'P10', '7L': 'P10',
-  P9: '9U', P10: '10U',
-  '8L': 'P11', '9L': 'P11', '10L': 'P12',
-  P11: 'EXIT', P12: 'EXIT',
+  A: '1U',
+  B: '2U',
+  C: '3U',
+  D: '4U',
+  '1U': '1L',
+  '2U': '2L',
+  '3U': '3L',
+  '4U': '4L',
+  '5U': '5L',
+  '6U': '6L',
+  '7U': '7L',
+  '8U': '8L',
+  '9U': '9L',
+  '10U': '10L',
+  '1L': 'P8',
+  '2L': 'P5',
+  '3L': 'P6',
+  '4L': 'P7',
+  P5: '5U',
+  P6: '6U',
+  P7: '7U',
+  P8: '8U',
+  '5L': 'P9',
+  '6L': 'P10',
+  '7L': 'P10',
+  P9: '9U',
+  P10: '10U',
+  '8L': 'P11',
+  '9L': 'P11',
+  '10L': 'P12',
+  P11: 'EXIT',
+  P12: 'EXIT',
 };
 
 export const DAM_SITE_BY_ID: ReadonlyMap<string, DamSiteRow> = new Map(DAM_SITES.map((d) => [d.id, d]));

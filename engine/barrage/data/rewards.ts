@@ -36,25 +36,40 @@ export const freePowerhouse: RewardItem = { kind: 'freePowerhouse' };
 export const freeElevation: RewardItem = { kind: 'freeElevation' };
 
 /** Where a free base may go, in the seed's area words (山/丘/平地). */
-const FREE_BASE_AREAS_JA = { plains: '平地', 'plains-hills': '平地か丘', any: '場所自由' } as const satisfies Record<'plains' | 'plains-hills' | 'any', string>;
+const FREE_BASE_AREAS_JA = { plains: '平地', 'plains-hills': '平地か丘', any: '場所自由' } as const satisfies Record<
+  'plains' | 'plains-hills' | 'any',
+  string
+>;
 
 /** The same reward in Japanese, short as on the tiles: CR, VP, 発電, ショベル, ミキサー, 建機, ホイール, 水 (seed words). */
 export function formatRewardJa(reward: Reward): string {
   return reward
     .map((r) => {
       switch (r.kind) {
-        case 'cr': return `${r.n}CR`;
-        case 'vp': return `${r.n}VP`;
-        case 'energy': return `発電${r.n}`;
-        case 'ex': return `ショベル${r.n}`;
-        case 'mx': return `ミキサー${r.n}`;
-        case 'anyMachinery': return `建機${r.n}`;
-        case 'wheel': return `ホイール${r.n}`;
-        case 'drops': return `水${r.n}${r.flow ? '（流す）' : ''}`;
-        case 'freeConduit': return `無料の取水塔（能力${r.maxValue}以下）`;
-        case 'freeBase': return `無料のベース（${FREE_BASE_AREAS_JA[r.areas]}）`;
-        case 'freePowerhouse': return '無料の発電所';
-        case 'freeElevation': return '無料の延長壁';
+        case 'cr':
+          return `${r.n}CR`;
+        case 'vp':
+          return `${r.n}VP`;
+        case 'energy':
+          return `発電${r.n}`;
+        case 'ex':
+          return `ショベル${r.n}`;
+        case 'mx':
+          return `ミキサー${r.n}`;
+        case 'anyMachinery':
+          return `建機${r.n}`;
+        case 'wheel':
+          return `ホイール${r.n}`;
+        case 'drops':
+          return `水${r.n}${r.flow ? '（流す）' : ''}`;
+        case 'freeConduit':
+          return `無料の取水塔（能力${r.maxValue}以下）`;
+        case 'freeBase':
+          return `無料のベース（${FREE_BASE_AREAS_JA[r.areas]}）`;
+        case 'freePowerhouse':
+          return '無料の発電所';
+        case 'freeElevation':
+          return '無料の延長壁';
       }
     })
     .join('、');
@@ -64,18 +79,30 @@ export function formatReward(reward: Reward): string {
   return reward
     .map((r) => {
       switch (r.kind) {
-        case 'cr': return `${r.n} cr`;
-        case 'vp': return `${r.n} VP`;
-        case 'energy': return `${r.n} E`;
-        case 'ex': return `${r.n} Ex`;
-        case 'mx': return `${r.n} Mx`;
-        case 'anyMachinery': return `${r.n} Ex/Mx`;
-        case 'wheel': return `wheel ${r.n}`;
-        case 'drops': return `${r.n} drop${r.n > 1 ? 's' : ''}${r.flow ? ' (flowing)' : ''}`;
-        case 'freeConduit': return `free conduit (value ≤ ${r.maxValue})`;
-        case 'freeBase': return `free base (${r.areas})`;
-        case 'freePowerhouse': return 'free powerhouse';
-        case 'freeElevation': return 'free elevation';
+        case 'cr':
+          return `${r.n} cr`;
+        case 'vp':
+          return `${r.n} VP`;
+        case 'energy':
+          return `${r.n} E`;
+        case 'ex':
+          return `${r.n} Ex`;
+        case 'mx':
+          return `${r.n} Mx`;
+        case 'anyMachinery':
+          return `${r.n} Ex/Mx`;
+        case 'wheel':
+          return `wheel ${r.n}`;
+        case 'drops':
+          return `${r.n} drop${r.n > 1 ? 's' : ''}${r.flow ? ' (flowing)' : ''}`;
+        case 'freeConduit':
+          return `free conduit (value ≤ ${r.maxValue})`;
+        case 'freeBase':
+          return `free base (${r.areas})`;
+        case 'freePowerhouse':
+          return 'free powerhouse';
+        case 'freeElevation':
+          return 'free elevation';
       }
     })
     .join(', ');

@@ -19,7 +19,14 @@ export interface AdvancedTileRow {
   readonly source: string;
 }
 
-const t = (id: string, builds: StructureType | 'any', level: 1 | 2 | 3, effect: string, effectJa: string): AdvancedTileRow => ({ id, builds, level, effect, effectJa, source: '[S][I][B]' });
+const t = (id: string, builds: StructureType | 'any', level: 1 | 2 | 3, effect: string, effectJa: string): AdvancedTileRow => ({
+  id,
+  builds,
+  level,
+  effect,
+  effectJa,
+  source: '[S][I][B]',
+});
 
 export const ADVANCED_TILES = [
   t('base-1', 'base', 1, '1 drop in each of your dams holding none', '空の自色ダムすべてに水1個'),
@@ -45,7 +52,15 @@ export const PATENT_PRICE = 5;
 /** Tiles usable without placing engineers (spec §4.1 option 3). */
 export const ENGINEER_FREE_TILES = ['base-3', 'powerhouse-1'] as const;
 /** Energy/VP/credit multipliers of tile effects (spec §1.11). */
-export const TILE_NUMBERS = { conduit1CrPerValue: 2, conduit2MaxEx: 5, conduit3EPerValue: 2, elevation3Vp: 3, powerhouse2Modifier: 2, powerhouse3Vp: 3, joker3Vp: 3 } as const;
+export const TILE_NUMBERS = {
+  conduit1CrPerValue: 2,
+  conduit2MaxEx: 5,
+  conduit3EPerValue: 2,
+  elevation3Vp: 3,
+  powerhouse2Modifier: 2,
+  powerhouse3Vp: 3,
+  joker3Vp: 3,
+} as const;
 
 /** Drops added on rounds I–IV [S][B][I]. */
 export const HEADSTREAM_TILES = {
@@ -84,7 +99,11 @@ export const INTRO_REMOVED_BONUS: BonusTile = 'rb-advtech';
 export const OBJECTIVE_TILES = {
   'obj-paying': { ranks: 'bases and powerhouses on red-bordered spaces', ranksJa: '赤枠マスの自色ベースと発電所', source: '[S][I]' },
   'obj-most-area': { ranks: 'structures in your best area', ranksJa: '最も多い地形の自色建物', source: '[S][I]' },
-  'obj-connected': { ranks: 'bases linked by your conduit to your powerhouse', ranksJa: '自色取水塔で自色発電所とつながる自色ベース', source: '[S][I]' },
+  'obj-connected': {
+    ranks: 'bases linked by your conduit to your powerhouse',
+    ranksJa: '自色取水塔で自色発電所とつながる自色ベース',
+    source: '[S][I]',
+  },
   'obj-least-area': { ranks: 'structures in your weakest area', ranksJa: '最も少ない地形の自色建物', source: '[S][I]' },
   'obj-zones-1': { ranks: 'zones with at least 1 structure', ranksJa: '自色建物が1個以上ある貯水池', source: '[S][I]' },
   'obj-zones-3': { ranks: 'zones with at least 3 structures', ranksJa: '自色建物が3個以上ある貯水池', source: '[S][I]' },

@@ -35,7 +35,9 @@ const BONUS_ITEM = {
 } as const satisfies Record<BonusTile, string>;
 
 function bonusText(tile: BonusTile, lang: Lang): string {
-  return lang === 'ja' ? `${BONUS_TILES[tile].countsJa}1個につき${BONUS_TILES[tile].vpEach}VP` : `${BONUS_TILES[tile].vpEach} VP per ${BONUS_ITEM[tile]}`;
+  return lang === 'ja'
+    ? `${BONUS_TILES[tile].countsJa}1個につき${BONUS_TILES[tile].vpEach}VP`
+    : `${BONUS_TILES[tile].vpEach} VP per ${BONUS_ITEM[tile]}`;
 }
 
 /** "Round 2: …" / 「第2ラウンド: …」. */
@@ -52,7 +54,9 @@ function shortNames(names: readonly string[]): string[] {
   const clashes = (list: readonly string[], i: number) => list.filter((t) => t.toLowerCase() === list[i]!.toLowerCase()).length > 1;
   const first = names.map((n) => (n.trim().split(/\s+/)[0] ?? n).slice(0, 10));
   const whole = names.map((n) => n.trim().slice(0, 14));
-  return first.map((s, i) => (s !== '' && !clashes(first, i) ? s : whole[i] !== '' && !clashes(whole, i) ? whole[i]! : `${whole[i]} ${i + 1}`.trim()));
+  return first.map((s, i) =>
+    s !== '' && !clashes(first, i) ? s : whole[i] !== '' && !clashes(whole, i) ? whole[i]! : `${whole[i]} ${i + 1}`.trim(),
+  );
 }
 
 function energyTrack(view: BarrageView, names: readonly string[], lang: Lang) {
@@ -71,9 +75,14 @@ function energyTrack(view: BarrageView, names: readonly string[], lang: Lang) {
       // The track (class qk) is BAR_PX wide; the bar takes the seat's colour class.
       barStyle: `width:${Math.round((BAR_PX * energy) / scale)}px`,
       barClass: barClass(seat),
-      credits: lang === 'ja'
-        ? energy > 0 ? `${energyCredits(energy)}CR` : `${ZERO_ENERGY.credits}CR、−${ZERO_ENERGY.vpLoss}VP`
-        : energy > 0 ? `${energyCredits(energy)} cr` : `${ZERO_ENERGY.credits} cr, −${ZERO_ENERGY.vpLoss} VP`,
+      credits:
+        lang === 'ja'
+          ? energy > 0
+            ? `${energyCredits(energy)}CR`
+            : `${ZERO_ENERGY.credits}CR、−${ZERO_ENERGY.vpLoss}VP`
+          : energy > 0
+            ? `${energyCredits(energy)} cr`
+            : `${ZERO_ENERGY.credits} cr, −${ZERO_ENERGY.vpLoss} VP`,
     };
   });
 }
@@ -85,9 +94,10 @@ function roundBonus(view: BarrageView, lang: Lang) {
   const { penalty, energy: section } = BONUS_SECTION;
   return {
     now: tile ? roundText(r, bonusText(tile, lang), lang) : null,
-    rule: lang === 'ja'
-      ? `発電${full}で満額、${section}不足ごとに−${penalty}VP、${section}未満は0。`
-      : `Full bonus at ${full} energy; −${penalty} VP per missing ${section}, none below ${section}.`,
+    rule:
+      lang === 'ja'
+        ? `発電${full}で満額、${section}不足ごとに−${penalty}VP、${section}未満は0。`
+        : `Full bonus at ${full} energy; −${penalty} VP per missing ${section}, none below ${section}.`,
     later: view.bonusTiles.flatMap((t, i) => (i + 1 > r ? [{ text: roundText(i + 1, bonusText(t, lang), lang) }] : [])),
   };
 }
@@ -156,9 +166,15 @@ function pairs<T>(items: readonly T[]): { cards: T[] }[] {
 
 export function barrageBoard(view: BarrageView, players: readonly SeatName[], lang: Lang = 'en') {
   // An Automa's seat has no player: it is named by the rules (Automa I, II …), whatever the service lists for it.
-  const names = Array.from({ length: view.players }, (_, seat) => (view.seats[seat]?.automa ? automaName(view, seat, lang) : (players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`)));
+  const names = Array.from({ length: view.players }, (_, seat) =>
+    view.seats[seat]?.automa ? automaName(view, seat, lang) : (players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`),
+  );
   // Map chips name an Automa without its company ("Automa I"), which its badge colour shows.
-  const short = shortNames(names.map((n, seat) => (view.seats[seat]?.automa ? automaName({ seats: [], ...(view.automa ? { automa: view.automa } : {}) }, seat, lang) : n)));
+  const short = shortNames(
+    names.map((n, seat) =>
+      view.seats[seat]?.automa ? automaName({ seats: [], ...(view.automa ? { automa: view.automa } : {}) }, seat, lang) : n,
+    ),
+  );
   const ja = lang === 'ja';
   const shortOf = (seat: number) => (seat < 0 ? (ja ? '中立' : 'neutral') : (short[seat] ?? names[seat] ?? '?'));
   const water = waterTotals(view);
@@ -171,7 +187,9 @@ export function barrageBoard(view: BarrageView, players: readonly SeatName[], la
     turnOrder: view.turnOrder.map((seat, i) => ({ n: i + 1, name: names[seat], badgeClass: badgeClass(seat) })),
     energy: energyTrack(view, names, lang),
     bonus: roundBonus(view, lang),
-    objective: ja ? `${objective.ranksJa}（終了時${OBJECTIVE_VP.join('/')}VP）` : `${objective.ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,
+    objective: ja
+      ? `${objective.ranksJa}（終了時${OBJECTIVE_VP.join('/')}VP）`
+      : `${objective.ranks} (${OBJECTIVE_VP.join('/')} VP at the end)`,
     extraOfficers: view.extraOfficers.length > 0 ? view.extraOfficers.map((o) => OFFICER_NAMES[o]).join(', ') : null,
     areas: mapRows(view, shortOf, lang),
     mapHeading: ja ? `地図 · ダムの水${water.held} · 待機${water.waiting}` : `Map · water held ${water.held} · waiting ${water.waiting}`,

@@ -47,7 +47,14 @@ function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => strin
   for (const h of HEADSTREAMS) {
     if (RIVER_NEXT[h] !== `${zone}U`) continue;
     const stream = view.headstreams[h];
-    items.push(item(HEADSTREAM_CLASS, h, `${w.headstream}${stream.tile}${stream.drops > 0 ? '' : w.noneWaiting}`, stream.drops > 0 ? `${dots(stream.drops, 0)}${w.waiting}` : null));
+    items.push(
+      item(
+        HEADSTREAM_CLASS,
+        h,
+        `${w.headstream}${stream.tile}${stream.drops > 0 ? '' : w.noneWaiting}`,
+        stream.drops > 0 ? `${dots(stream.drops, 0)}${w.waiting}` : null,
+      ),
+    );
   }
   for (const site of DAM_SITES.filter((d) => d.zone === zone)) {
     const dam = view.dams[site.id];
@@ -61,7 +68,11 @@ function zoneItems(view: BarrageView, zone: Zone, short: (seat: number) => strin
   for (const c of CONDUITS.filter((c) => c.zone === zone)) {
     const owner = view.conduits[c.id];
     const route = `${c.value}→P${c.endZone}`;
-    items.push(owner === undefined ? item(freeClass(false), '', `${c.id}\u00a0${route}`) : item(ownedClass(owner), c.id, `${route}\u00a0${short(owner)}`));
+    items.push(
+      owner === undefined
+        ? item(freeClass(false), '', `${c.id}\u00a0${route}`)
+        : item(ownedClass(owner), c.id, `${route}\u00a0${short(owner)}`),
+    );
   }
   for (const p of POWERHOUSE_SPACES.filter((p) => p.zone === zone)) {
     const owner = view.powerhouses[p.id];

@@ -14,7 +14,10 @@ import type { Lang } from '../../core/types';
 import { capacity } from './map';
 import { ADVANCED_TILE_CLASS, contractClass, dots, seatColour, TILE_CLASS } from './style';
 
-export const COMPANY_NAMES = { usa: 'USA', germany: 'Germany', italy: 'Italy', france: 'France' } as const satisfies Record<Company, string>;
+export const COMPANY_NAMES = { usa: 'USA', germany: 'Germany', italy: 'Italy', france: 'France' } as const satisfies Record<
+  Company,
+  string
+>;
 
 const SEGMENTS = 6;
 
@@ -26,7 +29,12 @@ export interface Chip {
 
 export function contractChip(id: string, lang: Lang = 'en') {
   const row = contractRow(id);
-  return { cls: contractClass(row.kind), id, energy: row.energy, reward: lang === 'ja' ? formatRewardJa(row.reward) : formatReward(row.reward) };
+  return {
+    cls: contractClass(row.kind),
+    id,
+    energy: row.energy,
+    reward: lang === 'ja' ? formatRewardJa(row.reward) : formatReward(row.reward),
+  };
 }
 
 /** A tile by its id; in Japanese the basic tiles by the structure they build (基本技術タイル), advanced ones by id as moves write them. */
@@ -61,7 +69,11 @@ function wheelRows(p: PlayerState, lang: Lang) {
 function owned(view: BarrageView, seat: number, lang: Lang) {
   const dams = Object.entries(view.dams)
     .filter(([, d]) => d.owner === seat)
-    .map(([site, d]) => ({ site, text: lang === 'ja' ? `高さ${d.level}` : `lvl\u00a0${d.level}`, water: dots(d.drops, Math.max(d.drops, capacity(view, seat, d.level))) }));
+    .map(([site, d]) => ({
+      site,
+      text: lang === 'ja' ? `高さ${d.level}` : `lvl\u00a0${d.level}`,
+      water: dots(d.drops, Math.max(d.drops, capacity(view, seat, d.level))),
+    }));
   const conduits = Object.entries(view.conduits)
     .filter(([, o]) => o === seat)
     .map(([id]) => ({ site: id, text: `${CONDUIT_BY_ID.get(id)?.value ?? '?'}→P${CONDUIT_BY_ID.get(id)?.endZone ?? '?'}` }));

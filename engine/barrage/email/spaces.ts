@@ -29,7 +29,13 @@ const AREAS = [
 
 /** The words of the space lines besides the action texts. */
 const WORDS = {
-  en: { free: 'free', taken: 'taken', none: 'none', company: 'Company boards, each player’s own', blocked: (n: number) => `blocked for ${n} players` },
+  en: {
+    free: 'free',
+    taken: 'taken',
+    none: 'none',
+    company: 'Company boards, each player’s own',
+    blocked: (n: number) => `blocked for ${n} players`,
+  },
   // No word for a free space in Japanese: the legend says a space with no name on it is free (a mail lists ~20).
   ja: { free: '', taken: '使用中', none: 'なし', company: '個人ボード（各自）', blocked: (n: number) => `${n}人では不可` },
 } as const;
@@ -43,27 +49,43 @@ function actionText(a: SpaceAction, lang: Lang): string {
 function actionTextJa(a: SpaceAction): string {
   const pay = (price: number) => (price ? `、${price}CR` : '');
   switch (a.kind) {
-    case 'construct': return '建設';
-    case 'produce': return `発電${a.modifier === 0 ? '±0' : `${a.modifier > 0 ? '+' : '−'}${Math.abs(a.modifier)}`}`;
-    case 'water': return `水${a.drops}${a.flow ? '（流す）' : ''}`;
-    case 'workshop': return `ホイール${a.turns}${pay(a.price)}`;
-    case 'machinery': return `${a.gain === 'ex' ? 'ショベル' : a.gain === 'choice' ? 'ショベルかミキサー' : 'ショベル+ミキサー'}${pay(a.price)}`;
-    case 'contracts': return `${a.take}枚${pay(a.price)}`;
-    case 'patent': return `1〜3のタイル、${PATENT_PRICE}CR`;
-    case 'bank': return 'bank N：ワーカー1につき1CR';
+    case 'construct':
+      return '建設';
+    case 'produce':
+      return `発電${a.modifier === 0 ? '±0' : `${a.modifier > 0 ? '+' : '−'}${Math.abs(a.modifier)}`}`;
+    case 'water':
+      return `水${a.drops}${a.flow ? '（流す）' : ''}`;
+    case 'workshop':
+      return `ホイール${a.turns}${pay(a.price)}`;
+    case 'machinery':
+      return `${a.gain === 'ex' ? 'ショベル' : a.gain === 'choice' ? 'ショベルかミキサー' : 'ショベル+ミキサー'}${pay(a.price)}`;
+    case 'contracts':
+      return `${a.take}枚${pay(a.price)}`;
+    case 'patent':
+      return `1〜3のタイル、${PATENT_PRICE}CR`;
+    case 'bank':
+      return 'bank N：ワーカー1につき1CR';
   }
 }
 
 function actionTextEn(a: SpaceAction): string {
   switch (a.kind) {
-    case 'construct': return 'build';
-    case 'produce': return a.modifier === 0 ? 'produce ±0' : `produce ${a.modifier > 0 ? '+' : '−'}${Math.abs(a.modifier)}`;
-    case 'water': return `${a.drops} drop${a.drops > 1 ? 's' : ''}${a.flow ? ', flowing' : ''}`;
-    case 'workshop': return `turn wheel ${a.turns}${a.price ? `, pay ${a.price}` : ''}`;
-    case 'machinery': return `${a.gain === 'ex' ? 'excavator' : a.gain === 'choice' ? 'exc. or mixer' : 'exc. + mixer'}, pay ${a.price}`;
-    case 'contracts': return `take ${a.take}${a.price ? `, pay ${a.price}` : ''}`;
-    case 'patent': return `buy the tile at 1–3, pay ${PATENT_PRICE}`;
-    case 'bank': return 'bank N: 1 credit each';
+    case 'construct':
+      return 'build';
+    case 'produce':
+      return a.modifier === 0 ? 'produce ±0' : `produce ${a.modifier > 0 ? '+' : '−'}${Math.abs(a.modifier)}`;
+    case 'water':
+      return `${a.drops} drop${a.drops > 1 ? 's' : ''}${a.flow ? ', flowing' : ''}`;
+    case 'workshop':
+      return `turn wheel ${a.turns}${a.price ? `, pay ${a.price}` : ''}`;
+    case 'machinery':
+      return `${a.gain === 'ex' ? 'excavator' : a.gain === 'choice' ? 'exc. or mixer' : 'exc. + mixer'}, pay ${a.price}`;
+    case 'contracts':
+      return `take ${a.take}${a.price ? `, pay ${a.price}` : ''}`;
+    case 'patent':
+      return `buy the tile at 1–3, pay ${PATENT_PRICE}`;
+    case 'bank':
+      return 'bank N: 1 credit each';
   }
 }
 
@@ -104,7 +126,13 @@ function occupants(seats: readonly number[], nameOf: (seat: number) => string): 
   return [...counts].map(([seat, n]) => ({ seat, who: n > 1 ? `${nameOf(seat)}×${n}` : nameOf(seat) }));
 }
 
-function sharedChip(view: BarrageView, row: SpaceRow, blocked: boolean, nameOf: (seat: number) => string, lang: Lang): Omit<SpaceChip, 'last'> {
+function sharedChip(
+  view: BarrageView,
+  row: SpaceRow,
+  blocked: boolean,
+  nameOf: (seat: number) => string,
+  lang: Lang,
+): Omit<SpaceChip, 'last'> {
   const on = blocked ? [] : occupants(view.used[row.id] ?? [], nameOf).map((o) => ({ who: o.who, cls: occupantClass(o.seat) }));
   const cost = costText(row.action.kind === 'bank' ? 'N' : row.engineers, row.cost);
   const free = !blocked && on.length === 0 && WORDS[lang].free ? [WORDS[lang].free] : [];
@@ -118,10 +146,12 @@ function sharedChip(view: BarrageView, row: SpaceRow, blocked: boolean, nameOf: 
 function companyLines(view: BarrageView, nameOf: (seat: number) => string, lang: Lang): SpaceLine[] {
   const personal = SPACES.filter((r) => r.personal).map((r) => ({ id: r.id, cost: costText(r.engineers, r.cost) }));
   const mahiri = view.seats.some((p) => p.officer === 'sekibo') ? MAHIRI_SPACES.map((x) => ({ id: x.id, cost: costText(1, x.cost) })) : [];
-  const taken = view.seats.flatMap((p, seat) => [
-    ...personal.filter((r) => (view.used[`${r.id}#${seat}`] ?? []).length > 0).map((r) => r.id),
-    ...p.mahiriUsed,
-  ].map((id) => ({ text: id, on: [{ who: nameOf(seat), cls: occupantClass(seat) }] })));
+  const taken = view.seats.flatMap((p, seat) =>
+    [...personal.filter((r) => (view.used[`${r.id}#${seat}`] ?? []).length > 0).map((r) => r.id), ...p.mahiriUsed].map((id) => ({
+      text: id,
+      on: [{ who: nameOf(seat), cls: occupantClass(seat) }],
+    })),
+  );
   return [
     { label: null, chips: withLast([...personal, ...mahiri].map((r) => ({ text: `${r.id}${NBSP}${r.cost}`, on: [] }))), blocked: null },
     { label: WORDS[lang].taken, chips: withLast(taken.length > 0 ? taken : [{ text: WORDS[lang].none, on: [] }]), blocked: null },

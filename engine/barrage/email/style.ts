@@ -79,7 +79,10 @@ export function freeClass(paying: boolean): string {
 }
 
 /** Contract tile classes (kn, ks, kg, ky, kr): the tile's colour on the left edge. */
-const CONTRACT_CLASSES = { starting: 'ks', national: 'kn', green: 'kg', yellow: 'ky', red: 'kr' } as const satisfies Record<ContractKind, string>;
+const CONTRACT_CLASSES = { starting: 'ks', national: 'kn', green: 'kg', yellow: 'ky', red: 'kr' } as const satisfies Record<
+  ContractKind,
+  string
+>;
 
 /** A contract tile: its colour on the left edge (a class: a mail shows a dozen of them). */
 export function contractClass(colour: ContractKind): string {
@@ -113,7 +116,9 @@ export const BOARD_CLASSES = [
   [...SEAT_COLOURS.map((c, s) => `.s${s} { background: ${c.main}; }`), `.sn { background: ${NEUTRAL.main}; }`].join(' '),
   ...SEAT_COLOURS.map((c, s) => `.o${s} { background: ${c.tint}; border-left: 3px solid ${c.main}; }`),
   `.on { background: ${NEUTRAL.tint}; border-left: 3px solid ${NEUTRAL.main}; }`,
-  ...Object.entries(CONTRACT_CLASSES).map(([kind, cls]) => `.${cls} { border-left: 4px solid ${CONTRACT_COLOURS[kind as ContractKind]}; padding: 0 4px; }`),
+  ...Object.entries(CONTRACT_CLASSES).map(
+    ([kind, cls]) => `.${cls} { border-left: 4px solid ${CONTRACT_COLOURS[kind as ContractKind]}; padding: 0 4px; }`,
+  ),
   // Cells and labels repeated per player, contract row or tile (energy track, contracts, patent office, cards).
   '.qe { width: 14px; color: #52606d; } .qn { padding: 2px 4px 2px 0; } .qt { padding: 2px 4px; } .qv { text-align: right; font-weight: 700; }',
   '.qk { display: inline-block; vertical-align: middle; width: 120px; background: #e4e7eb; } .qb { display: block; height: 10px; }',

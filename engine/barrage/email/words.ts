@@ -53,7 +53,12 @@ const EN: BoardWords = {
   roundBonus: 'Round bonus',
   objective: 'Objective:',
   officersToCopy: 'Officers to copy:',
-  legend: ['Per zone: headstream, dams (owner, level, ', ' drop held, ', ' room), conduits (value→powerhouse area), powerhouses. Faded: free; ', ': costs 3 credits more.'],
+  legend: [
+    'Per zone: headstream, dams (owner, level, ',
+    ' drop held, ',
+    ' room), conduits (value→powerhouse area), powerhouses. Faded: free; ',
+    ': costs 3 credits more.',
+  ],
   red: 'red',
   contractsOnOffer: 'Contracts on offer',
   national: 'National',

@@ -57,7 +57,10 @@ const WORDS = {
 } as const;
 
 /** The legend: areas, symbols, then each company and officer in play. */
-export function legendLines(lang: Lang, pairs: readonly { company: Company | null; officer: Officer | null }[]): { code: string; text: string }[] {
+export function legendLines(
+  lang: Lang,
+  pairs: readonly { company: Company | null; officer: Officer | null }[],
+): { code: string; text: string }[] {
   const w = WORDS[lang];
   const out: { code: string; text: string }[] = [];
   for (const [code, text] of w.symbols) out.push({ code, text });

@@ -30,5 +30,12 @@ export function barragePicture(v: BarrageView, lang: Lang): BoardPicture {
     lang === 'ja'
       ? `バラージの盤面、ラウンド${v.round}：川の流れに沿ったゾーン、ダム、取水塔、発電所、各社の建設ホイール`
       : `Barrage board, round ${v.round}: the river map with dams, conduits and powerhouses, and each company's construction wheel`;
-  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, v.seats), ...(focus ? { focus } : {}) };
+  return {
+    svg: svgDocument(WIDTH, height, parts),
+    width: WIDTH,
+    height,
+    alt,
+    legend: legendLines(lang, v.seats),
+    ...(focus ? { focus } : {}),
+  };
 }

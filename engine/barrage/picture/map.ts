@@ -45,7 +45,10 @@ function boxOf(zone: Zone): { x: number; y: number; w: number; h: number } {
 /** Who owns a piece: a seat's marker, or a grey N for a neutral dam. */
 function owner(seat: number, cx: number, cy: number, r = 8): string {
   if (seat >= 0) return seatMarker(seat, cx, cy, r);
-  return rect(cx - r, cy - r, 2 * r, 2 * r, '#7b8794', { stroke: INK, rx: 2 }) + text(cx, cy, 'N', { size: r * 1.3, fill: '#ffffff', anchor: 'middle', bold: true });
+  return (
+    rect(cx - r, cy - r, 2 * r, 2 * r, '#7b8794', { stroke: INK, rx: 2 }) +
+    text(cx, cy, 'N', { size: r * 1.3, fill: '#ffffff', anchor: 'middle', bold: true })
+  );
 }
 
 function capacity(v: BarrageView, seat: number, level: number): number {
@@ -58,14 +61,23 @@ function damCell(v: BarrageView, site: { id: string; paying: boolean }, x: numbe
   const h = 32;
   const dam = v.dams[site.id];
   const border = site.paying ? PAYING : FAINT;
-  if (!dam) return rect(x, y, w, h, '#ffffff', { stroke: border, rx: 4, dash: true, strokeWidth: site.paying ? 1.5 : 1 }) + text(x + w / 2, y + h / 2, site.id, { size: 13, anchor: 'middle', fill: '#52606d', bold: true });
-  const out = [rect(x, y, w, h, '#ffffff', { stroke: site.paying ? PAYING : INK, rx: 4, strokeWidth: 1.5 }), owner(dam.owner, x + 11, y + 11, 8)];
+  if (!dam)
+    return (
+      rect(x, y, w, h, '#ffffff', { stroke: border, rx: 4, dash: true, strokeWidth: site.paying ? 1.5 : 1 }) +
+      text(x + w / 2, y + h / 2, site.id, { size: 13, anchor: 'middle', fill: '#52606d', bold: true })
+    );
+  const out = [
+    rect(x, y, w, h, '#ffffff', { stroke: site.paying ? PAYING : INK, rx: 4, strokeWidth: 1.5 }),
+    owner(dam.owner, x + 11, y + 11, 8),
+  ];
   // Level: one bar per piece (base, then elevations).
   for (let l = 0; l < dam.level; l++) out.push(rect(x + 22 + l * 6, y + 4, 4, 14, INK));
   out.push(text(x + 44, y + 11, site.id, { size: 11, fill: '#52606d', bold: true }));
   const room = Math.max(dam.drops, capacity(v, dam.owner, dam.level));
   for (let d = 0; d < room; d++) {
-    out.push(`<circle cx="${x + 8 + d * 11}" cy="${y + 25}" r="4.2" fill="${d < dam.drops ? WATER : '#ffffff'}" stroke="${WATER}" stroke-width="1.3"/>`);
+    out.push(
+      `<circle cx="${x + 8 + d * 11}" cy="${y + 25}" r="4.2" fill="${d < dam.drops ? WATER : '#ffffff'}" stroke="${WATER}" stroke-width="1.3"/>`,
+    );
   }
   return out.join('');
 }
@@ -75,16 +87,34 @@ function conduitCell(v: BarrageView, c: (typeof CONDUITS)[number], x: number, y:
   const h = 24;
   const seat = v.conduits[c.id];
   const label = `${c.id.slice(-1)}${c.value}→${c.endZone}`;
-  if (seat === undefined) return rect(x, y, w, h, '#ffffff', { stroke: FAINT, rx: 12, dash: true }) + text(x + w / 2, y + h / 2, label, { size: 13, anchor: 'middle', fill: '#52606d', bold: true });
-  return rect(x, y, w, h, '#ffffff', { stroke: INK, rx: 12, strokeWidth: 1.5 }) + owner(seat, x + 11, y + h / 2, 7.5) + text(x + 44, y + h / 2, label, { size: 13, anchor: 'middle', bold: true });
+  if (seat === undefined)
+    return (
+      rect(x, y, w, h, '#ffffff', { stroke: FAINT, rx: 12, dash: true }) +
+      text(x + w / 2, y + h / 2, label, { size: 13, anchor: 'middle', fill: '#52606d', bold: true })
+    );
+  return (
+    rect(x, y, w, h, '#ffffff', { stroke: INK, rx: 12, strokeWidth: 1.5 }) +
+    owner(seat, x + 11, y + h / 2, 7.5) +
+    text(x + 44, y + h / 2, label, { size: 13, anchor: 'middle', bold: true })
+  );
 }
 
 function powerhouseCells(v: BarrageView, zone: Zone, x: number, y: number): string[] {
   return POWERHOUSE_SPACES.filter((p) => p.zone === zone).map((p, i) => {
     const cx = x + i * 35;
     const seat = v.powerhouses[p.id];
-    const frame = rect(cx, y, 32, 32, seat === undefined ? '#ffffff' : '#f5f7fa', { stroke: p.paying ? PAYING : seat === undefined ? FAINT : INK, strokeWidth: p.paying ? 1.5 : 1, rx: 3, dash: seat === undefined });
-    return frame + (seat === undefined ? text(cx + 16, y + 16, `P${i}`, { size: 11, anchor: 'middle', fill: '#52606d', bold: true }) : owner(seat, cx + 16, y + 16, 10));
+    const frame = rect(cx, y, 32, 32, seat === undefined ? '#ffffff' : '#f5f7fa', {
+      stroke: p.paying ? PAYING : seat === undefined ? FAINT : INK,
+      strokeWidth: p.paying ? 1.5 : 1,
+      rx: 3,
+      dash: seat === undefined,
+    });
+    return (
+      frame +
+      (seat === undefined
+        ? text(cx + 16, y + 16, `P${i}`, { size: 11, anchor: 'middle', fill: '#52606d', bold: true })
+        : owner(seat, cx + 16, y + 16, 10))
+    );
   });
 }
 

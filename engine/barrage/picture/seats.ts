@@ -17,7 +17,13 @@ export const SEAT_HEIGHT = 112;
 export function seatPanel(v: BarrageView, seat: number, p: PlayerState, y: number, width: number): string[] {
   const out: string[] = [];
   const mine = v.you === seat;
-  out.push(rect(4, y, width - 8, SEAT_HEIGHT - 8, mine ? '#f0f7ff' : '#fafbfc', { stroke: mine ? '#0072B2' : '#9aa5b1', rx: 8, strokeWidth: mine ? 2 : 1 }));
+  out.push(
+    rect(4, y, width - 8, SEAT_HEIGHT - 8, mine ? '#f0f7ff' : '#fafbfc', {
+      stroke: mine ? '#0072B2' : '#9aa5b1',
+      rx: 8,
+      strokeWidth: mine ? 2 : 1,
+    }),
+  );
   out.push(seatMarker(seat, 20, y + 17, 11));
   out.push(text(38, y + 17, p.company ? COMPANY_CODE[p.company] : '—', { size: 15, bold: true }));
   const facts: [string, number][] = [
@@ -47,7 +53,14 @@ export function seatPanel(v: BarrageView, seat: number, p: PlayerState, y: numbe
     const sx = 14 + k * segW;
     const sy = y + 54;
     const empty = seg.tiles.length === 0 && seg.ex === 0 && seg.mx === 0;
-    out.push(rect(sx, sy, segW - 4, 42, k === 0 ? '#ffffff' : empty ? '#f5f7fa' : '#fff7e0', { stroke: k === 0 ? '#0072B2' : '#9aa5b1', rx: 6, dash: k === 0, strokeWidth: k === 0 ? 1.5 : 1 }));
+    out.push(
+      rect(sx, sy, segW - 4, 42, k === 0 ? '#ffffff' : empty ? '#f5f7fa' : '#fff7e0', {
+        stroke: k === 0 ? '#0072B2' : '#9aa5b1',
+        rx: 6,
+        dash: k === 0,
+        strokeWidth: k === 0 ? 1.5 : 1,
+      }),
+    );
     out.push(text(sx + 6, sy + 10, k === 0 ? '▼' : k, { size: 12, fill: k === 0 ? '#0072B2' : MUTED, bold: true }));
     if (seg.tiles.length > 0) out.push(text(sx + 20, sy + 11, seg.tiles.map(tileCode).join(' '), { size: 13, bold: true }));
     const load = [seg.ex > 0 ? `Ex${seg.ex}` : '', seg.mx > 0 ? `Mx${seg.mx}` : ''].filter(Boolean).join(' ');

@@ -15,7 +15,9 @@ import type { BarrageState } from '../state';
 import { rotate } from '../wheel';
 
 /** The keys of each row in `used`, per seat: company-board spaces are per player (`CB1#2`). */
-const KEYS: ReadonlyMap<SpaceRow, readonly string[]> = new Map(SPACES.map((row) => [row, [0, 1, 2, 3].map((seat) => (row.personal ? `${row.id}#${seat}` : row.id))]));
+const KEYS: ReadonlyMap<SpaceRow, readonly string[]> = new Map(
+  SPACES.map((row) => [row, [0, 1, 2, 3].map((seat) => (row.personal ? `${row.id}#${seat}` : row.id))]),
+);
 
 /** Key in `used`: company-board spaces are per player. */
 export function spaceKey(row: SpaceRow, seat: number): string {
@@ -89,11 +91,18 @@ class Facts implements TurnFacts {
 
 /** Rows not blocked for each player count and variant (spec §2.1 step 10): `${players}${intro}`. */
 const IN_PLAY: ReadonlyMap<string, readonly SpaceRow[]> = new Map(
-  [2, 3, 4].flatMap((players) => [false, true].map((intro) => [`${players}${intro}`, SPACES.filter((row) => row.minPlayers <= players && !(row.normalOnly && intro))] as const)),
+  [2, 3, 4].flatMap((players) =>
+    [false, true].map(
+      (intro) => [`${players}${intro}`, SPACES.filter((row) => row.minPlayers <= players && !(row.normalOnly && intro))] as const,
+    ),
+  ),
 );
 
 export function rowsInPlay(s: BarrageState): readonly SpaceRow[] {
-  return IN_PLAY.get(`${s.players}${s.options.intro}`) ?? SPACES.filter((row) => row.minPlayers <= s.players && !(row.normalOnly && s.options.intro));
+  return (
+    IN_PLAY.get(`${s.players}${s.options.intro}`) ??
+    SPACES.filter((row) => row.minPlayers <= s.players && !(row.normalOnly && s.options.intro))
+  );
 }
 
 /**
@@ -107,14 +116,22 @@ export function canCarryOut(s: BarrageState, seat: number, row: SpaceRow, facts:
   const credits = p.credits - row.cost;
   const a = row.action;
   switch (a.kind) {
-    case 'construct': return facts.buildable(credits);
-    case 'produce': return facts.producible(a.modifier, credits);
-    case 'water': return true;
-    case 'workshop': return credits >= a.price;
-    case 'machinery': return credits >= a.price;
-    case 'contracts': return credits >= a.price && facts.faceUp >= a.take;
-    case 'patent': return s.patent.positions[a.position] != null && credits >= PATENT_PRICE;
-    case 'bank': return true;
+    case 'construct':
+      return facts.buildable(credits);
+    case 'produce':
+      return facts.producible(a.modifier, credits);
+    case 'water':
+      return true;
+    case 'workshop':
+      return credits >= a.price;
+    case 'machinery':
+      return credits >= a.price;
+    case 'contracts':
+      return credits >= a.price && facts.faceUp >= a.take;
+    case 'patent':
+      return s.patent.positions[a.position] != null && credits >= PATENT_PRICE;
+    case 'bank':
+      return true;
   }
 }
 
@@ -125,7 +142,10 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
   p.engineers -= engineers;
   p.credits -= row.cost;
   setUsed(d, key, [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)]);
-  say(ctx, seat, () => [`places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${count(row.cost, 'credit')}` : ''}`, `${row.id}にワーカー${engineers}を置く${row.cost ? `（${row.cost}CR）` : ''}`]);
+  say(ctx, seat, () => [
+    `places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${count(row.cost, 'credit')}` : ''}`,
+    `${row.id}にワーカー${engineers}を置く${row.cost ? `（${row.cost}CR）` : ''}`,
+  ]);
   const a = row.action;
   switch (a.kind) {
     case 'construct':
@@ -137,14 +157,20 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
     case 'workshop':
       p.credits -= a.price;
       rotate(p, a.turns);
-      say(ctx, seat, () => [`${a.price ? `pays ${count(a.price, 'credit')} and ` : ''}turns the wheel ${a.turns}`, `${a.price ? `${a.price}CRを払い、` : ''}ホイールを${a.turns}回す`]);
+      say(ctx, seat, () => [
+        `${a.price ? `pays ${count(a.price, 'credit')} and ` : ''}turns the wheel ${a.turns}`,
+        `${a.price ? `${a.price}CRを払い、` : ''}ホイールを${a.turns}回す`,
+      ]);
       return [];
     case 'machinery':
       p.credits -= a.price;
       if (a.gain === 'choice') return [{ kind: 'machinery', seat, n: 1 }];
       p.ex += 1;
       if (a.gain === 'both') p.mx += 1;
-      say(ctx, seat, () => [`pays ${count(a.price, 'credit')} for ${a.gain === 'both' ? '1 excavator and 1 mixer' : '1 excavator'}`, `${a.price}CRで${a.gain === 'both' ? 'ショベル1とミキサー1' : 'ショベル1'}を得る`]);
+      say(ctx, seat, () => [
+        `pays ${count(a.price, 'credit')} for ${a.gain === 'both' ? '1 excavator and 1 mixer' : '1 excavator'}`,
+        `${a.price}CRで${a.gain === 'both' ? 'ショベル1とミキサー1' : 'ショベル1'}を得る`,
+      ]);
       return [];
     case 'contracts':
       p.credits -= a.price;
@@ -154,7 +180,10 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
       p.credits -= PATENT_PRICE;
       p.tiles = [...p.tiles, tile];
       d.patent = { ...d.patent, positions: d.patent.positions.map((t, i) => (i === a.position ? null : t)) };
-      say(ctx, seat, () => [`buys advanced tile ${tile} for ${count(PATENT_PRICE, 'credit')}`, `${tileNameJa(tile)}を${PATENT_PRICE}CRで買う`]);
+      say(ctx, seat, () => [
+        `buys advanced tile ${tile} for ${count(PATENT_PRICE, 'credit')}`,
+        `${tileNameJa(tile)}を${PATENT_PRICE}CRで買う`,
+      ]);
       return [];
     }
     case 'bank':
@@ -172,20 +201,54 @@ export function whyNotPlace(s: BarrageState, seat: number, space: string, engine
   if (row.action.kind === 'bank') {
     return p.engineers === 0
       ? no('You have no engineers left to put on the Bank.', '銀行に置くワーカーが残っていません。')
-      : no(`You have ${p.engineers} engineer${p.engineers === 1 ? '' : 's'}: you can put 1 to ${p.engineers} on the Bank, not ${engineers ?? 1}.`, `ワーカーは${p.engineers}なので、銀行に置けるのは1〜${p.engineers}で、${engineers ?? 1}ではありません。`);
+      : no(
+          `You have ${p.engineers} engineer${p.engineers === 1 ? '' : 's'}: you can put 1 to ${p.engineers} on the Bank, not ${engineers ?? 1}.`,
+          `ワーカーは${p.engineers}なので、銀行に置けるのは1〜${p.engineers}で、${engineers ?? 1}ではありません。`,
+        );
   }
-  if (row.minPlayers > s.players) return no(`${space} is blocked with ${s.players} players (open from ${row.minPlayers}).`, `${space}は${s.players}人では使えません（${row.minPlayers}人から）。`);
-  if (row.normalOnly && s.options.intro) return no('The Patent Office is not used in the introductory game.', '導入ルールでは特許を使いません。');
+  if (row.minPlayers > s.players)
+    return no(
+      `${space} is blocked with ${s.players} players (open from ${row.minPlayers}).`,
+      `${space}は${s.players}人では使えません（${row.minPlayers}人から）。`,
+    );
+  if (row.normalOnly && s.options.intro)
+    return no('The Patent Office is not used in the introductory game.', '導入ルールでは特許を使いません。');
   if (!spaceOpen(s, seat, row)) return no(`${space} is already taken this round.`, `${space}はこのラウンドですでに使われています。`);
-  if (p.engineers < row.engineers) return no(`You cannot place on ${space}: it needs ${count(row.engineers, 'engineer')} and you have ${p.engineers}.`, `${space}には置けません。ワーカー${row.engineers}が必要で、手持ちは${p.engineers}です。`);
+  if (p.engineers < row.engineers)
+    return no(
+      `You cannot place on ${space}: it needs ${count(row.engineers, 'engineer')} and you have ${p.engineers}.`,
+      `${space}には置けません。ワーカー${row.engineers}が必要で、手持ちは${p.engineers}です。`,
+    );
   const a = row.action;
-  const price = a.kind === 'workshop' || a.kind === 'machinery' || a.kind === 'contracts' ? a.price : a.kind === 'patent' ? PATENT_PRICE : 0;
-  if (p.credits < row.cost + price) return no(`You cannot place on ${space}: it costs ${count(row.cost + price, 'credit')} and you have ${p.credits}.`, `${space}には置けません。${row.cost + price}CRかかり、手持ちは${p.credits}CRです。`);
+  const price =
+    a.kind === 'workshop' || a.kind === 'machinery' || a.kind === 'contracts' ? a.price : a.kind === 'patent' ? PATENT_PRICE : 0;
+  if (p.credits < row.cost + price)
+    return no(
+      `You cannot place on ${space}: it costs ${count(row.cost + price, 'credit')} and you have ${p.credits}.`,
+      `${space}には置けません。${row.cost + price}CRかかり、手持ちは${p.credits}CRです。`,
+    );
   switch (a.kind) {
-    case 'construct': return no(`You cannot use ${space}: no construction is possible with your tiles, machinery and ${count(p.credits - row.cost, 'credit')}.`, `${space}は使えません。手元のタイル、建機、${p.credits - row.cost}CRでは建設できません。`);
-    case 'produce': return no(`You cannot use ${space}: you have no dam with water linked by a conduit to your powerhouse that would produce at least 1 energy.`, `${space}は使えません。取水塔で自分の発電所とつながり、発電1以上になる水のあるダムがありません。`);
-    case 'contracts': return no(`You cannot use ${space}: it takes ${count(a.take, 'contract')} and ${faceUpPrivate(s).length} are face up.`, `${space}は使えません。契約を${a.take}枚取りますが、表向きは${faceUpPrivate(s).length}枚です。`);
-    case 'patent': return no(`You cannot use ${space}: that Patent Office position is empty.`, `${space}は使えません。その特許の場所は空です。`);
-    default: return no(`You cannot use ${space}: it needs ${count(row.engineers, 'engineer')} and ${count(row.cost + price, 'credit')}, and you have ${p.engineers} and ${p.credits}.`, `${space}は使えません。ワーカー${row.engineers}と${row.cost + price}CRが必要で、手持ちはワーカー${p.engineers}と${p.credits}CRです。`);
+    case 'construct':
+      return no(
+        `You cannot use ${space}: no construction is possible with your tiles, machinery and ${count(p.credits - row.cost, 'credit')}.`,
+        `${space}は使えません。手元のタイル、建機、${p.credits - row.cost}CRでは建設できません。`,
+      );
+    case 'produce':
+      return no(
+        `You cannot use ${space}: you have no dam with water linked by a conduit to your powerhouse that would produce at least 1 energy.`,
+        `${space}は使えません。取水塔で自分の発電所とつながり、発電1以上になる水のあるダムがありません。`,
+      );
+    case 'contracts':
+      return no(
+        `You cannot use ${space}: it takes ${count(a.take, 'contract')} and ${faceUpPrivate(s).length} are face up.`,
+        `${space}は使えません。契約を${a.take}枚取りますが、表向きは${faceUpPrivate(s).length}枚です。`,
+      );
+    case 'patent':
+      return no(`You cannot use ${space}: that Patent Office position is empty.`, `${space}は使えません。その特許の場所は空です。`);
+    default:
+      return no(
+        `You cannot use ${space}: it needs ${count(row.engineers, 'engineer')} and ${count(row.cost + price, 'credit')}, and you have ${p.engineers} and ${p.credits}.`,
+        `${space}は使えません。ワーカー${row.engineers}と${row.cost + price}CRが必要で、手持ちはワーカー${p.engineers}と${p.credits}CRです。`,
+      );
   }
 }

@@ -21,7 +21,9 @@ export const chooseTileStep: Step<'chooseTile'> = {
   // A tile is listed when it can build somewhere with some payment (spec §4.4.1 legality 2–5).
   legal(s, f) {
     const p = s.seats[f.seat]!;
-    return tileChoices(p, false).filter((c) => tileUsable(s, f.seat, c)).map((c) => ({ kind: 'tile' as const, ...c }));
+    return tileChoices(p, false)
+      .filter((c) => tileUsable(s, f.seat, c))
+      .map((c) => ({ kind: 'tile' as const, ...c }));
   },
   apply(d, f, _seat, move) {
     if (move.kind !== 'tile') return [];
@@ -29,7 +31,10 @@ export const chooseTileStep: Step<'chooseTile'> = {
     say(d, f.seat, () => [`chooses technology tile ${describeTile(tile)}`, `${describeTileJa(tile)}を選ぶ`]);
     return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: false }];
   },
-  explain: (s, f, seat, move) => (move.kind === 'tile' ? whyNotTile(s, seat, tileOf(move)) : offTopic(move, { en: 'choose a technology tile', ja: '技術タイルを選ぶ' }, chooseTileStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'tile'
+      ? whyNotTile(s, seat, tileOf(move))
+      : offTopic(move, { en: 'choose a technology tile', ja: '技術タイルを選ぶ' }, chooseTileStep.legal(s, f, seat)),
   neutral: () => null,
 };
 
@@ -47,13 +52,18 @@ export const chooseSiteStep: Step<'chooseSite'> = {
   prompt: () => 'choose what to build and where',
   promptJa: () => '建物と建設場所を選ぶ',
   legal(s, f) {
-    return typesFor(f.tile).flatMap((type) => buildableSites(s, f.seat, f.tile, type).map((site) => ({ kind: 'site' as const, type, site })));
+    return typesFor(f.tile).flatMap((type) =>
+      buildableSites(s, f.seat, f.tile, type).map((site) => ({ kind: 'site' as const, type, site })),
+    );
   },
   apply(d, f, _seat, move) {
     if (move.kind !== 'site') return [];
     return buildOrAsk(d.s, f.seat, f.tile, move.type, move.site, d);
   },
-  explain: (s, f, seat, move) => (move.kind === 'site' ? whyNotSite(s, seat, f.tile, move.type, move.site) : offTopic(move, { en: 'choose what to build and where', ja: '建物と建設場所を選ぶ' }, chooseSiteStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'site'
+      ? whyNotSite(s, seat, f.tile, move.type, move.site)
+      : offTopic(move, { en: 'choose what to build and where', ja: '建物と建設場所を選ぶ' }, chooseSiteStep.legal(s, f, seat)),
   neutral: () => null,
 };
 
@@ -68,7 +78,10 @@ export const choosePaymentStep: Step<'choosePayment'> = {
     if (move.kind !== 'pay') return [];
     return construct(d.s, f.seat, f.tile, f.type, f.site, { ex: move.ex, mx: move.mx, cr: move.cr }, d);
   },
-  explain: (s, f, seat, move) => (move.kind === 'pay' ? whyNotPay(s, f, seat, move) : offTopic(move, { en: 'choose how to pay', ja: '支払い方法を選ぶ' }, choosePaymentStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'pay'
+      ? whyNotPay(s, f, seat, move)
+      : offTopic(move, { en: 'choose how to pay', ja: '支払い方法を選ぶ' }, choosePaymentStep.legal(s, f, seat)),
   // The cheapest mix: fewest credits (Jordan's substitutes cost 3 each), machinery kept otherwise.
   neutral: (_s, _f, _seat, legal) => [...legal].sort((a, b) => (a.kind === 'pay' && b.kind === 'pay' ? a.cr - b.cr : 0))[0] ?? null,
 };

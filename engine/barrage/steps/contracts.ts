@@ -12,7 +12,10 @@ export const fulfilStep: Step<'fulfil'> = {
   prompt: (_s, f) => `fulfil a contract with ${f.energy} energy, or skip`,
   promptJa: (_s, f) => `発電${f.energy}で契約を1つ充足するか、しない`,
   legal(s, f) {
-    const out: BarrageMove[] = eligibleContracts(s, f.seat, f.energy, f.production).map((contract) => ({ kind: 'fulfil' as const, contract }));
+    const out: BarrageMove[] = eligibleContracts(s, f.seat, f.energy, f.production).map((contract) => ({
+      kind: 'fulfil' as const,
+      contract,
+    }));
     out.push({ kind: 'decline' });
     return out;
   },
@@ -23,7 +26,14 @@ export const fulfilStep: Step<'fulfil'> = {
     }
     return fulfil(d.s, f.seat, move.contract, d);
   },
-  explain: (s, f, seat, move) => (move.kind === 'fulfil' ? whyNotFulfil(s, f, seat, move.contract) : offTopic(move, { en: `fulfil a contract with ${f.energy} energy, or skip`, ja: `発電${f.energy}で契約を1つ充足するか、しない` }, fulfilStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'fulfil'
+      ? whyNotFulfil(s, f, seat, move.contract)
+      : offTopic(
+          move,
+          { en: `fulfil a contract with ${f.energy} energy, or skip`, ja: `発電${f.energy}で契約を1つ充足するか、しない` },
+          fulfilStep.legal(s, f, seat),
+        ),
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
 
@@ -48,7 +58,10 @@ export const takeContractStep: Step<'takeContract'> = {
     if (f.remaining > 1) return [{ kind: 'takeContract', seat: f.seat, remaining: f.remaining - 1 }];
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'take' ? whyNotTake(s, move.contract) : offTopic(move, { en: 'take a face-up contract', ja: '表向きの契約を取る' }, takeContractStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'take'
+      ? whyNotTake(s, move.contract)
+      : offTopic(move, { en: 'take a face-up contract', ja: '表向きの契約を取る' }, takeContractStep.legal(s, f, seat)),
   neutral: () => null,
 };
 
@@ -66,6 +79,9 @@ export const discardStep: Step<'discard'> = {
     say(dr, f.seat, () => [`discards contract ${move.contract}`, `契約${move.contract}を捨てる`]);
     return overLimit(p.hand) ? [{ kind: 'discard', seat: f.seat }] : [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'discard' ? whyNotDiscard(s, seat, move.contract) : offTopic(move, { en: 'discard a contract', ja: '契約を1枚捨てる' }, discardStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'discard'
+      ? whyNotDiscard(s, seat, move.contract)
+      : offTopic(move, { en: 'discard a contract', ja: '契約を1枚捨てる' }, discardStep.legal(s, f, seat)),
   neutral: () => null,
 };

@@ -12,7 +12,9 @@ export const draftStep: Step<'draft'> = {
   legal(s) {
     const draft = s.draft;
     if (!draft) return [];
-    return draft.pairs.flatMap((pair) => draft.starting.map((contract) => ({ kind: 'draft' as const, company: pair.company, officer: pair.officer, contract })));
+    return draft.pairs.flatMap((pair) =>
+      draft.starting.map((contract) => ({ kind: 'draft' as const, company: pair.company, officer: pair.officer, contract })),
+    );
   },
   apply(dr, f, _seat, move) {
     const d = dr.s;
@@ -22,10 +24,22 @@ export const draftStep: Step<'draft'> = {
       pairs: d.draft.pairs.filter((p) => p.company !== move.company),
       starting: d.draft.starting.filter((c) => c !== move.contract),
     };
-    say(dr, f.seat, `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`, `${COMPANY_NAMES_JA[move.company]}と役員${OFFICER_NAMES[move.officer]}、初期契約${move.contract}を選ぶ`);
+    say(
+      dr,
+      f.seat,
+      `takes ${move.company} with ${move.officer} and starting contract ${move.contract}`,
+      `${COMPANY_NAMES_JA[move.company]}と役員${OFFICER_NAMES[move.officer]}、初期契約${move.contract}を選ぶ`,
+    );
     return [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'draft' ? whyNotDraft(s, move) : offTopic(move, { en: 'choose a company, officer and starting contract', ja: '個人ボード・役員・初期契約を選ぶ' }, draftStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'draft'
+      ? whyNotDraft(s, move)
+      : offTopic(
+          move,
+          { en: 'choose a company, officer and starting contract', ja: '個人ボード・役員・初期契約を選ぶ' },
+          draftStep.legal(s, f, seat),
+        ),
   // No choice is neutral: a timed-out seat gets one the service picks.
   neutral: () => null,
 };

@@ -32,7 +32,10 @@ export const placeDropsStep: Step<'placeDrops'> = {
     // All N or none (W2_EXACT, A10/A12): once one is placed the rest must follow.
     return f.remaining > 1 ? [{ kind: 'placeDrops', seat: f.seat, remaining: f.remaining - 1, flow: f.flow, optional: false }] : [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'drop' || move.kind === 'decline' ? whyNotDrops(f, move) : offTopic(move, { en: 'place drops on headstreams', ja: '水を水源に置く' }, placeDropsStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'drop' || move.kind === 'decline'
+      ? whyNotDrops(f, move)
+      : offTopic(move, { en: 'place drops on headstreams', ja: '水を水源に置く' }, placeDropsStep.legal(s, f, seat)),
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'decline') ?? null,
 };
 
@@ -50,10 +53,16 @@ export const machineryStep: Step<'machinery'> = {
     const p = d.s.seats[f.seat]!;
     p.ex += move.ex;
     p.mx += move.mx;
-    say(d, f.seat, () => [`takes ${move.ex} excavator${move.ex === 1 ? '' : 's'} and ${move.mx} mixer${move.mx === 1 ? '' : 's'}`, `ショベル${move.ex}とミキサー${move.mx}を得る`]);
+    say(d, f.seat, () => [
+      `takes ${move.ex} excavator${move.ex === 1 ? '' : 's'} and ${move.mx} mixer${move.mx === 1 ? '' : 's'}`,
+      `ショベル${move.ex}とミキサー${move.mx}を得る`,
+    ]);
     return [];
   },
-  explain: (s, f, seat, move) => (move.kind === 'machinery' ? whyNotMachinery(f, move) : offTopic(move, { en: `choose ${f.n} machinery`, ja: `建機を${f.n}個選ぶ` }, machineryStep.legal(s, f, seat))),
+  explain: (s, f, seat, move) =>
+    move.kind === 'machinery'
+      ? whyNotMachinery(f, move)
+      : offTopic(move, { en: `choose ${f.n} machinery`, ja: `建機を${f.n}個選ぶ` }, machineryStep.legal(s, f, seat)),
   neutral: () => null,
 };
 
@@ -75,14 +84,33 @@ export const freeStructureStep: Step<'freeStructure'> = {
   },
   explain(s, f, seat, move) {
     const what = STRUCTURE_JA[f.type];
-    if (move.kind !== 'site') return offTopic(move, { en: `build a free ${f.type}, or skip`, ja: `無料の${what}を建てるか、しない` }, freeStructureStep.legal(s, f, seat));
-    if (move.type !== f.type) return ruleError('illegal-move', `This reward builds a free ${f.type}, not ${an(move.type)}.`, `この報酬で無料で建てるのは${what}で、${STRUCTURE_JA[move.type]}ではありません。`);
+    if (move.kind !== 'site')
+      return offTopic(
+        move,
+        { en: `build a free ${f.type}, or skip`, ja: `無料の${what}を建てるか、しない` },
+        freeStructureStep.legal(s, f, seat),
+      );
+    if (move.type !== f.type)
+      return ruleError(
+        'illegal-move',
+        `This reward builds a free ${f.type}, not ${an(move.type)}.`,
+        `この報酬で無料で建てるのは${what}で、${STRUCTURE_JA[move.type]}ではありません。`,
+      );
     const conduit = CONDUIT_BY_ID.get(move.site);
     if (f.type === 'conduit' && conduit && conduit.value > f.maxValue) {
-      return ruleError('illegal-move', `The free conduit may have a value of at most ${f.maxValue}; ${move.site} has ${conduit.value}.`, `無料の取水塔は発電能力${f.maxValue}以下です。${move.site}は${conduit.value}です。`);
+      return ruleError(
+        'illegal-move',
+        `The free conduit may have a value of at most ${f.maxValue}; ${move.site} has ${conduit.value}.`,
+        `無料の取水塔は発電能力${f.maxValue}以下です。${move.site}は${conduit.value}です。`,
+      );
     }
     const dam = DAM_SITE_BY_ID.get(move.site);
-    if (f.type === 'base' && dam && f.areas !== 'any' && (ZONE_AREA[dam.zone] === 'mountains' || (f.areas === 'plains' && ZONE_AREA[dam.zone] === 'hills'))) {
+    if (
+      f.type === 'base' &&
+      dam &&
+      f.areas !== 'any' &&
+      (ZONE_AREA[dam.zone] === 'mountains' || (f.areas === 'plains' && ZONE_AREA[dam.zone] === 'hills'))
+    ) {
       return ruleError(
         'illegal-move',
         `The free base goes in the ${f.areas === 'plains' ? 'plains' : 'plains or hills'}; ${move.site} is in the ${ZONE_AREA[dam.zone]}.`,

@@ -88,11 +88,20 @@ export function turnStep(completes: Completes): Step<'turn'> {
           p.credits -= xo.cost;
           p.mahiriUsed = [...p.mahiriUsed, xo.id];
           p.copy = move.officer;
-          say(dr, f.seat, `places an engineer on ${xo.id} and copies ${move.officer} for this turn`, `${xo.id}にワーカーを置き、この手番は${OFFICER_NAMES[move.officer]}の能力をコピーする`);
+          say(
+            dr,
+            f.seat,
+            `places an engineer on ${xo.id} and copies ${move.officer} for this turn`,
+            `${xo.id}にワーカーを置き、この手番は${OFFICER_NAMES[move.officer]}の能力をコピーする`,
+          );
           return [{ kind: 'turn', seat: f.seat, copied: true }];
         }
         case 'buildFree': {
-          const tile = { tile: move.tile, ...(move.copy ? { copy: move.copy } : {}), ...(move.fromWheel ? { fromWheel: true as const } : {}) };
+          const tile = {
+            tile: move.tile,
+            ...(move.copy ? { copy: move.copy } : {}),
+            ...(move.fromWheel ? { fromWheel: true as const } : {}),
+          };
           say(dr, f.seat, `builds without engineers using ${describeTile(tile)}`, `ワーカーなしで${describeTileJa(tile)}を使って建設`);
           return [{ kind: 'chooseSite', seat: f.seat, tile, engineerFree: true }, end];
         }
@@ -106,14 +115,20 @@ export function turnStep(completes: Completes): Step<'turn'> {
     },
     explain(s, f, seat, move) {
       switch (move.kind) {
-        case 'place': return whyNotPlace(s, seat, move.space, move.engineers);
-        case 'copy': return whyNotCopy(s, f, seat, move);
-        case 'buildFree': return whyNotBuildFree(s, seat, move);
-        case 'pass': return whyNotPass(s, f, seat);
-        default: return offTopic(move, { en: 'choose an action space', ja: 'アクションスペースを選ぶ' }, legal(s, f));
+        case 'place':
+          return whyNotPlace(s, seat, move.space, move.engineers);
+        case 'copy':
+          return whyNotCopy(s, f, seat, move);
+        case 'buildFree':
+          return whyNotBuildFree(s, seat, move);
+        case 'pass':
+          return whyNotPass(s, f, seat);
+        default:
+          return offTopic(move, { en: 'choose an action space', ja: 'アクションスペースを選ぶ' }, legal(s, f));
       }
     },
     // A seat that timed out passes when it may, else puts one engineer on the Bank (always open).
-    neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'pass') ?? legal.find((m) => m.kind === 'place' && m.space === 'BANK' && m.engineers === 1) ?? null,
+    neutral: (_s, _f, _seat, legal) =>
+      legal.find((m) => m.kind === 'pass') ?? legal.find((m) => m.kind === 'place' && m.space === 'BANK' && m.engineers === 1) ?? null,
   };
 }

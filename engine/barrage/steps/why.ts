@@ -50,20 +50,44 @@ export function whyNotDraft(s: BarrageState, move: Extract<BarrageMove, { kind: 
   const pairs = draft.pairs.map((p) => `${p.company} with ${p.officer}`).join(', ');
   const pairsJa = draft.pairs.map((p) => `${COMPANY_NAMES_JA[p.company]}+${OFFICER_NAMES[p.officer]}`).join('、');
   const pair = draft.pairs.find((p) => p.company === move.company);
-  if (!pair) return no(`${move.company} is not left to choose; left: ${pairs}.`, `${COMPANY_NAMES_JA[move.company]}はもう選べません。残り：${pairsJa}`);
-  if (pair.officer !== move.officer) return no(`${move.company} comes with ${pair.officer}, not ${move.officer}.`, `${COMPANY_NAMES_JA[move.company]}の役員は${OFFICER_NAMES[pair.officer]}で、${OFFICER_NAMES[move.officer]}ではありません。`);
-  return no(`Starting contract ${move.contract} is not left to choose; left: ${draft.starting.join(', ')}.`, `初期契約${move.contract}はもう選べません。残り：${listJa(draft.starting)}`);
+  if (!pair)
+    return no(
+      `${move.company} is not left to choose; left: ${pairs}.`,
+      `${COMPANY_NAMES_JA[move.company]}はもう選べません。残り：${pairsJa}`,
+    );
+  if (pair.officer !== move.officer)
+    return no(
+      `${move.company} comes with ${pair.officer}, not ${move.officer}.`,
+      `${COMPANY_NAMES_JA[move.company]}の役員は${OFFICER_NAMES[pair.officer]}で、${OFFICER_NAMES[move.officer]}ではありません。`,
+    );
+  return no(
+    `Starting contract ${move.contract} is not left to choose; left: ${draft.starting.join(', ')}.`,
+    `初期契約${move.contract}はもう選べません。残り：${listJa(draft.starting)}`,
+  );
 }
 
 export function whyNotCopy(s: BarrageState, f: F<'turn'>, seat: number, move: Extract<BarrageMove, { kind: 'copy' }>): RuleError {
   const p = s.seats[seat]!;
-  if (p.officer !== 'sekibo') return no('Only the player with Mahiri Sekibo may copy an officer.', '役員のコピーはMahiri Sekiboのプレイヤーだけができます。');
-  if (f.copied) return no('You have already copied an officer this turn: now take an action.', 'この手番はすでに役員をコピーしました。アクションを選んでください。');
+  if (p.officer !== 'sekibo')
+    return no('Only the player with Mahiri Sekibo may copy an officer.', '役員のコピーはMahiri Sekiboのプレイヤーだけができます。');
+  if (f.copied)
+    return no(
+      'You have already copied an officer this turn: now take an action.',
+      'この手番はすでに役員をコピーしました。アクションを選んでください。',
+    );
   const xo = MAHIRI_SPACES.find((x) => x.id === move.space);
-  if (!xo) return no(`Mahiri's spaces are ${MAHIRI_SPACES.map((x) => x.id).join(' and ')}, not ${move.space}.`, `Mahiriのスペースは${MAHIRI_SPACES.map((x) => x.id).join('と')}で、${move.space}ではありません。`);
+  if (!xo)
+    return no(
+      `Mahiri's spaces are ${MAHIRI_SPACES.map((x) => x.id).join(' and ')}, not ${move.space}.`,
+      `Mahiriのスペースは${MAHIRI_SPACES.map((x) => x.id).join('と')}で、${move.space}ではありません。`,
+    );
   if (p.mahiriUsed.includes(xo.id)) return no(`${xo.id} is already used this round.`, `${xo.id}はこのラウンドですでに使いました。`);
-  if (p.engineers < 1) return no('You have no engineer left to place on Mahiri\'s tile.', 'Mahiriのボードに置くワーカーが残っていません。');
-  if (p.credits < xo.cost) return no(`You cannot pay ${count(xo.cost, 'credit')} for ${xo.id}: you have ${p.credits}.`, `${xo.id}の${xo.cost}CRを払えません。手持ちは${p.credits}CRです。`);
+  if (p.engineers < 1) return no("You have no engineer left to place on Mahiri's tile.", 'Mahiriのボードに置くワーカーが残っていません。');
+  if (p.credits < xo.cost)
+    return no(
+      `You cannot pay ${count(xo.cost, 'credit')} for ${xo.id}: you have ${p.credits}.`,
+      `${xo.id}の${xo.cost}CRを払えません。手持ちは${p.credits}CRです。`,
+    );
   const officers = copyableOfficers(s, seat);
   if (!officers.includes(move.officer)) {
     return no(
@@ -80,8 +104,16 @@ export function whyNotCopy(s: BarrageState, f: F<'turn'>, seat: number, move: Ex
 export function whyNotBuildFree(s: BarrageState, seat: number, move: Extract<BarrageMove, { kind: 'buildFree' }>): RuleError {
   const p = s.seats[seat]!;
   const tile = effectiveTile(move);
-  if (!(ENGINEER_FREE_TILES as readonly string[]).includes(tile)) return no(`Only ${ENGINEER_FREE_TILES.join(' and ')} build without engineers; ${tile} does not.`, `ワーカーなしで建設できるのは${ENGINEER_FREE_TILES.join('と')}だけで、${tile}はできません。`);
-  if (!tileChoices(p, true).some((c) => c.tile === move.tile && c.copy === move.copy)) return no(`You have no tile ${move.tile} in your supply (tiles: ${p.tiles.join(', ') || 'none'}).`, `手元に${tileNameJa(move.tile)}がありません（手元：${listJa(p.tiles)}）。`);
+  if (!(ENGINEER_FREE_TILES as readonly string[]).includes(tile))
+    return no(
+      `Only ${ENGINEER_FREE_TILES.join(' and ')} build without engineers; ${tile} does not.`,
+      `ワーカーなしで建設できるのは${ENGINEER_FREE_TILES.join('と')}だけで、${tile}はできません。`,
+    );
+  if (!tileChoices(p, true).some((c) => c.tile === move.tile && c.copy === move.copy))
+    return no(
+      `You have no tile ${move.tile} in your supply (tiles: ${p.tiles.join(', ') || 'none'}).`,
+      `手元に${tileNameJa(move.tile)}がありません（手元：${listJa(p.tiles)}）。`,
+    );
   return no(
     `You cannot build ${an(typesFor(move).join('/'))} with ${tile} now: no site you can afford with ${count(p.ex, 'excavator')}, ${count(p.mx, 'mixer')} and ${count(p.credits, 'credit')}.`,
     `今は${tile}で${typesJa(typesFor(move))}を建てられません。ショベル${p.ex}、ミキサー${p.mx}、${p.credits}CRで払える場所がありません。`,
@@ -89,7 +121,11 @@ export function whyNotBuildFree(s: BarrageState, seat: number, move: Extract<Bar
 }
 
 export function whyNotPass(s: BarrageState, f: F<'turn'>, seat: number): RuleError {
-  if (f.copied) return no('You copied an officer this turn: you must now take an action.', 'この手番は役員をコピーしたので、アクションをしなければなりません。');
+  if (f.copied)
+    return no(
+      'You copied an officer this turn: you must now take an action.',
+      'この手番は役員をコピーしたので、アクションをしなければなりません。',
+    );
   const n = s.seats[seat]!.engineers;
   return no(`You cannot pass: you still have ${plural(n, 'engineer')}.`, `パスできません。ワーカーがまだ${n}残っています。`);
 }
@@ -110,9 +146,15 @@ export function whyNotTile(s: BarrageState, seat: number, c: TileChoice): RuleEr
 
 export function whyNotPay(s: BarrageState, f: F<'choosePayment'>, seat: number, move: Extract<BarrageMove, { kind: 'pay' }>): RuleError {
   const p = s.seats[seat]!;
-  if (move.ex > p.ex) return no(`You cannot pay ${plural(move.ex, 'excavator')}: you have ${p.ex}.`, `ショベル${move.ex}は払えません。手持ちは${p.ex}です。`);
-  if (move.mx > p.mx) return no(`You cannot pay ${plural(move.mx, 'mixer')}: you have ${p.mx}.`, `ミキサー${move.mx}は払えません。手持ちは${p.mx}です。`);
-  if (move.cr > p.credits) return no(`You cannot pay ${count(move.cr, 'credit')}: you have ${p.credits}.`, `${move.cr}CRは払えません。手持ちは${p.credits}CRです。`);
+  if (move.ex > p.ex)
+    return no(`You cannot pay ${plural(move.ex, 'excavator')}: you have ${p.ex}.`, `ショベル${move.ex}は払えません。手持ちは${p.ex}です。`);
+  if (move.mx > p.mx)
+    return no(`You cannot pay ${plural(move.mx, 'mixer')}: you have ${p.mx}.`, `ミキサー${move.mx}は払えません。手持ちは${p.mx}です。`);
+  if (move.cr > p.credits)
+    return no(
+      `You cannot pay ${count(move.cr, 'credit')}: you have ${p.credits}.`,
+      `${move.cr}CRは払えません。手持ちは${p.credits}CRです。`,
+    );
   const tile = effectiveTile(f.tile);
   const needs = machineryNeeds(p, tile, f.type, f.site);
   const en = needs.map((n) => `${n.n} ${n.allowed === 'ex' ? 'excavators' : n.allowed === 'mx' ? 'mixers' : 'machinery'}`).join(' or ');
@@ -125,20 +167,47 @@ export function whyNotPay(s: BarrageState, f: F<'choosePayment'>, seat: number, 
   );
 }
 
-export function whyNotProduce(s: BarrageState, f: F<'chooseSystem'>, seat: number, m: Extract<BarrageMove, { kind: 'produce' }>): RuleError {
+export function whyNotProduce(
+  s: BarrageState,
+  f: F<'chooseSystem'>,
+  seat: number,
+  m: Extract<BarrageMove, { kind: 'produce' }>,
+): RuleError {
   const dam = s.dams[m.dam];
   if (!dam) return no(`There is no dam at ${m.dam}.`, `${m.dam}にダムはありません。`);
-  if (dam.owner !== seat && dam.owner >= 0) return no(`The dam at ${m.dam} belongs to another player: you may use your own dams and neutral ones.`, `${m.dam}のダムは他のプレイヤーのものです。使えるのは自分のダムと中立ダムです。`);
+  if (dam.owner !== seat && dam.owner >= 0)
+    return no(
+      `The dam at ${m.dam} belongs to another player: you may use your own dams and neutral ones.`,
+      `${m.dam}のダムは他のプレイヤーのものです。使えるのは自分のダムと中立ダムです。`,
+    );
   if (dam.drops === 0) return no(`The dam at ${m.dam} holds no water.`, `${m.dam}のダムに水がありません。`);
   const conduit = CONDUIT_BY_ID.get(m.conduit);
-  if (!conduit || s.conduits[m.conduit] === undefined) return no(`No conduit is built at ${m.conduit}.`, `${m.conduit}に取水塔は建っていません。`);
-  if (`${conduit.zone}U` !== m.dam && `${conduit.zone}L` !== m.dam) return no(`Conduit ${m.conduit} starts in zone ${conduit.zone}, not at the dam ${m.dam}.`, `取水塔${m.conduit}はゾーン${conduit.zone}から出ていて、ダム${m.dam}からではありません。`);
+  if (!conduit || s.conduits[m.conduit] === undefined)
+    return no(`No conduit is built at ${m.conduit}.`, `${m.conduit}に取水塔は建っていません。`);
+  if (`${conduit.zone}U` !== m.dam && `${conduit.zone}L` !== m.dam)
+    return no(
+      `Conduit ${m.conduit} starts in zone ${conduit.zone}, not at the dam ${m.dam}.`,
+      `取水塔${m.conduit}はゾーン${conduit.zone}から出ていて、ダム${m.dam}からではありません。`,
+    );
   const ph = POWERHOUSE_BY_ID.get(m.powerhouse);
-  if (!ph || s.powerhouses[m.powerhouse] !== seat) return no(`You have no powerhouse at ${m.powerhouse}.`, `${m.powerhouse}に自分の発電所はありません。`);
-  if (ph.zone !== conduit.endZone) return no(`Conduit ${m.conduit} leads to zone ${conduit.endZone}; ${m.powerhouse} is in zone ${ph.zone}.`, `取水塔${m.conduit}の行き先はゾーン${conduit.endZone}で、${m.powerhouse}はゾーン${ph.zone}です。`);
-  if (m.powerhouse === f.exclude) return no(`Germany's second production must use another powerhouse than ${f.exclude}.`, `ドイツの2回目の発電は${f.exclude}以外の発電所を使います。`);
+  if (!ph || s.powerhouses[m.powerhouse] !== seat)
+    return no(`You have no powerhouse at ${m.powerhouse}.`, `${m.powerhouse}に自分の発電所はありません。`);
+  if (ph.zone !== conduit.endZone)
+    return no(
+      `Conduit ${m.conduit} leads to zone ${conduit.endZone}; ${m.powerhouse} is in zone ${ph.zone}.`,
+      `取水塔${m.conduit}の行き先はゾーン${conduit.endZone}で、${m.powerhouse}はゾーン${ph.zone}です。`,
+    );
+  if (m.powerhouse === f.exclude)
+    return no(
+      `Germany's second production must use another powerhouse than ${f.exclude}.`,
+      `ドイツの2回目の発電は${f.exclude}以外の発電所を使います。`,
+    );
   const p = s.seats[seat]!;
-  if (s.conduits[m.conduit] !== seat && p.credits < 1) return no(`Conduit ${m.conduit} belongs to another player: 1 credit per drop, and you have 0.`, `取水塔${m.conduit}は他のプレイヤーのもので、水1個につき1CRかかります。手持ちは0CRです。`);
+  if (s.conduits[m.conduit] !== seat && p.credits < 1)
+    return no(
+      `Conduit ${m.conduit} belongs to another player: 1 credit per drop, and you have 0.`,
+      `取水塔${m.conduit}は他のプレイヤーのもので、水1個につき1CRかかります。手持ちは0CRです。`,
+    );
   const best = productionEnergy(s, seat, m.conduit, dam.drops, f.modifier, f.second);
   return no(
     `Producing from ${m.dam} via ${m.conduit} gives at most ${best} energy with modifier ${f.modifier}: a production needs at least 1.`,
@@ -148,11 +217,22 @@ export function whyNotProduce(s: BarrageState, f: F<'chooseSystem'>, seat: numbe
 
 export function whyNotRelease(s: BarrageState, f: F<'chooseDrops'>, seat: number, drops: number): RuleError {
   const dam = s.dams[f.dam]!;
-  if (drops < 1 || drops > dam.drops) return no(`You can release 1 to ${count(dam.drops, 'drop')} from ${f.dam}, not ${drops}.`, `${f.dam}から使える水は1〜${dam.drops}個で、${drops}個ではありません。`);
+  if (drops < 1 || drops > dam.drops)
+    return no(
+      `You can release 1 to ${count(dam.drops, 'drop')} from ${f.dam}, not ${drops}.`,
+      `${f.dam}から使える水は1〜${dam.drops}個で、${drops}個ではありません。`,
+    );
   const p = s.seats[seat]!;
-  if (s.conduits[f.conduit] !== seat && drops > p.credits) return no(`Conduit ${f.conduit} belongs to another player: ${count(drops, 'drop')} cost ${count(drops, 'credit')} and you have ${p.credits}.`, `取水塔${f.conduit}は他のプレイヤーのもので、水${drops}個に${drops}CRかかります。手持ちは${p.credits}CRです。`);
+  if (s.conduits[f.conduit] !== seat && drops > p.credits)
+    return no(
+      `Conduit ${f.conduit} belongs to another player: ${count(drops, 'drop')} cost ${count(drops, 'credit')} and you have ${p.credits}.`,
+      `取水塔${f.conduit}は他のプレイヤーのもので、水${drops}個に${drops}CRかかります。手持ちは${p.credits}CRです。`,
+    );
   const e = productionEnergy(s, seat, f.conduit, drops, f.modifier, f.second);
-  return no(`${plural(drops, 'drop')} would give ${e} energy: a production needs at least 1.`, `水${drops}個では発電${e}です。発電には1以上が必要です。`);
+  return no(
+    `${plural(drops, 'drop')} would give ${e} energy: a production needs at least 1.`,
+    `水${drops}個では発電${e}です。発電には1以上が必要です。`,
+  );
 }
 
 export function whyNotFulfil(s: BarrageState, f: F<'fulfil'>, seat: number, id: string): RuleError {
@@ -164,7 +244,11 @@ export function whyNotFulfil(s: BarrageState, f: F<'fulfil'>, seat: number, id: 
       `契約${id}は手元${f.production ? 'にも国家契約にも' : 'に'}ありません（手元：${listJa(p.hand)}）。`,
     );
   }
-  if (national && !f.production) return no(`National contract ${id} may only be fulfilled by a production, not by a tile's energy (spec A8).`, `国家契約${id}は発電アクションでしか充足できず、タイルの発電では充足できません。`);
+  if (national && !f.production)
+    return no(
+      `National contract ${id} may only be fulfilled by a production, not by a tile's energy (spec A8).`,
+      `国家契約${id}は発電アクションでしか充足できず、タイルの発電では充足できません。`,
+    );
   const row = contractRow(id);
   const options = eligibleContracts(s, seat, f.energy, f.production);
   return no(
@@ -175,16 +259,26 @@ export function whyNotFulfil(s: BarrageState, f: F<'fulfil'>, seat: number, id: 
 
 export function whyNotTake(s: BarrageState, id: string): RuleError {
   const up = PRIVATE_COLOURS.flatMap((c) => s.contracts.faceUp[c]);
-  return no(`Contract ${id} is not face up; face up: ${up.join(', ') || 'none'}.`, `契約${id}は表向きではありません。表向き：${listJa(up)}`);
+  return no(
+    `Contract ${id} is not face up; face up: ${up.join(', ') || 'none'}.`,
+    `契約${id}は表向きではありません。表向き：${listJa(up)}`,
+  );
 }
 
 export function whyNotDiscard(s: BarrageState, seat: number, id: string): RuleError {
   const hand = s.seats[seat]!.hand;
-  return no(`Contract ${id} is not in your hand; you hold ${hand.join(', ')} (limit ${HAND_LIMIT}).`, `契約${id}は手元にありません。手元：${listJa(hand)}（上限${HAND_LIMIT}枚）`);
+  return no(
+    `Contract ${id} is not in your hand; you hold ${hand.join(', ')} (limit ${HAND_LIMIT}).`,
+    `契約${id}は手元にありません。手元：${listJa(hand)}（上限${HAND_LIMIT}枚）`,
+  );
 }
 
 export function whyNotDrops(f: F<'placeDrops'>, move: BarrageMove): RuleError {
-  if (move.kind === 'drop') return no(`There is no headstream ${move.headstream}: they are ${HEADSTREAMS.join(', ')}.`, `水源${move.headstream}はありません。水源は${HEADSTREAMS.join('、')}です。`);
+  if (move.kind === 'drop')
+    return no(
+      `There is no headstream ${move.headstream}: they are ${HEADSTREAMS.join(', ')}.`,
+      `水源${move.headstream}はありません。水源は${HEADSTREAMS.join('、')}です。`,
+    );
   return no(
     `This step cannot be skipped: place ${plural(f.remaining, 'drop')} on headstreams (${HEADSTREAMS.join(', ')}); a reward's drops are all or none once the first is placed (spec A10/A12).`,
     `省略できません。水${f.remaining}個を水源（${HEADSTREAMS.join('、')}）に置いてください。報酬の水は1個置いたら全部置きます。`,
@@ -192,7 +286,10 @@ export function whyNotDrops(f: F<'placeDrops'>, move: BarrageMove): RuleError {
 }
 
 export function whyNotMachinery(f: F<'machinery'>, m: Extract<BarrageMove, { kind: 'machinery' }>): RuleError {
-  return no(`Take exactly ${f.n} machinery in all: ${count(m.ex, 'excavator')} + ${count(m.mx, 'mixer')} makes ${m.ex + m.mx}.`, `建機はちょうど${f.n}個取ります。ショベル${m.ex}+ミキサー${m.mx}で${m.ex + m.mx}個です。`);
+  return no(
+    `Take exactly ${f.n} machinery in all: ${count(m.ex, 'excavator')} + ${count(m.mx, 'mixer')} makes ${m.ex + m.mx}.`,
+    `建機はちょうど${f.n}個取ります。ショベル${m.ex}+ミキサー${m.mx}で${m.ex + m.mx}個です。`,
+  );
 }
 
 export function whyNotSkip(decision: Decision): RuleError {

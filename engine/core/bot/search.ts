@@ -78,7 +78,15 @@ function keyOf(game: AnyGame, m: Move): string {
  * The child PUCT picks among the moves legal in this determinization (children are created on
  * first sight); returns its place in `legal`, whose move is the one to play here.
  */
-function select(node: TreeNode, game: AnyGame, policy: BotPolicy | undefined, s: unknown, seat: Seat, legal: readonly Move[], c: number): number {
+function select(
+  node: TreeNode,
+  game: AnyGame,
+  policy: BotPolicy | undefined,
+  s: unknown,
+  seat: Seat,
+  legal: readonly Move[],
+  c: number,
+): number {
   const keys = legal.map((m) => keyOf(game, m));
   if (keys.some((k) => !node.children.has(k))) {
     const priors = priorsOf(policy, s, seat, legal);
@@ -111,7 +119,17 @@ function applyOrThrow(game: AnyGame, s: unknown, seat: Seat, move: Move): unknow
 }
 
 /** One iteration from `root`: descend, roll out, score; returns the reward and the path taken. */
-function iterate(game: AnyGame, policy: BotPolicy | undefined, root: unknown, seat: Seat, tree: TreeNode, rng: RngState, depth: number, c: number, spread: number): void {
+function iterate(
+  game: AnyGame,
+  policy: BotPolicy | undefined,
+  root: unknown,
+  seat: Seat,
+  tree: TreeNode,
+  rng: RngState,
+  depth: number,
+  c: number,
+  spread: number,
+): void {
   let s = root;
   let node: TreeNode | null = tree;
   const path: TreeNode[] = [tree];
@@ -182,7 +200,14 @@ export interface BotChoice<M = Move> {
  * The bot's move for `seat` in `state` (which must be pending for that seat). `seed` makes the
  * choice reproducible; the determinizations and roll-outs draw only from it.
  */
-export function searchMove<S, M extends Move>(game: AnyGame, policy: BotPolicy<S, M> | undefined, state: S, seat: Seat, seed: string, settings: BotSettings = {}): BotChoice<M> {
+export function searchMove<S, M extends Move>(
+  game: AnyGame,
+  policy: BotPolicy<S, M> | undefined,
+  state: S,
+  seat: Seat,
+  seed: string,
+  settings: BotSettings = {},
+): BotChoice<M> {
   const legal = game.legalMoves(state, seat) as readonly M[];
   if (legal.length === 0) throw new EngineBug(`${game.meta.id}: the bot was asked to move for seat ${seat}, which has no decision`);
   if (legal.length === 1) return { move: legal[0]!, iterations: 0, value: 0.5 };

@@ -7,8 +7,10 @@ import type { BaseState, GameModule, Options, Parsed, Seat } from '../types';
 import type { StepRunner } from './runner';
 
 /** Everything of a GameModule that the runner does not give. */
-export interface RunnerGame<S extends BaseState, M extends { kind: string }, V>
-  extends Omit<GameModule<S, M, V>, 'setup' | 'pending' | 'legalMoves' | 'apply' | 'neutral' | 'parse'> {
+export interface RunnerGame<S extends BaseState, M extends { kind: string }, V> extends Omit<
+  GameModule<S, M, V>,
+  'setup' | 'pending' | 'legalMoves' | 'apply' | 'neutral' | 'parse'
+> {
   readonly runner: StepRunner<S, M, unknown>;
   /** The new game's state with its first frames on the stack; the runner then runs them to the first decision. */
   initial(players: number, options: Options, seed: string): S;

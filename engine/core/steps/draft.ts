@@ -72,7 +72,8 @@ export class Draft<S extends object> {
     // Already copied by this move (the usual case: a step writes one seat many times).
     if (items !== null) {
       for (let i = 0; i < items.length; i += 2) {
-        if (items[i] === key && items[i + 1] === index) return (this.s[key] as unknown as Record<PropertyKey, Element<S[K]>>)[index] as Element<S[K]>;
+        if (items[i] === key && items[i + 1] === index)
+          return (this.s[key] as unknown as Record<PropertyKey, Element<S[K]>>)[index] as Element<S[K]>;
       }
     }
     const container = this.mut(key) as unknown as Record<PropertyKey, Element<S[K]>>;

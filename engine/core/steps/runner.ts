@@ -179,7 +179,9 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
   const side = rules.side ?? [];
 
   // A Map: a record looked up by ever-changing keys was a measurable part of every step.
-  const steps = new Map(Object.entries(rules.steps as Record<string, DecisionStep<S, M, F> | AutomaticStep<S, F>>).map(([kind, step]) => [kind, uniform(step)]));
+  const steps = new Map(
+    Object.entries(rules.steps as Record<string, DecisionStep<S, M, F> | AutomaticStep<S, F>>).map(([kind, step]) => [kind, uniform(step)]),
+  );
 
   function stepOf(f: F): DecisionStep<S, M, F> | AutomaticStep<S, F> {
     const step = steps.get(f.kind);
@@ -320,7 +322,11 @@ export function createRunner<S extends StackState<F>, M extends { kind: string }
     const list = legal.map(rules.format).join(', ');
     const ja = step.promptJa?.(s, f, seat) ?? step.prompt(s, f, seat);
     const labelJa = rules.formatJa ?? rules.format;
-    return ruleError('illegal-move', `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`, `「${labelJa(move)}」は今は選べません（${ja}）。選べる行動：${legal.map(labelJa).join('、')}`);
+    return ruleError(
+      'illegal-move',
+      `"${rules.format(move)}" is not possible now (${step.prompt(s, f, seat)}). You can: ${list}.`,
+      `「${labelJa(move)}」は今は選べません（${ja}）。選べる行動：${legal.map(labelJa).join('、')}`,
+    );
   }
 
   return {

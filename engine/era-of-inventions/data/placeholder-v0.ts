@@ -26,7 +26,12 @@ const NAMES = 'S1 (rulebook intro), S3';
 
 function spaces() {
   return INVENTIONS.flatMap(([id, , , basic, innov]) =>
-    ([['basic', basic], ['innovative', innov]] as const).map(([tier, [gears, ip, reward]]) => ({
+    (
+      [
+        ['basic', basic],
+        ['innovative', innov],
+      ] as const
+    ).map(([tier, [gears, ip, reward]]) => ({
       id: `${id}-${tier}`,
       invention: cf(id, NAMES),
       tier: ph(tier),
@@ -46,7 +51,13 @@ function cards() {
       { id: `${id}-a`, kind: 'normal' as const, cost: a, benefit: { ip: t + 1 } },
       { id: `${id}-b`, kind: 'normal' as const, cost: { [primary]: 1, [secondary]: t }, benefit: { ip: t, coins: 1 } },
       { id: `${id}-c`, kind: 'imitation' as const, cost: { any: t + 1 }, benefit: { ip: t } },
-    ].map((c) => ({ id: c.id, kind: ph(c.kind), invention: cf(id, 'SEED: 3 cards per invention'), cost: ph(c.cost), benefit: ph(c.benefit) as { v: Reward; tag: 'placeholder' } }));
+    ].map((c) => ({
+      id: c.id,
+      kind: ph(c.kind),
+      invention: cf(id, 'SEED: 3 cards per invention'),
+      cost: ph(c.cost),
+      benefit: ph(c.benefit) as { v: Reward; tag: 'placeholder' },
+    }));
   });
 }
 
@@ -60,8 +71,14 @@ const START_CARDS: readonly [InventionCard['cost'], Reward][] = [
   [{ coal: 1, tech: 1 }, { gears: 1 }],
   [{ coal: 1, tools: 1 }, { gears: 1 }],
   [{ metal: 1, tech: 1 }, { gears: 1 }],
-  [{ metal: 1, tools: 1 }, { ip: 1, coins: 1 }],
-  [{ tech: 1, tools: 1 }, { ip: 1, coins: 1 }],
+  [
+    { metal: 1, tools: 1 },
+    { ip: 1, coins: 1 },
+  ],
+  [
+    { tech: 1, tools: 1 },
+    { ip: 1, coins: 1 },
+  ],
   [{ coal: 2 }, { ip: 1, coins: 1 }],
   [{ coal: 1, metal: 1, tools: 1 }, { coins: 3 }],
 ];
@@ -76,7 +93,14 @@ function startCards() {
 }
 
 /** §6.4 factory cards: [id, copies, cost, output, capacity, IP]. */
-const FACTORIES: readonly [string, number, Partial<Record<Res | 'wood' | 'coin', number>>, { options: Good[]; count: number }[], number, number][] = [
+const FACTORIES: readonly [
+  string,
+  number,
+  Partial<Record<Res | 'wood' | 'coin', number>>,
+  { options: Good[]; count: number }[],
+  number,
+  number,
+][] = [
   ['coal2', 3, { wood: 2 }, [{ options: ['coal'], count: 2 }], 2, 0],
   ['wood2', 3, { wood: 1, coal: 1 }, [{ options: ['wood'], count: 2 }], 2, 0],
   ['metal1', 2, { wood: 2, coal: 1 }, [{ options: ['metal'], count: 1 }], 1, 1],
@@ -123,11 +147,23 @@ const SUPPLY = [
 ] as const;
 
 const PATENT: readonly [number, number][] = [
-  [1, 1], [2, 2], [2, 3], [3, 3], [3, 4], [4, 4], [4, 5], [5, 5],
+  [1, 1],
+  [2, 2],
+  [2, 3],
+  [3, 3],
+  [3, 4],
+  [4, 4],
+  [4, 5],
+  [5, 5],
 ];
 
 const SYMBOL_REWARDS: readonly Reward[] = [
-  { coins: 1 }, { resources: { coal: 1 } }, { resources: { wood: 1 } }, { resources: { metal: 1 } }, { resources: { tech: 1 } }, { resources: { tools: 1 } },
+  { coins: 1 },
+  { resources: { coal: 1 } },
+  { resources: { wood: 1 } },
+  { resources: { metal: 1 } },
+  { resources: { tech: 1 } },
+  { resources: { tools: 1 } },
 ];
 
 export const placeholderV0: RawDataset = {

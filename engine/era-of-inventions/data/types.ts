@@ -120,15 +120,13 @@ export interface Val<T> {
  * A data set as written: every field of every row (and every top-level value) tagged. Arrays of
  * rows stay arrays; a row's fields (a cost, a reward, a list of symbols) are each one value.
  */
-export type Tagged<X> = X extends readonly (infer E)[]
-  ? readonly TaggedRow<E>[]
-  : X extends object
-    ? TaggedRow<X>
-    : Val<X>;
+export type Tagged<X> = X extends readonly (infer E)[] ? readonly TaggedRow<E>[] : X extends object ? TaggedRow<X> : Val<X>;
 /** A row's `id` is a name, not a value: it stays plain. */
 type TaggedRow<X> = X extends object ? { readonly [K in keyof X]: K extends 'id' ? X[K] : Val<X[K]> } : Val<X>;
 
-export type RawDataset = { readonly [K in keyof Dataset]: K extends 'id' | 'provenance' | 'notice' | 'noticeJa' | 'sources' ? Dataset[K] : Tagged<Dataset[K]> };
+export type RawDataset = {
+  readonly [K in keyof Dataset]: K extends 'id' | 'provenance' | 'notice' | 'noticeJa' | 'sources' ? Dataset[K] : Tagged<Dataset[K]>;
+};
 
 export const ph = <T>(v: T): Val<T> => ({ v, tag: 'placeholder' });
 export const cf = <T>(v: T, src: string): Val<T> => ({ v, tag: 'confirmed', src });

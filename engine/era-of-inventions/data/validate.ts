@@ -51,7 +51,8 @@ function rewardProblems(where: string, r: Reward, allowed: readonly (keyof Rewar
   for (const [k, x] of Object.entries(r)) {
     if (!allowed.includes(k as keyof Reward)) out.push(`${where} may not give ${k}`);
     else if (k === 'resources') {
-      for (const [res, n] of Object.entries(x as object)) if (!RESOURCES.includes(res as never) || !count(n)) out.push(`${where} gives ${String(n)} ${res}`);
+      for (const [res, n] of Object.entries(x as object))
+        if (!RESOURCES.includes(res as never) || !count(n)) out.push(`${where} gives ${String(n)} ${res}`);
     } else if (!count(x)) out.push(`${where} gives ${String(x)} ${k}`);
   }
   return out;
@@ -66,7 +67,10 @@ export function datasetProblems(d: Dataset): string[] {
   need(d.playerCounts.length === 3 && d.playerCounts.every((c) => rounds[c.players] === c.rounds), 'V1: rounds must be 3p 9, 4p 8, 5p 10');
   for (const c of d.playerCounts) {
     for (let k = 1; k <= c.actionTokens; k++) {
-      need(2 * (6 - (k - 1)) > (c.players - 1) * c.actionTokens, `${c.players} players with ${c.actionTokens} tokens could leave no legal area (§2.3)`);
+      need(
+        2 * (6 - (k - 1)) > (c.players - 1) * c.actionTokens,
+        `${c.players} players with ${c.actionTokens} tokens could leave no legal area (§2.3)`,
+      );
     }
   }
   need(d.inventionDisplaySize === 7, 'V2: the invention display has 7 slots');
@@ -85,7 +89,10 @@ export function datasetProblems(d: Dataset): string[] {
   // V6 spaces
   need(new Set(d.inventionSpaces.map((s) => s.id)).size === d.inventionSpaces.length, 'space ids must be distinct');
   for (const inv of inventions) {
-    need(d.inventionSpaces.filter((s) => s.invention === inv && s.tier === 'basic').length === 1, `V6: invention ${inv} needs exactly one basic space`);
+    need(
+      d.inventionSpaces.filter((s) => s.invention === inv && s.tier === 'basic').length === 1,
+      `V6: invention ${inv} needs exactly one basic space`,
+    );
   }
   for (const s of d.inventionSpaces) {
     need(inventions.has(s.invention), `space ${s.id}: unknown invention ${s.invention}`);
@@ -98,7 +105,10 @@ export function datasetProblems(d: Dataset): string[] {
   // V8 card costs
   for (const c of d.inventionCards) {
     const keys = Object.keys(c.cost);
-    need(keys.every((k) => k === 'any' || CARD_RESOURCES.includes(k as never)), `V8: card ${c.id} may only cost coal, metal, tech, tools or "?"`);
+    need(
+      keys.every((k) => k === 'any' || CARD_RESOURCES.includes(k as never)),
+      `V8: card ${c.id} may only cost coal, metal, tech, tools or "?"`,
+    );
     need(Object.values(c.cost).every(count), `card ${c.id}: costs are whole numbers ≥ 0`);
     if (c.kind === 'imitation') need((c.cost.any ?? 0) > 0, `V8: imitation ${c.id} needs a "?" cost`);
     else need(c.cost.any === undefined, `V8: ${c.kind} card ${c.id} may not have a "?" cost`);
@@ -108,13 +118,23 @@ export function datasetProblems(d: Dataset): string[] {
   }
   for (const f of d.factories) {
     need(count(f.copies) && f.copies > 0, `factory ${f.id}: copies`);
-    need(Object.entries(f.cost).every(([k, n]) => (RESOURCES.includes(k as never) || k === 'coin') && count(n)), `factory ${f.id}: cost`);
-    need(f.output.length > 0 && f.output.every((g) => g.options.length > 0 && g.options.every((o) => GOODS.has(o)) && Number.isInteger(g.count) && g.count > 0), `factory ${f.id}: output groups`);
+    need(
+      Object.entries(f.cost).every(([k, n]) => (RESOURCES.includes(k as never) || k === 'coin') && count(n)),
+      `factory ${f.id}: cost`,
+    );
+    need(
+      f.output.length > 0 &&
+        f.output.every((g) => g.options.length > 0 && g.options.every((o) => GOODS.has(o)) && Number.isInteger(g.count) && g.count > 0),
+      `factory ${f.id}: output groups`,
+    );
     need(count(f.capacity) && count(f.ip), `factory ${f.id}: capacity and IP are whole numbers ≥ 0`);
   }
   need(count(d.factoryDisplaySize) && d.factoryDisplaySize >= 1, 'factory display size ≥ 1');
   // V11 supply points
-  need(d.supplyPoints.some((s) => s.kind === 'warehouse' && s.resource === 'coal'), 'V11: a coal warehouse');
+  need(
+    d.supplyPoints.some((s) => s.kind === 'warehouse' && s.resource === 'coal'),
+    'V11: a coal warehouse',
+  );
   need(new Set(d.supplyPoints.map((s) => s.id)).size === d.supplyPoints.length, 'supply point ids must be distinct');
   for (const s of d.supplyPoints) {
     const empty = s.kind === 'warehouse' && s.resource === 'coal' ? 3 : 2;
@@ -122,7 +142,10 @@ export function datasetProblems(d: Dataset): string[] {
     need(RESOURCES.includes(s.resource) && count(s.initial), `${s.id}: resource and initial pieces`);
   }
   // V12 patent track
-  need(d.patentTrack.length > 0 && d.patentTrack.every((t, i) => t.step === i + 1 && count(t.cost) && count(t.ip)), 'V12: patent steps 1..N with whole costs and IP ≥ 0');
+  need(
+    d.patentTrack.length > 0 && d.patentTrack.every((t, i) => t.step === i + 1 && count(t.cost) && count(t.ip)),
+    'V12: patent steps 1..N with whole costs and IP ≥ 0',
+  );
   const track = d.influenceTrack;
   need(Number.isInteger(track.length) && track.length > 1, 'influence track length');
   need(new Set(track.symbols.map((x) => x.position)).size === track.symbols.length, 'one symbol per track space');

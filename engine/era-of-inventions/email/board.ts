@@ -26,7 +26,6 @@ const AREA_NAMES = {
   inventions: 'Produce inventions',
 } as const satisfies Record<AreaId, string>;
 
-
 /** The partial's labels. Values may carry their own spaces: the partial puts none around them. */
 interface Labels {
   readonly placeholder: string;
@@ -127,7 +126,9 @@ function seatWords(view: EraView, p: SeatView, ja: boolean) {
       coinsText: `金貨${p.coins}枚`,
       gearsText: `歯車${p.gears}個`,
       bonus: bonus > 0 ? `追加アクショントークン${bonus}枚${p.bonusFresh > 0 ? `（${p.bonusFresh}枚はまだ使えない）` : ''}` : null,
-      resources: Object.entries(p.resources).map(([r, n]) => `${GOOD_JA[r as keyof typeof GOOD_JA]}${n}`).join(' · '),
+      resources: Object.entries(p.resources)
+        .map(([r, n]) => `${GOOD_JA[r as keyof typeof GOOD_JA]}${n}`)
+        .join(' · '),
       factories: p.factories.map(factoryNameJa).join('、'),
       capacityText: `（生産能力${p.capacity}）`,
       inventions: mine.map((x) => `${x.nameJa}（${TIER_JA[x.tier]}）${x.patent === p.seat ? '・特許' : ''}`).join('、') || 'なし',
@@ -140,7 +141,9 @@ function seatWords(view: EraView, p: SeatView, ja: boolean) {
     coinsText: countEn('coin', p.coins),
     gearsText: countEn('gear', p.gears),
     bonus: bonus > 0 ? `${bonus} bonus token${bonus === 1 ? '' : 's'}${p.bonusFresh > 0 ? ` (${p.bonusFresh} not yet usable)` : ''}` : null,
-    resources: Object.entries(p.resources).map(([r, n]) => countEn(r as Resource, n)).join(' · '),
+    resources: Object.entries(p.resources)
+      .map(([r, n]) => countEn(r as Resource, n))
+      .join(' · '),
     factories: p.factories.join(', '),
     capacityText: `(capacity ${p.capacity})`,
     inventions: mine.map((x) => `${x.id}${x.patent === p.seat ? ' (patent)' : ''}`).join(', ') || 'none',
@@ -183,12 +186,19 @@ export function eraOfInventionsBoard(view: EraView, players: readonly SeatName[]
     const row = inventions.get(name) ?? { name, cells: [] };
     row.cells.push({
       tier: ja ? TIER_JA[x.tier] : x.tier === 'basic' ? 'basic' : 'innovative',
-      text: ja ? `歯車${x.gearCost}個→${x.developIP}影響点。開発者に${x.rewardJa}` : `${x.gearCost} gears → ${x.developIP} IP; pays ${x.reward}`,
+      text: ja
+        ? `歯車${x.gearCost}個→${x.developIP}影響点。開発者に${x.rewardJa}`
+        : `${x.gearCost} gears → ${x.developIP} IP; pays ${x.reward}`,
       developer: x.developer === null ? null : { ...badge(players, x.developer), patent: x.patent !== null },
     });
     inventions.set(name, row);
   }
-  const newCards = view.newCards.length > 0 ? (ja ? ` · 山の隣の新たなカード：${view.newCards.join('、')}` : ` · new cards waiting: ${view.newCards.join(', ')}`) : '';
+  const newCards =
+    view.newCards.length > 0
+      ? ja
+        ? ` · 山の隣の新たなカード：${view.newCards.join('、')}`
+        : ` · new cards waiting: ${view.newCards.join(', ')}`
+      : '';
   return {
     t: LABELS[lang],
     heading: ja ? `盤面 · 第${view.round}ラウンド（全${view.rounds}ラウンド）` : `Board · round ${view.round} of ${view.rounds}`,
@@ -207,7 +217,12 @@ export function eraOfInventionsBoard(view: EraView, players: readonly SeatName[]
             : `track ${f.track} + leftovers ${f.leftovers} + bonuses ${f.patents + f.gears + f.capacity}`,
         }))
       : null,
-    areas: view.areas.map((a) => ({ n: a.number, name: (ja ? AREA_NAME_JA : AREA_NAMES)[a.area], tokens: a.tokens.map((s) => badge(players, s)), free: 2 - a.tokens.length })),
+    areas: view.areas.map((a) => ({
+      n: a.number,
+      name: (ja ? AREA_NAME_JA : AREA_NAMES)[a.area],
+      tokens: a.tokens.map((s) => badge(players, s)),
+      free: 2 - a.tokens.length,
+    })),
     cards: view.inventionDisplay.map((c, i) => ({
       slot: i + 1,
       empty: c === null,
@@ -225,12 +240,20 @@ export function eraOfInventionsBoard(view: EraView, players: readonly SeatName[]
       id: f?.id ?? '',
       cost: f ? (ja ? f.costJa : f.cost) : '',
       output: f ? (ja ? f.outputJa : f.output) : '',
-      extra: f ? (ja ? `生産能力${f.capacity}${f.ip > 0 ? `、${f.ip}影響点` : ''}` : `capacity ${f.capacity}${f.ip > 0 ? `, ${f.ip} IP` : ''}`) : '',
+      extra: f
+        ? ja
+          ? `生産能力${f.capacity}${f.ip > 0 ? `、${f.ip}影響点` : ''}`
+          : `capacity ${f.capacity}${f.ip > 0 ? `, ${f.ip} IP` : ''}`
+        : '',
     })),
-    factoryPiles: ja ? `山札${view.factoryDraw}枚 · 捨て札${view.factoryDiscard.length}枚` : `draw pile ${view.factoryDraw} · discard ${view.factoryDiscard.length}`,
+    factoryPiles: ja
+      ? `山札${view.factoryDraw}枚 · 捨て札${view.factoryDiscard.length}枚`
+      : `draw pile ${view.factoryDraw} · discard ${view.factoryDiscard.length}`,
     supply: view.supply.map((x) => (ja ? `${x.nameJa}${x.pieces}` : `${x.id} ${x.pieces}`)).join(' · '),
     inventions: [...inventions.values()],
-    patentTrack: view.patentTrack.map((t) => (ja ? `${t.step}：金貨${t.cost}→${t.ip}影響点` : `${t.step}: ${t.cost}c → ${t.ip} IP`)).join(' · '),
+    patentTrack: view.patentTrack
+      .map((t) => (ja ? `${t.step}：金貨${t.cost}→${t.ip}影響点` : `${t.step}: ${t.cost}c → ${t.ip} IP`))
+      .join(' · '),
     seatRows: rows(view.seats.map((p) => seatCard(view, players, p, ja))),
   };
 }

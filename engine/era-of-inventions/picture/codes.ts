@@ -8,13 +8,33 @@ import type { Resource } from '../data';
 import type { Area } from '../state';
 import type { EraView } from '../view';
 
-export const AREA_CODE: Readonly<Record<Area, string>> = { factories: 'Fa', production: 'Pr', resources: 'Re', market: 'Ma', development: 'De', inventions: 'In' };
+export const AREA_CODE: Readonly<Record<Area, string>> = {
+  factories: 'Fa',
+  production: 'Pr',
+  resources: 'Re',
+  market: 'Ma',
+  development: 'De',
+  inventions: 'In',
+};
 export const RESOURCE_CODE: Readonly<Record<Resource, string>> = { coal: 'Co', wood: 'Wo', metal: 'Me', tech: 'Te', tools: 'To' };
-export const RESOURCE_FILL: Readonly<Record<Resource, string>> = { coal: '#b8bec6', wood: '#d9b48f', metal: '#cfd8e3', tech: '#cde9f6', tools: '#f3d9a4' };
+export const RESOURCE_FILL: Readonly<Record<Resource, string>> = {
+  coal: '#b8bec6',
+  wood: '#d9b48f',
+  metal: '#cfd8e3',
+  tech: '#cde9f6',
+  tools: '#f3d9a4',
+};
 
 const WORDS = {
   en: {
-    areas: { factories: 'factories', production: 'production', resources: 'resources', market: 'market', development: 'development', inventions: 'inventions' },
+    areas: {
+      factories: 'factories',
+      production: 'production',
+      resources: 'resources',
+      market: 'market',
+      development: 'development',
+      inventions: 'inventions',
+    },
     resources: { coal: 'coal', wood: 'wood', metal: 'metal', tech: 'tech', tools: 'tools' },
     symbols: [
       ['1–6', 'areas with the action tokens placed this round'],
@@ -31,7 +51,14 @@ const WORDS = {
   },
   ja: {
     // The seed's words: エリア1「工場の建設」…, 資源駒, 金貨, 開発歯車, 追加アクショントークン, 影響点トラック.
-    areas: { factories: '工場の建設', production: '工場での生産', resources: '資源の購入', market: '交換市場', development: '発明品の開発／特許の登録', inventions: '発明品の生産' },
+    areas: {
+      factories: '工場の建設',
+      production: '工場での生産',
+      resources: '資源の購入',
+      market: '交換市場',
+      development: '発明品の開発／特許の登録',
+      inventions: '発明品の生産',
+    },
     resources: { coal: '石炭', wood: '木材', metal: '金属', tech: '技術', tools: '工具' },
     symbols: [
       ['1–6', 'アクションエリアと、このラウンドに置かれたアクショントークン'],
@@ -49,7 +76,11 @@ const WORDS = {
 } as const;
 
 /** The legend: symbols, areas, resources, then each invention by its number. */
-export function legendLines(lang: Lang, v: EraView, inventions: readonly { name: string; nameJa: string }[]): { code: string; text: string }[] {
+export function legendLines(
+  lang: Lang,
+  v: EraView,
+  inventions: readonly { name: string; nameJa: string }[],
+): { code: string; text: string }[] {
   const w = WORDS[lang];
   const out: { code: string; text: string }[] = w.symbols.map(([code, text]) => ({ code, text }));
   v.areas.forEach((a) => out.push({ code: `${a.number} ${AREA_CODE[a.area]}`, text: w.areas[a.area] }));

@@ -48,9 +48,19 @@ function inventionsGrid(v: EraView, y: number): { parts: string[]; height: numbe
       const cw = (colW - 30) / 2 - 4;
       const taken = s.developer !== null;
       out.push(rect(cx, ry, cw, 30, taken ? '#eef6ee' : '#ffffff', { stroke: taken ? INK : FAINT, rx: 5, dash: !taken }));
-      out.push(text(cx + 5, ry + 15, `${s.tier === 'basic' ? 'b' : 'i'} ⚙${s.gearCost} +${s.developIP}`, { size: 12, bold: true, fill: taken ? INK : MUTED }));
+      out.push(
+        text(cx + 5, ry + 15, `${s.tier === 'basic' ? 'b' : 'i'} ⚙${s.gearCost} +${s.developIP}`, {
+          size: 12,
+          bold: true,
+          fill: taken ? INK : MUTED,
+        }),
+      );
       if (s.developer !== null) out.push(seatMarker(s.developer, cx + cw - 34, ry + 15, 8));
-      if (s.patent !== null) out.push(seatMarker(s.patent, cx + cw - 13, ry + 15, 8) + text(cx + cw - 13, ry + 2, 'P', { size: 8, anchor: 'middle', fill: MUTED, bold: true }));
+      if (s.patent !== null)
+        out.push(
+          seatMarker(s.patent, cx + cw - 13, ry + 15, 8) +
+            text(cx + cw - 13, ry + 2, 'P', { size: 8, anchor: 'middle', fill: MUTED, bold: true }),
+        );
     });
   });
   return { parts: out, height: perColumn * 34, inventions };
@@ -60,7 +70,11 @@ function supplyAndDecks(v: EraView, y: number): string[] {
   const out: string[] = [];
   v.supply.forEach((p, i) => {
     const x = 6 + i * 78;
-    out.push(rect(x, y, 72, 26, RESOURCE_FILL[p.resource], { stroke: INK, rx: 4 }) + text(x + 6, y + 13, RESOURCE_CODE[p.resource], { size: 13, bold: true }) + text(x + 66, y + 13, p.pieces, { size: 14, anchor: 'end', bold: true }));
+    out.push(
+      rect(x, y, 72, 26, RESOURCE_FILL[p.resource], { stroke: INK, rx: 4 }) +
+        text(x + 6, y + 13, RESOURCE_CODE[p.resource], { size: 13, bold: true }) +
+        text(x + 66, y + 13, p.pieces, { size: 14, anchor: 'end', bold: true }),
+    );
   });
   const deck = `▣ ${v.inventionDraw}/${v.factoryDraw}`;
   out.push(text(WIDTH - 8, y + 13, deck, { size: 14, anchor: 'end', bold: true }));
@@ -76,7 +90,8 @@ function ipTrack(v: EraView, y: number): string[] {
   const at = (space: number) => x0 + ((x1 - x0) * space) / (length - 1);
   out.push(text(6, y + 14, 'IP', { size: 14, bold: true }));
   out.push(line(x0, y + 14, x1, y + 14, FAINT, 3));
-  for (let t = 0; t < length; t += 10) out.push(line(at(t), y + 8, at(t), y + 20, FAINT, 1.5) + text(at(t), y + 30, t, { size: 10, anchor: 'middle', fill: MUTED }));
+  for (let t = 0; t < length; t += 10)
+    out.push(line(at(t), y + 8, at(t), y + 20, FAINT, 1.5) + text(at(t), y + 30, t, { size: 10, anchor: 'middle', fill: MUTED }));
   // Pawns on the same space stand side by side so each stays visible.
   const seen = new Map<number, number>();
   for (const s of v.seats) {
@@ -89,7 +104,10 @@ function ipTrack(v: EraView, y: number): string[] {
   out.push(text(6, py + 10, 'PT', { size: 14, bold: true }));
   v.patentTrack.forEach((step, i) => {
     const x = x0 + i * 50;
-    out.push(rect(x, py, 46, 22, '#ffffff', { stroke: FAINT, rx: 4 }) + text(x + 4, py + 11, `${step.step}`, { size: 11, bold: true, fill: MUTED }));
+    out.push(
+      rect(x, py, 46, 22, '#ffffff', { stroke: FAINT, rx: 4 }) +
+        text(x + 4, py + 11, `${step.step}`, { size: 11, bold: true, fill: MUTED }),
+    );
     v.seats.filter((s) => s.patents === step.step).forEach((s, k) => out.push(seatMarker(s.seat, x + 20 + k * 8, py + 11, 6)));
   });
   return out;
@@ -100,13 +118,25 @@ const SEAT_H = 70;
 function seatPanel(v: EraView, p: SeatView, y: number): string[] {
   const out: string[] = [];
   const mine = v.you === p.seat;
-  out.push(rect(4, y, WIDTH - 8, SEAT_H - 6, mine ? '#f0f7ff' : '#fafbfc', { stroke: mine ? '#0072B2' : FAINT, rx: 8, strokeWidth: mine ? 2 : 1 }));
+  out.push(
+    rect(4, y, WIDTH - 8, SEAT_H - 6, mine ? '#f0f7ff' : '#fafbfc', { stroke: mine ? '#0072B2' : FAINT, rx: 8, strokeWidth: mine ? 2 : 1 }),
+  );
   out.push(seatMarker(p.seat, 20, y + 16, 11));
-  if (v.startPlayer === p.seat) out.push(rect(36, y + 6, 20, 20, INK, { rx: 3 }) + text(46, y + 16, 'S', { size: 13, fill: '#ffffff', anchor: 'middle', bold: true }));
-  out.push(text(64, y + 16, `$${p.coins}  ⚙${p.gears}  +${p.bonusUsable}(${p.bonusFresh})  IP ${p.ip}  ✔${p.inventions}  PT ${p.patents}`, { size: 14, bold: true }));
+  if (v.startPlayer === p.seat)
+    out.push(rect(36, y + 6, 20, 20, INK, { rx: 3 }) + text(46, y + 16, 'S', { size: 13, fill: '#ffffff', anchor: 'middle', bold: true }));
+  out.push(
+    text(64, y + 16, `$${p.coins}  ⚙${p.gears}  +${p.bonusUsable}(${p.bonusFresh})  IP ${p.ip}  ✔${p.inventions}  PT ${p.patents}`, {
+      size: 14,
+      bold: true,
+    }),
+  );
   let x = 14;
   for (const r of RESOURCES) {
-    out.push(rect(x, y + 34, 52, 22, RESOURCE_FILL[r], { stroke: INK, rx: 4 }) + text(x + 4, y + 45, RESOURCE_CODE[r], { size: 12, bold: true }) + text(x + 48, y + 45, p.resources[r], { size: 13, anchor: 'end', bold: true }));
+    out.push(
+      rect(x, y + 34, 52, 22, RESOURCE_FILL[r], { stroke: INK, rx: 4 }) +
+        text(x + 4, y + 45, RESOURCE_CODE[r], { size: 12, bold: true }) +
+        text(x + 48, y + 45, p.resources[r], { size: 13, anchor: 'end', bold: true }),
+    );
     x += 56;
   }
   out.push(text(x + 6, y + 45, `F${p.factories.length}(${p.capacity}) ${p.factories.join(' ')}`, { size: 12, bold: true, fill: MUTED }));
@@ -140,5 +170,12 @@ export function eraPicture(v: EraView, lang: Lang): BoardPicture {
     lang === 'ja'
       ? `発明の時代の盤面、第${v.round}ラウンド：アクションエリアとトークン、発明品スペース、影響点トラックと特許トラック、各プレイヤーの資源`
       : `Era of Inventions board, round ${v.round}: the areas and their tokens, the invention spaces, the influence and patent tracks, and each player's resources`;
-  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, v, grid.inventions), ...(focus ? { focus } : {}) };
+  return {
+    svg: svgDocument(WIDTH, height, parts),
+    width: WIDTH,
+    height,
+    alt,
+    legend: legendLines(lang, v, grid.inventions),
+    ...(focus ? { focus } : {}),
+  };
 }

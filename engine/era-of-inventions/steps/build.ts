@@ -36,14 +36,23 @@ export const build: Step<'build'> = {
     const p = seatW(d, seat);
     pay(p, card.cost);
     p.factories.push(instance);
-    d.say(seat, `builds factory ${move.factory} for ${costText(card.cost)}`, `${costTextJa(card.cost)}を支払い、工場${move.factory}を建設した`);
+    d.say(
+      seat,
+      `builds factory ${move.factory} for ${costText(card.cost)}`,
+      `${costTextJa(card.cost)}を支払い、工場${move.factory}を建設した`,
+    );
     gainIp(d, seat, card.ip, `factory ${move.factory}`, `工場${move.factory}`);
     return f.left > 1 ? [{ ...f, left: f.left - 1 }] : [];
   },
   explain(s, f, seat, move) {
     if (move.kind !== 'build') return null;
     const on = s.facDisplay.some((id) => id !== null && factoryType(id) === move.factory);
-    if (!on) return refusal(`There is no factory ${move.factory} on the factory display.`, `工場カード置き場に工場${move.factory}はありません。`, 'not-available');
+    if (!on)
+      return refusal(
+        `There is no factory ${move.factory} on the factory display.`,
+        `工場カード置き場に工場${move.factory}はありません。`,
+        'not-available',
+      );
     const cost = factoryOf(s, move.factory).cost;
     const missing = shortfall(s.seats[seat]!, cost);
     if (missing) {
@@ -53,7 +62,10 @@ export const build: Step<'build'> = {
         'cannot-afford',
       );
     }
-    return refusal(`You may build up to ${f.left} more ${f.left === 1 ? 'factory' : 'factories'} in this action.`, `このアクションで建設できる工場はあと${f.left}枚までです。`);
+    return refusal(
+      `You may build up to ${f.left} more ${f.left === 1 ? 'factory' : 'factories'} in this action.`,
+      `このアクションで建設できる工場はあと${f.left}枚までです。`,
+    );
   },
   neutral: stopOrFirst,
 };

@@ -7,7 +7,9 @@ import { refusal, stopOrFirst, withDone, type Step } from './common';
 /** Piles that can be bought: not empty (D21), not bought this action, and 1 coin in hand. */
 export function buyMoves(s: EraState, seat: Seat, bought: readonly string[]): EraMove[] {
   if (s.seats[seat]!.coins < 1) return [];
-  return ix(s).data.supplyPoints.filter((p, i) => (s.supply[i] as number) > 0 && !bought.includes(p.id)).map((p) => ({ kind: 'buy', point: p.id }));
+  return ix(s)
+    .data.supplyPoints.filter((p, i) => (s.supply[i] as number) > 0 && !bought.includes(p.id))
+    .map((p) => ({ kind: 'buy', point: p.id }));
 }
 
 export const buy: Step<'buy'> = {
@@ -27,17 +29,29 @@ export const buy: Step<'buy'> = {
     p.coins -= 1;
     p.res[point.resource] += n;
     d.mut('supply')[i] = 0;
-    d.say(seat, `buys the ${point.id} pile (${countEn(point.resource, n)}) for 1 coin`, `金貨1枚で${pointJa(d.s, point.id)}の${GOOD_JA[point.resource]}${n}個を購入した`);
+    d.say(
+      seat,
+      `buys the ${point.id} pile (${countEn(point.resource, n)}) for 1 coin`,
+      `金貨1枚で${pointJa(d.s, point.id)}の${GOOD_JA[point.resource]}${n}個を購入した`,
+    );
     return f.left > 1 ? [{ ...f, left: f.left - 1, bought: [...f.bought, move.point] }] : [];
   },
   explain(s, f, seat, move) {
     if (move.kind !== 'buy') return null;
     const i = ix(s).points.get(move.point);
-    if (i === undefined) return refusal(`There is no ship or warehouse "${move.point}".`, `「${move.point}」という船・倉庫はありません。`, 'not-available');
+    if (i === undefined)
+      return refusal(`There is no ship or warehouse "${move.point}".`, `「${move.point}」という船・倉庫はありません。`, 'not-available');
     const name = pointJa(s, move.point);
-    if (f.bought.includes(move.point)) return refusal(`You already bought the ${move.point} pile in this action.`, `このアクションですでに${name}の山を購入しました。`);
-    if (s.supply[i] === 0) return refusal(`The ${move.point} is empty: there is nothing to buy.`, `${name}は空です。購入できるものがありません。`, 'not-available');
-    if (s.seats[seat]!.coins < 1) return refusal('A pile costs 1 coin and you have 0 coins.', '1山は金貨1枚です。あなたの金貨は0枚です。', 'cannot-afford');
+    if (f.bought.includes(move.point))
+      return refusal(`You already bought the ${move.point} pile in this action.`, `このアクションですでに${name}の山を購入しました。`);
+    if (s.supply[i] === 0)
+      return refusal(
+        `The ${move.point} is empty: there is nothing to buy.`,
+        `${name}は空です。購入できるものがありません。`,
+        'not-available',
+      );
+    if (s.seats[seat]!.coins < 1)
+      return refusal('A pile costs 1 coin and you have 0 coins.', '1山は金貨1枚です。あなたの金貨は0枚です。', 'cannot-afford');
     return null;
   },
   neutral: stopOrFirst,

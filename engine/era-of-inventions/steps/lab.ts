@@ -20,11 +20,18 @@ export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: num
   if (space.tier === 'innovative') {
     const basic = data.inventionSpaces.findIndex((x) => x.invention === space.invention && x.tier === 'basic');
     if (s.dev[basic] === null) {
-      return { en: `${space.id} needs the basic ${space.invention} developed first (E10).`, ja: `${spaceJa(s, space.id)}は、先に${inventionJa(s, space.invention)}の基本発明品が開発されている必要があります（E10）。` };
+      return {
+        en: `${space.id} needs the basic ${space.invention} developed first (E10).`,
+        ja: `${spaceJa(s, space.id)}は、先に${inventionJa(s, space.invention)}の基本発明品が開発されている必要があります（E10）。`,
+      };
     }
   }
   if (p.markers === 0) return { en: 'You have no invention markers left (E11).', ja: '発明品マーカーが残っていません（E11）。' };
-  if (p.gears < space.gearCost) return { en: `${space.id} costs ${countEn('gear', space.gearCost)}; you have ${p.gears}.`, ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。あなたの歯車は${p.gears}個です。` };
+  if (p.gears < space.gearCost)
+    return {
+      en: `${space.id} costs ${countEn('gear', space.gearCost)}; you have ${p.gears}.`,
+      ja: `${spaceJa(s, space.id)}には歯車${space.gearCost}個が必要です。あなたの歯車は${p.gears}個です。`,
+    };
   if (gearsPaid + space.gearCost > GEAR_CAP) {
     return {
       en: `${space.id} costs ${countEn('gear', space.gearCost)} and you paid ${gearsPaid} in this action: at most ${GEAR_CAP} per action.`,
@@ -35,7 +42,9 @@ export function whyNotDevelop(s: EraState, seat: Seat, i: number, gearsPaid: num
 }
 
 export function developMoves(s: EraState, seat: Seat, gearsPaid: number): EraMove[] {
-  return ix(s).data.inventionSpaces.flatMap((x, i) => (whyNotDevelop(s, seat, i, gearsPaid) === null ? [{ kind: 'develop' as const, space: x.id }] : []));
+  return ix(s).data.inventionSpaces.flatMap((x, i) =>
+    whyNotDevelop(s, seat, i, gearsPaid) === null ? [{ kind: 'develop' as const, space: x.id }] : [],
+  );
 }
 
 /** Own developed spaces with an empty patent circle (§2.5 5B step 3). */
@@ -70,14 +79,22 @@ export const lab: Step<'lab'> = {
     f.mode === 'choose'
       ? 'develop inventions or register up to 2 patents'
       : f.mode === 'develop'
-        ? f.bonus ? 'develop 1 invention (bonus action e)' : `develop inventions (up to ${GEAR_CAP - f.gears} more gears)`
-        : f.bonus ? 'register 1 patent (bonus action f)' : `register patents (up to ${f.left} more)`,
+        ? f.bonus
+          ? 'develop 1 invention (bonus action e)'
+          : `develop inventions (up to ${GEAR_CAP - f.gears} more gears)`
+        : f.bonus
+          ? 'register 1 patent (bonus action f)'
+          : `register patents (up to ${f.left} more)`,
   promptJa: (_s, f) =>
     f.mode === 'choose'
       ? '発明品を開発するか、特許を2つまで登録する'
       : f.mode === 'develop'
-        ? f.bonus ? '発明品を1つ開発する（追加アクションe）' : `発明品を開発する（あと歯車${GEAR_CAP - f.gears}個まで）`
-        : f.bonus ? '特許を1つ登録する（追加アクションf）' : `特許を登録する（あと${f.left}つまで）`,
+        ? f.bonus
+          ? '発明品を1つ開発する（追加アクションe）'
+          : `発明品を開発する（あと歯車${GEAR_CAP - f.gears}個まで）`
+        : f.bonus
+          ? '特許を1つ登録する（追加アクションf）'
+          : `特許を登録する（あと${f.left}つまで）`,
   legal: (s, f, seat) => labMoves(s, f, seat),
   apply(d, f, seat, move) {
     const { data } = ix(d.s);
@@ -109,7 +126,11 @@ export const lab: Step<'lab'> = {
       const next = data.patentTrack[p.patentStep]!;
       p.patentStep += 1;
       p.coins -= next.cost;
-      d.say(seat, `registers a patent: step ${next.step} for ${countEn('coin', next.cost)}`, `金貨${next.cost}枚を支払い、特許を登録した（特許トラック${next.step}段目）`);
+      d.say(
+        seat,
+        `registers a patent: step ${next.step} for ${countEn('coin', next.cost)}`,
+        `金貨${next.cost}枚を支払い、特許を登録した（特許トラック${next.step}段目）`,
+      );
       gainIp(d, seat, next.ip, 'patent', '特許');
       if (move.space !== null) {
         p.markers -= 1;
@@ -118,7 +139,11 @@ export const lab: Step<'lab'> = {
       } else if (p.markers > 0) {
         p.markers -= 1;
         p.wasted += 1;
-        d.say(seat, 'has no invention to patent: the marker is wasted (D12)', '特許を登録する発明品がないため、発明品マーカー1個を無駄にした（D12）');
+        d.say(
+          seat,
+          'has no invention to patent: the marker is wasted (D12)',
+          '特許を登録する発明品がないため、発明品マーカー1個を無駄にした（D12）',
+        );
       }
       const left = f.mode === 'patent' ? f.left - 1 : 1;
       return f.bonus || left <= 0 ? [] : [{ ...f, mode: 'patent', left }];
@@ -131,21 +156,40 @@ export const lab: Step<'lab'> = {
   explain(s, f, seat, move) {
     if (move.kind === 'develop') {
       if (f.mode === 'patent') {
-        return refusal('You chose to register patents in this action: developing is the other option (A or B).', 'このアクションでは特許の登録を選びました。発明品の開発はもう一方の選択肢です（AかB）。');
+        return refusal(
+          'You chose to register patents in this action: developing is the other option (A or B).',
+          'このアクションでは特許の登録を選びました。発明品の開発はもう一方の選択肢です（AかB）。',
+        );
       }
       const i = ix(s).spaces.get(move.space);
-      if (i === undefined) return refusal(`There is no invention space "${move.space}".`, `「${move.space}」という発明品スペースはありません。`, 'not-available');
+      if (i === undefined)
+        return refusal(
+          `There is no invention space "${move.space}".`,
+          `「${move.space}」という発明品スペースはありません。`,
+          'not-available',
+        );
       return refusalOf(whyNotDevelop(s, seat, i, f.gears) ?? { en: 'You cannot develop that now.', ja: 'それは今は開発できません。' });
     }
     if (move.kind === 'patent') {
       if (f.mode === 'develop') {
-        return refusal('You chose to develop in this action: registering patents is the other option (A or B).', 'このアクションでは発明品の開発を選びました。特許の登録はもう一方の選択肢です（AかB）。');
+        return refusal(
+          'You chose to develop in this action: registering patents is the other option (A or B).',
+          'このアクションでは発明品の開発を選びました。特許の登録はもう一方の選択肢です（AかB）。',
+        );
       }
       const next = nextPatentStep(s, seat);
-      if (!next) return refusal('Your patent marker is at the top of the patent track (E13).', 'あなたの特許マーカーは特許トラックの一番上にあります（E13）。');
+      if (!next)
+        return refusal(
+          'Your patent marker is at the top of the patent track (E13).',
+          'あなたの特許マーカーは特許トラックの一番上にあります（E13）。',
+        );
       const coins = s.seats[seat]!.coins;
       if (coins < next.cost) {
-        return refusal(`Patent step ${next.step} costs ${countEn('coin', next.cost)}; you have ${coins}.`, `特許トラック${next.step}段目には金貨${next.cost}枚が必要です。あなたの金貨は${coins}枚です。`, 'cannot-afford');
+        return refusal(
+          `Patent step ${next.step} costs ${countEn('coin', next.cost)}; you have ${coins}.`,
+          `特許トラック${next.step}段目には金貨${next.cost}枚が必要です。あなたの金貨は${coins}枚です。`,
+          'cannot-afford',
+        );
       }
       const targets = patentTargets(s, seat).map((i) => ix(s).data.inventionSpaces[i]!.id);
       const targetsJa = targets.map((id) => spaceJa(s, id)).join('、');

@@ -2,7 +2,21 @@
 import { withField } from '../../core/json';
 import type { Seat } from '../../core/types';
 import { CARD_RESOURCES, type CardResource, type InventionCard } from '../data';
-import { cardOf, costText, costTextJa, gainReward, inventionJa, ix, missingText, missingTextJa, pay, seatW, shortfall, spaceJa, type Cost } from '../economy';
+import {
+  cardOf,
+  costText,
+  costTextJa,
+  gainReward,
+  inventionJa,
+  ix,
+  missingText,
+  missingTextJa,
+  pay,
+  seatW,
+  shortfall,
+  spaceJa,
+  type Cost,
+} from '../economy';
 import type { Draft } from '../../core/steps/draft';
 import type { EraFrame, EraMove, EraState, FrameOf, SeatState } from '../state';
 import { refusal, stopOrFirst, withDone, type Step, type Auto } from './common';
@@ -104,7 +118,12 @@ export const make: Step<'make'> = {
   },
   explain(s, f, seat, move) {
     if (move.kind !== 'produce') return null;
-    if (!s.invDisplay.includes(move.card)) return refusal(`Card ${move.card} is not on the invention display.`, `カード${move.card}は発明品カード置き場にありません。`, 'not-available');
+    if (!s.invDisplay.includes(move.card))
+      return refusal(
+        `Card ${move.card} is not on the invention display.`,
+        `カード${move.card}は発明品カード置き場にありません。`,
+        'not-available',
+      );
     const card = cardOf(s, move.card);
     if (ownImitation(s, seat, card)) {
       return refusal(
@@ -129,7 +148,10 @@ export const make: Step<'make'> = {
         'cannot-afford',
       );
     }
-    return refusal(`You may produce up to ${f.left} more cards in this action.`, `このアクションで生産できるカードはあと${f.left}枚までです。`);
+    return refusal(
+      `You may produce up to ${f.left} more cards in this action.`,
+      `このアクションで生産できるカードはあと${f.left}枚までです。`,
+    );
   },
   neutral: stopOrFirst,
 };
@@ -148,10 +170,23 @@ export const payAny: Step<'payAny'> = {
     if (move.kind !== 'pay') return null;
     const any = cardOf(s, f.card).cost.any ?? 0;
     const paid = Object.values(move.pay).reduce((n, k) => n + (k as number), 0);
-    if (paid !== any) return refusal(`${f.card} has ${any} "?" to pay; you offered ${paid}.`, `${f.card}の「?」は${any}個です。支払おうとしたのは${paid}個です。`);
+    if (paid !== any)
+      return refusal(
+        `${f.card} has ${any} "?" to pay; you offered ${paid}.`,
+        `${f.card}の「?」は${any}個です。支払おうとしたのは${paid}個です。`,
+      );
     const missing = shortfall(s.seats[seat]!, addCost(fixedCost(cardOf(s, f.card)), move.pay));
-    if (missing) return refusal(`You lack ${missingText(missing)} for that payment.`, `その支払いには${missingTextJa(missing)}が足りません。`, 'cannot-afford');
-    return refusal('"?" is paid with coal, metal, tech or tools, never wood (D22).', '「?」は石炭・金属・技術・工具で支払います。木材は使えません（D22）。', 'cannot-afford');
+    if (missing)
+      return refusal(
+        `You lack ${missingText(missing)} for that payment.`,
+        `その支払いには${missingTextJa(missing)}が足りません。`,
+        'cannot-afford',
+      );
+    return refusal(
+      '"?" is paid with coal, metal, tech or tools, never wood (D22).',
+      '「?」は石炭・金属・技術・工具で支払います。木材は使えません（D22）。',
+      'cannot-afford',
+    );
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };

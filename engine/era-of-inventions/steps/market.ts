@@ -75,7 +75,8 @@ export const swapGain: Step<'swapGain'> = {
   decision: 'DP-6b',
   prompt: (_s, f) => `choose what to gain for ${payWords(f.pay)}`,
   promptJa: (_s, f) => `${pairJa(f.pay)}の代わりに得るものを選ぶ`,
-  legal: (s, f) => ITEMS.filter((x) => !s.rules.l2RequireDifferentKind || !f.pay.includes(x)).map((item): EraMove => ({ kind: 'gain', item })),
+  legal: (s, f) =>
+    ITEMS.filter((x) => !s.rules.l2RequireDifferentKind || !f.pay.includes(x)).map((item): EraMove => ({ kind: 'gain', item })),
   apply(d, f, seat, move) {
     if (move.kind !== 'gain') return [];
     give(seatW(d, seat), move.item, 1);
@@ -84,7 +85,10 @@ export const swapGain: Step<'swapGain'> = {
   },
   explain: (_s, f, _seat, move) =>
     move.kind === 'gain'
-      ? refusal(`The piece you gain must differ from what you paid (D7): you paid ${payWords(f.pay)}.`, `得るものは支払ったものと別の種類でなければなりません（D7）。支払ったもの：${pairJa(f.pay)}。`)
+      ? refusal(
+          `The piece you gain must differ from what you paid (D7): you paid ${payWords(f.pay)}.`,
+          `得るものは支払ったものと別の種類でなければなりません（D7）。支払ったもの：${pairJa(f.pay)}。`,
+        )
       : null,
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -92,9 +96,17 @@ export const swapGain: Step<'swapGain'> = {
 export const market: Step<'market'> = {
   decision: 'DP-6',
   prompt: (_s, f) =>
-    f.bonus ? 'make 1 exchange (bonus action d)' : f.first ? 'take 1 free gear or make up to 5 exchanges' : `make exchanges (up to ${f.left} more)`,
+    f.bonus
+      ? 'make 1 exchange (bonus action d)'
+      : f.first
+        ? 'take 1 free gear or make up to 5 exchanges'
+        : `make exchanges (up to ${f.left} more)`,
   promptJa: (_s, f) =>
-    f.bonus ? '交換市場で1回交換する（追加アクションd）' : f.first ? '開発歯車1個を受け取るか、5回まで交換する' : `交換する（あと${f.left}回まで）`,
+    f.bonus
+      ? '交換市場で1回交換する（追加アクションd）'
+      : f.first
+        ? '開発歯車1個を受け取るか、5回まで交換する'
+        : `交換する（あと${f.left}回まで）`,
   legal: (s, f, seat) => marketMoves(s, f, seat),
   apply(d, f, seat, move) {
     const p = seatW(d, seat);
@@ -132,7 +144,10 @@ export const market: Step<'market'> = {
     if (move.kind === 'gear') {
       return f.bonus
         ? refusal('Bonus action d cannot take the free gear.', '追加アクションdでは開発歯車を受け取れません。')
-        : refusal('The free gear is an alternative to exchanging: you have already exchanged in this action.', '開発歯車の受け取りは交換の代わりです。このアクションではすでに交換しました。');
+        : refusal(
+            'The free gear is an alternative to exchanging: you have already exchanged in this action.',
+            '開発歯車の受け取りは交換の代わりです。このアクションではすでに交換しました。',
+          );
     }
     const section = move.kind === 'exchange' ? SECTION[move.trade] : move.kind === 'swap' ? 2 : -1;
     if (section < 0) return null;

@@ -69,7 +69,11 @@ export const split: Step<'split'> = {
     if (move.kind !== 'take') return [];
     const p = seatW(d, seat);
     for (const [g, n] of Object.entries(move.goods)) gainGood(p, g as Good, n as number);
-    d.say(seat, `takes ${goodsText(move.goods)} from factory ${factoryType(f.factory)}`, `${factoryJa(d.s, f.factory)}から${goodsTextJa(move.goods)}を得た`);
+    d.say(
+      seat,
+      `takes ${goodsText(move.goods)} from factory ${factoryType(f.factory)}`,
+      `${factoryJa(d.s, f.factory)}から${goodsTextJa(move.goods)}を得た`,
+    );
     return [];
   },
   explain(s, f, _seat, move) {
@@ -99,7 +103,10 @@ export const pickFactory: Step<'pickFactory'> = {
     d.say(seat, `produces with factory ${move.factory}`, `${factoryJa(d.s, move.factory)}で生産した`);
     return [{ kind: 'output', seat, factories: [instance] }];
   },
-  explain: (_s, _f, _seat, move) => (move.kind === 'factory' ? refusal(`You own no factory ${move.factory}.`, `あなたは工場${move.factory}を持っていません。`, 'not-available') : null),
+  explain: (_s, _f, _seat, move) =>
+    move.kind === 'factory'
+      ? refusal(`You own no factory ${move.factory}.`, `あなたは工場${move.factory}を持っていません。`, 'not-available')
+      : null,
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 

@@ -39,7 +39,11 @@ export const roundStart: Auto<'roundStart'> = {
     d.s.areas = AREAS.map(() => []);
     d.s.seats = d.s.seats.map((p) => ({ ...p, tokens: d.s.tokensEach }));
     d.s.developedThisRound = false;
-    d.say(d.s.startPlayer, `starts round ${d.s.round} of ${d.s.rounds}`, `第${d.s.round}ラウンド（全${d.s.rounds}ラウンド）のスタートプレイヤーになった`);
+    d.say(
+      d.s.startPlayer,
+      `starts round ${d.s.round} of ${d.s.rounds}`,
+      `第${d.s.round}ラウンド（全${d.s.rounds}ラウンド）のスタートプレイヤーになった`,
+    );
     return [{ kind: 'place', seat: d.s.startPlayer, turn: 0 }];
   },
 };
@@ -48,7 +52,11 @@ export const roundStart: Auto<'roundStart'> = {
 export function whyNotPlace(s: EraState, seat: Seat, area: Area): Why | null {
   const on = s.areas[AREAS.indexOf(area)];
   if (!on) return { en: `There is no area "${area}".`, ja: `「${area}」というエリアはありません。` };
-  if (on.includes(seat)) return { en: `You already have a token in ${AREA_TEXT[area]}: one per player per area.`, ja: `${AREA_JA[area]}にはすでにあなたのトークンがあります。1つのエリアに置けるのは1人1個までです。` };
+  if (on.includes(seat))
+    return {
+      en: `You already have a token in ${AREA_TEXT[area]}: one per player per area.`,
+      ja: `${AREA_JA[area]}にはすでにあなたのトークンがあります。1つのエリアに置けるのは1人1個までです。`,
+    };
   if (on.length >= 2) return { en: `${AREA_TEXT[area]} already holds 2 tokens.`, ja: `${AREA_JA[area]}にはすでにトークンが2個あります。` };
   return null;
 }
@@ -68,7 +76,10 @@ export const place: Step<'place'> = {
     if (turn < d.s.players * d.s.tokensEach) return [{ kind: 'place', seat: (d.s.startPlayer + turn) % d.s.players, turn }];
     return [{ kind: 'resolve', seat: d.s.startPlayer }];
   },
-  explain: (s, _f, seat, move) => (move.kind === 'place' ? refusalOf(whyNotPlace(s, seat, move.area) ?? { en: 'You cannot place there now.', ja: 'そこには今は置けません。' }) : null),
+  explain: (s, _f, seat, move) =>
+    move.kind === 'place'
+      ? refusalOf(whyNotPlace(s, seat, move.area) ?? { en: 'You cannot place there now.', ja: 'そこには今は置けません。' })
+      : null,
   neutral: () => null,
 };
 
@@ -98,7 +109,11 @@ export const resolve: Step<'resolve'> = {
   decision: 'DP-2',
   prompt: () => 'resolve one of your action tokens',
   promptJa: () => 'アクショントークンを1つ解決する',
-  legal: (s, _f, seat) => tokensOf(s, seat).flatMap((area): EraMove[] => [{ kind: 'resolve', area }, { kind: 'pass', area }]),
+  legal: (s, _f, seat) =>
+    tokensOf(s, seat).flatMap((area): EraMove[] => [
+      { kind: 'resolve', area },
+      { kind: 'pass', area },
+    ]),
   apply(d, _f, seat, move) {
     if (move.kind !== 'resolve' && move.kind !== 'pass') return [];
     const i = AREAS.indexOf(move.area);
@@ -115,7 +130,11 @@ export const resolve: Step<'resolve'> = {
     }
     const bonus: EraFrame = { kind: 'bonus', seat };
     if (move.kind === 'pass') {
-      d.say(seat, `takes back the token on ${AREA_TEXT[move.area]} without acting`, `${AREA_JA[move.area]}のアクショントークンを解決せずに戻した`);
+      d.say(
+        seat,
+        `takes back the token on ${AREA_TEXT[move.area]} without acting`,
+        `${AREA_JA[move.area]}のアクショントークンを解決せずに戻した`,
+      );
       // D13: by default the window opens after a pass too.
       return d.s.rules.bonusAfterDecline ? [bonus, ...next] : next;
     }
@@ -125,8 +144,14 @@ export const resolve: Step<'resolve'> = {
   explain: (s, _f, seat, move) =>
     move.kind === 'resolve' || move.kind === 'pass'
       ? refusal(
-          `You have no token on ${AREA_TEXT[move.area] ?? move.area}; your tokens are on ${tokensOf(s, seat).map((a) => AREA_TEXT[a]).join(', ')}.`,
-          `${AREA_JA[move.area] ?? move.area}にあなたのトークンはありません。あなたのトークン：${tokensOf(s, seat).map((a) => AREA_JA[a]).join('、') || 'なし'}。`,
+          `You have no token on ${AREA_TEXT[move.area] ?? move.area}; your tokens are on ${tokensOf(s, seat)
+            .map((a) => AREA_TEXT[a])
+            .join(', ')}.`,
+          `${AREA_JA[move.area] ?? move.area}にあなたのトークンはありません。あなたのトークン：${
+            tokensOf(s, seat)
+              .map((a) => AREA_JA[a])
+              .join('、') || 'なし'
+          }。`,
         )
       : null,
   neutral: (_s, _f, _seat, legal) => legal.find((m) => m.kind === 'pass') ?? null,

@@ -34,12 +34,21 @@ function inventions(d: Draft<EraState>): void {
   }
   if (starts.length > 0) {
     s.invRemoved = [...s.invRemoved, ...starts];
-    d.say(null, `Unproduced start cards leave the game: ${starts.join(', ')}`, `生産されなかった初期発明品カードをゲームから除去した：${starts.join('、')}`);
+    d.say(
+      null,
+      `Unproduced start cards leave the game: ${starts.join(', ')}`,
+      `生産されなかった初期発明品カードをゲームから除去した：${starts.join('、')}`,
+    );
   }
   // 1b / 1c (E8: only what is still in slots 1–3 after 1a).
   const { kept, dropped } = discardOldest(display, data.discardOldest);
   let discard = [...s.invDiscard, ...dropped];
-  if (dropped.length > 0) d.say(null, `Invention cards discarded from the display: ${dropped.join(', ')}`, `発明品カード置き場の古いカードを捨て札にした：${dropped.join('、')}`);
+  if (dropped.length > 0)
+    d.say(
+      null,
+      `Invention cards discarded from the display: ${dropped.join(', ')}`,
+      `発明品カード置き場の古いカードを捨て札にした：${dropped.join('、')}`,
+    );
   const empty = data.inventionDisplaySize - kept.length;
   const reshuffle = s.rules.reshuffleTrigger === 'new-cards' ? s.invNew.length > 0 : s.developedThisRound;
   if (reshuffle) {
@@ -56,7 +65,11 @@ function inventions(d: Draft<EraState>): void {
     // 1e / E4: too few cards to fill the display.
     draw = shuffle(s.rng, [...discard, ...draw]);
     discard = [];
-    d.say(null, 'The invention pile is short: the discard pile is shuffled in', '発明品カードの山札が足りないため、捨て札と山札をシャッフルした');
+    d.say(
+      null,
+      'The invention pile is short: the discard pile is shuffled in',
+      '発明品カードの山札が足りないため、捨て札と山札をシャッフルした',
+    );
   }
   const dealt = Math.min(empty, draw.length);
   s.invDisplay = refill(kept, draw, data.inventionDisplaySize);
@@ -65,7 +78,11 @@ function inventions(d: Draft<EraState>): void {
   if (dealt > 0) {
     d.reveal();
     const dealtIds = s.invDisplay.slice(kept.length, kept.length + dealt);
-    d.say(null, `New invention cards on the display: ${dealtIds.join(', ')}`, `発明品カード置き場に新たなカードを置いた：${dealtIds.join('、')}`);
+    d.say(
+      null,
+      `New invention cards on the display: ${dealtIds.join(', ')}`,
+      `発明品カード置き場に新たなカードを置いた：${dealtIds.join('、')}`,
+    );
   }
 }
 
@@ -75,13 +92,22 @@ function factories(d: Draft<EraState>): void {
   const { kept, dropped } = discardOldest(s.facDisplay, data.discardOldest);
   let discard = [...s.facDiscard, ...dropped];
   let draw = s.facDraw.slice();
-  if (dropped.length > 0) d.say(null, `Factories discarded from the display: ${dropped.join(', ')}`, `工場カード置き場の古いカードを捨て札にした：${dropped.join('、')}`);
+  if (dropped.length > 0)
+    d.say(
+      null,
+      `Factories discarded from the display: ${dropped.join(', ')}`,
+      `工場カード置き場の古いカードを捨て札にした：${dropped.join('、')}`,
+    );
   const empty = data.factoryDisplaySize - kept.length;
   if (draw.length < empty) {
     // 2c: shuffle the discard pile in first.
     draw = shuffle(s.rng, [...discard, ...draw]);
     discard = [];
-    d.say(null, 'The factory pile is short: the discard pile is shuffled in', '工場カードの山札が足りないため、捨て札と山札をシャッフルした');
+    d.say(
+      null,
+      'The factory pile is short: the discard pile is shuffled in',
+      '工場カードの山札が足りないため、捨て札と山札をシャッフルした',
+    );
   }
   const dealt = Math.min(empty, draw.length);
   s.facDisplay = refill(kept, draw, data.factoryDisplaySize);
@@ -104,7 +130,9 @@ export const upkeep: Auto<'upkeep'> = {
     inventions(d);
     factories(d);
     // 3: ships and warehouses.
-    d.s.supply = ix(d.s).data.supplyPoints.map((p, i) => ((d.s.supply[i] as number) === 0 ? p.refillEmpty : (d.s.supply[i] as number) + p.refillNonEmpty));
+    d.s.supply = ix(d.s).data.supplyPoints.map((p, i) =>
+      (d.s.supply[i] as number) === 0 ? p.refillEmpty : (d.s.supply[i] as number) + p.refillNonEmpty,
+    );
     // 4: round marker and start player (to the left = next seat clockwise).
     d.s.round += 1;
     d.s.startPlayer = (d.s.startPlayer + 1) % d.s.players;

@@ -54,6 +54,8 @@ export function knownDataSets(): string[] {
 /** How many values of the set are provisional: for the notice in every Nippon email. */
 export function provisionalSummary(d: NipponData): string[] {
   const rows = [...d.factories, ...d.regions, ...d.cityTiles, ...d.contracts].filter((r) => r.status === 'provisional').map((r) => r.id);
-  const tables = Object.entries(d.tags).filter(([, t]) => t.status === 'provisional').map(([k]) => k);
+  const tables = Object.entries(d.tags)
+    .filter(([, t]) => t.status === 'provisional')
+    .map(([k]) => k);
   return [...tables, ...rows];
 }

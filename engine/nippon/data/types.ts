@@ -36,7 +36,11 @@ export type Effect =
   | { readonly kind: 'gain'; readonly gain: Gain } // silk-4, paper-4
   | { readonly kind: 'trackSteps'; readonly track: Track; readonly steps: number } // paper-3, bento-4
   | { readonly kind: 'extraStep'; readonly action: 'knowledge' | 'mines' } // paper-1, bento-3
-  | { readonly kind: 'costs'; readonly action: 'knowledge' | 'mines' | 'trains' | 'ships' | 'mechanize'; readonly costs: readonly [number, number, number] }
+  | {
+      readonly kind: 'costs';
+      readonly action: 'knowledge' | 'mines' | 'trains' | 'ships' | 'mechanize';
+      readonly costs: readonly [number, number, number];
+    }
   | { readonly kind: 'star'; readonly achievement: 'coal' | 'knowledge' } // paper-2, bento-2
   | { readonly kind: 'flip'; readonly piece: Piece } // lens-2, clock-2
   | { readonly kind: 'freePlace'; readonly piece: Piece; readonly n: number } // lens-3, clock-3
@@ -122,7 +126,12 @@ export interface NipponData {
   readonly slotWorkers: number;
   readonly rows: PerCount;
   readonly perRow: PerCount;
-  readonly scoringTrack: { readonly toScoring1: number; readonly toScoring2: number; readonly toFinal: number; readonly finalRounds: number };
+  readonly scoringTrack: {
+    readonly toScoring1: number;
+    readonly toScoring2: number;
+    readonly toFinal: number;
+    readonly finalRounds: number;
+  };
   /** scoringVp[scoring-1][rank-1] (§2.5.6). */
   readonly scoringVp: readonly (readonly [number, number, number])[];
   readonly rewardMultipliers: readonly number[];

@@ -8,39 +8,116 @@ import type { CityTileRow, ContractRow, Effect, FactoryRow, Good, NipponData, Ta
 const C = (source: string): Tag => ({ status: 'confirmed', source });
 const P = (source: string): Tag => ({ status: 'provisional', source });
 
-const cost3 = (action: 'knowledge' | 'mines' | 'trains' | 'ships' | 'mechanize', costs: readonly [number, number, number]): Effect => ({ kind: 'costs', action, costs });
+const cost3 = (action: 'knowledge' | 'mines' | 'trains' | 'ships' | 'mechanize', costs: readonly [number, number, number]): Effect => ({
+  kind: 'costs',
+  action,
+  costs,
+});
 
 /** §2.3: coal [N] (paper [I] A35), storage silk 4 [I], others 4 [P, weak: marulimo] A34. */
 function factory(id: string, good: Good, coal: number, effects: Effect[], text: string, ja: string): FactoryRow {
-  const tag = good === 'silk' ? C('[N] §2.3; storage [I]') : P(`[N] §2.3 synergy; storage 4 [P, weak] A34${good === 'paper' ? '; coal [I] A35' : ''}`);
+  const tag =
+    good === 'silk'
+      ? C('[N] §2.3; storage [I]')
+      : P(`[N] §2.3 synergy; storage 4 [P, weak] A34${good === 'paper' ? '; coal [I] A35' : ''}`);
   return { id, good, coal, storage: 4, effects, text, ja, ...tag };
 }
 
 const FACTORIES: FactoryRow[] = [
-  factory('silk-1', 'silk', 2, [{ kind: 'consolidationYen', yen: 2 }], 'consolidation: +¥2,000 after income', '統合整理時：収入の後に+2,000円'),
+  factory(
+    'silk-1',
+    'silk',
+    2,
+    [{ kind: 'consolidationYen', yen: 2 }],
+    'consolidation: +¥2,000 after income',
+    '統合整理時：収入の後に+2,000円',
+  ),
   factory('silk-2', 'silk', 2, [{ kind: 'keepCoal', coal: 1 }], 'consolidation: keep 1 coal', '統合整理時：石炭1個を残せる'),
-  factory('silk-3', 'silk', 2, [{ kind: 'iconSteps', steps: 2 }], 'money icons give 2 steps (also for icons already shown)', '収入アイコン1つで収入トラック+2（既に現れたアイコンにも）'),
+  factory(
+    'silk-3',
+    'silk',
+    2,
+    [{ kind: 'iconSteps', steps: 2 }],
+    'money icons give 2 steps (also for icons already shown)',
+    '収入アイコン1つで収入トラック+2（既に現れたアイコンにも）',
+  ),
   factory('silk-4', 'silk', 2, [{ kind: 'gain', gain: { yen: 5 } }], 'once: ¥5,000', '一度だけ：5,000円'),
   factory('paper-1', 'paper', 2, [{ kind: 'extraStep', action: 'knowledge' }], 'Knowledge: 1 extra step', '知識アクション：追加で1段階'),
-  factory('paper-2', 'paper', 2, [cost3('knowledge', [0, 2, 4]), { kind: 'star', achievement: 'knowledge' }], 'Knowledge costs ¥0/2,000/4,000; 1 Knowledge star', '知識が0円／2,000円／4,000円、知識の星1つ'),
-  factory('paper-3', 'paper', 2, [{ kind: 'trackSteps', track: 'knowledge', steps: 2 }], 'once: knowledge +2 steps', '一度だけ：知識トラック+2'),
+  factory(
+    'paper-2',
+    'paper',
+    2,
+    [cost3('knowledge', [0, 2, 4]), { kind: 'star', achievement: 'knowledge' }],
+    'Knowledge costs ¥0/2,000/4,000; 1 Knowledge star',
+    '知識が0円／2,000円／4,000円、知識の星1つ',
+  ),
+  factory(
+    'paper-3',
+    'paper',
+    2,
+    [{ kind: 'trackSteps', track: 'knowledge', steps: 2 }],
+    'once: knowledge +2 steps',
+    '一度だけ：知識トラック+2',
+  ),
   factory('paper-4', 'paper', 2, [{ kind: 'gain', gain: { blueprints: 2 } }], 'once: 2 blueprints', '一度だけ：青写真2'),
   factory('bento-1', 'bento', 2, [], 'produces for 2 coal', '石炭2個で生産'),
-  factory('bento-2', 'bento', 3, [cost3('mines', [0, 2, 4]), { kind: 'star', achievement: 'coal' }], 'Mines costs ¥0/2,000/4,000; 1 Coal star', '鉱山が0円／2,000円／4,000円、石炭の星1つ'),
+  factory(
+    'bento-2',
+    'bento',
+    3,
+    [cost3('mines', [0, 2, 4]), { kind: 'star', achievement: 'coal' }],
+    'Mines costs ¥0/2,000/4,000; 1 Coal star',
+    '鉱山が0円／2,000円／4,000円、石炭の星1つ',
+  ),
   factory('bento-3', 'bento', 3, [{ kind: 'extraStep', action: 'mines' }], 'Mines: 1 extra step', '鉱山アクション：追加で1段階'),
   factory('bento-4', 'bento', 3, [{ kind: 'trackSteps', track: 'coal', steps: 2 }], 'once: coal +2 steps', '一度だけ：石炭トラック+2'),
   factory('lens-1', 'lens', 2, [], 'produces for 2 coal', '石炭2個で生産'),
-  factory('lens-2', 'lens', 3, [{ kind: 'flip', piece: 'ship' }], 'once: ships on your board turn to 3 VP', '一度だけ：手元の船タイルを3勝利点の面に'),
-  factory('lens-3', 'lens', 3, [{ kind: 'freePlace', piece: 'ship', n: 2 }], 'once: 2 free ships in 2 regions', '一度だけ：船2枚を無料で異なる2地域に'),
+  factory(
+    'lens-2',
+    'lens',
+    3,
+    [{ kind: 'flip', piece: 'ship' }],
+    'once: ships on your board turn to 3 VP',
+    '一度だけ：手元の船タイルを3勝利点の面に',
+  ),
+  factory(
+    'lens-3',
+    'lens',
+    3,
+    [{ kind: 'freePlace', piece: 'ship', n: 2 }],
+    'once: 2 free ships in 2 regions',
+    '一度だけ：船2枚を無料で異なる2地域に',
+  ),
   factory('lens-4', 'lens', 3, [cost3('ships', [2, 7, 12])], 'Ships cost ¥2,000/7,000/12,000', '造船が2,000円／7,000円／12,000円'),
   factory('clock-1', 'clock', 3, [], 'produces for 3 coal', '石炭3個で生産'),
-  factory('clock-2', 'clock', 4, [{ kind: 'flip', piece: 'train' }], 'once: trains on your board turn to +3', '一度だけ：手元の鉄道タイルを+3の面に'),
-  factory('clock-3', 'clock', 4, [{ kind: 'freePlace', piece: 'train', n: 2 }], 'once: 2 free trains in 2 regions', '一度だけ：鉄道2枚を無料で異なる2地域に'),
+  factory(
+    'clock-2',
+    'clock',
+    4,
+    [{ kind: 'flip', piece: 'train' }],
+    'once: trains on your board turn to +3',
+    '一度だけ：手元の鉄道タイルを+3の面に',
+  ),
+  factory(
+    'clock-3',
+    'clock',
+    4,
+    [{ kind: 'freePlace', piece: 'train', n: 2 }],
+    'once: 2 free trains in 2 regions',
+    '一度だけ：鉄道2枚を無料で異なる2地域に',
+  ),
   factory('clock-4', 'clock', 4, [cost3('trains', [2, 7, 12])], 'Trains cost ¥2,000/7,000/12,000', '鉄道が2,000円／7,000円／12,000円'),
   factory('bulb-1', 'bulb', 3, [], 'produces for 3 coal', '石炭3個で生産'),
   factory('bulb-2', 'bulb', 4, [{ kind: 'freeImprovements', n: 2 }], 'once: 2 free improvements', '一度だけ：無料で改良2回'),
   factory('bulb-3', 'bulb', 4, [{ kind: 'extraGood', n: 1 }], 'produces 1 extra good', '生産時に製品1個追加'),
-  factory('bulb-4', 'bulb', 4, [cost3('mechanize', [2, 7, 12])], 'Mechanize costs ¥2,000/7,000/12,000', '機械化が2,000円／7,000円／12,000円'),
+  factory(
+    'bulb-4',
+    'bulb',
+    4,
+    [cost3('mechanize', [2, 7, 12])],
+    'Mechanize costs ¥2,000/7,000/12,000',
+    '機械化が2,000円／7,000円／12,000円',
+  ),
 ];
 
 /** §2.8: only c2 is known [N]; the other 7 are invented placeholders [M]→[P]. */
@@ -68,7 +145,11 @@ const CITY_TILES: CityTileRow[] = (
     ['lens', 'clock', 'silk', 'paper'],
     ['bulb', 'bento', 'clock', 'lens'],
   ] as const
-).map((goods, i) => ({ id: `t${i + 1}`, goods, ...P(i === 0 ? '[N+O] goods of the seed example; order [P] §2.7' : '[M] §2.7 placeholder') }));
+).map((goods, i) => ({
+  id: `t${i + 1}`,
+  goods,
+  ...P(i === 0 ? '[N+O] goods of the seed example; order [P] §2.7' : '[M] §2.7 placeholder'),
+}));
 
 const num = (n: number, star = false) => ({ n, star });
 const blank = (star = false) => ({ n: null, star });

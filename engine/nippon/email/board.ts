@@ -23,12 +23,22 @@ const SEAT = [
 ] as const;
 const WORKER = ['#ffffff', '#1f2933', '#2f9e44', '#f08c00', '#e64980', '#868e96'];
 
-const badge = (seat: number) => `background:${SEAT[seat]?.main ?? '#616e7c'};color:#fff;border-radius:9px;padding:1px 7px;white-space:nowrap`;
-const chip = (seat: number) => `background:${SEAT[seat]?.tint ?? '#eef1f4'};border-left:3px solid ${SEAT[seat]?.main ?? '#616e7c'};padding:0 4px;white-space:nowrap`;
-const dot = (c: number) => `display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #52606d;background:${WORKER[c] ?? '#ccc'};vertical-align:middle`;
+const badge = (seat: number) =>
+  `background:${SEAT[seat]?.main ?? '#616e7c'};color:#fff;border-radius:9px;padding:1px 7px;white-space:nowrap`;
+const chip = (seat: number) =>
+  `background:${SEAT[seat]?.tint ?? '#eef1f4'};border-left:3px solid ${SEAT[seat]?.main ?? '#616e7c'};padding:0 4px;white-space:nowrap`;
+const dot = (c: number) =>
+  `display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #52606d;background:${WORKER[c] ?? '#ccc'};vertical-align:middle`;
 
 function gainText(g: Gain): string {
-  return [g.yen ? yen(g.yen) : '', g.coal ? `${g.coal} coal` : '', g.blueprints ? `${g.blueprints} blueprints` : '', g.vp ? `${g.vp} VP` : ''].filter(Boolean).join(' ');
+  return [
+    g.yen ? yen(g.yen) : '',
+    g.coal ? `${g.coal} coal` : '',
+    g.blueprints ? `${g.blueprints} blueprints` : '',
+    g.vp ? `${g.vp} VP` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The board's words in one language: fixed labels and the sentences with numbers in them. */
@@ -185,7 +195,8 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
   const influenceOf = (r: number) => {
     const inf = names.map(() => 0);
     let foreign = 0;
-    for (const ci of [2 * r, 2 * r + 1]) view.cities[ci]?.slots.forEach((t, si) => (t ? (inf[t.seat] = (inf[t.seat] ?? 0) + t.value) : (foreign += d.foreignValues[si] ?? 0)));
+    for (const ci of [2 * r, 2 * r + 1])
+      view.cities[ci]?.slots.forEach((t, si) => (t ? (inf[t.seat] = (inf[t.seat] ?? 0) + t.value) : (foreign += d.foreignValues[si] ?? 0)));
     return { inf, foreign };
   };
   return {
@@ -210,14 +221,24 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
         cities: [2 * r, 2 * r + 1].map((ci) => ({
           slots: (view.cities[ci]?.goods ?? []).map((good, si) => {
             const t = view.cities[ci]?.slots[si];
-            return { id: slotName(ci, si, d.foreignValues), good: w.good(good, d), tile: t ? { name: names[t.seat], value: t.value, style: chip(t.seat) } : null };
+            return {
+              id: slotName(ci, si, d.foreignValues),
+              good: w.good(good, d),
+              tile: t ? { name: names[t.seat], value: t.value, style: chip(t.seat) } : null,
+            };
           }),
         })),
-        transports: (view.transports[r] ?? []).map((x) => ({ text: `${names[x.seat]} ${w.transport(x.piece, x.value)}`, style: chip(x.seat) })),
+        transports: (view.transports[r] ?? []).map((x) => ({
+          text: `${names[x.seat]} ${w.transport(x.piece, x.value)}`,
+          style: chip(x.seat),
+        })),
         room: w.roomLine(d.transportSlots[String(view.players) as '2' | '3' | '4'] - (view.transports[r] ?? []).length),
       };
     }),
-    rewards: d.rewardMultipliers.map((m, c) => ({ column: `×${m}`, stacks: d.rewardBonuses.map((b, i) => w.count(w.gain(b.gain), view.rewards[c]?.[i] ?? 0)).join(' · ') })),
+    rewards: d.rewardMultipliers.map((m, c) => ({
+      column: `×${m}`,
+      stacks: d.rewardBonuses.map((b, i) => w.count(w.gain(b.gain), view.rewards[c]?.[i] ?? 0)).join(' · '),
+    })),
     x2: w.x2Line(view.x2Left),
     cards: view.seats.map((p, seat) => ({
       name: names[seat],
@@ -226,18 +247,37 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
       toPlay: seat === view.active && !view.over,
       vp: p.vp,
       stats: w.stats(p.yen, p.coal, p.blueprints),
-      tracks: w.tracks(trackValue(d, 'coal', p.track.coal), trackValue(d, 'money', p.track.money), trackValue(d, 'knowledge', p.track.knowledge)),
+      tracks: w.tracks(
+        trackValue(d, 'coal', p.track.coal),
+        trackValue(d, 'money', p.track.money),
+        trackValue(d, 'knowledge', p.track.knowledge),
+      ),
       workersLabel: w.workers(p.workers.length),
       workers: workers(p.workers),
       factories: p.factories.map((f) => ({ id: f.id, text: w.factory(f.machine, f.goods, d.factoryById.get(f.id)?.storage ?? 0) })),
       hasFactories: p.factories.length > 0,
       held: p.held ? w.held(p.held) : null,
       influence: p.influence.join(' ') || w.labels.none,
-      pieces: w.pieces(d.pieces.train.tiles - p.placed.train, d.pieces.train.faces[p.face.train], d.pieces.ship.tiles - p.placed.ship, d.pieces.ship.faces[p.face.ship]),
-      contracts: d.contracts.filter((c) => !p.contractsDone.includes(c.id)).map((c) => w.contract(c.id, c.req, w.gain(c.bonus), c.moneySteps)).join(' · ') || w.allFulfilled,
+      pieces: w.pieces(
+        d.pieces.train.tiles - p.placed.train,
+        d.pieces.train.faces[p.face.train],
+        d.pieces.ship.tiles - p.placed.ship,
+        d.pieces.ship.faces[p.face.ship],
+      ),
+      contracts:
+        d.contracts
+          .filter((c) => !p.contractsDone.includes(c.id))
+          .map((c) => w.contract(c.id, c.req, w.gain(c.bonus), c.moneySteps))
+          .join(' · ') || w.allFulfilled,
       done: p.contractsDone.join(' ') || w.labels.none,
       achievements: d.achievements
-        .flatMap((a, i) => ((p.achievements[i] ?? 0) > 0 ? [w.achievement(a.id, p.achievements[i] ?? 0, false)] : a.printed ? [w.achievement(a.id, a.printed, true)] : []))
+        .flatMap((a, i) =>
+          (p.achievements[i] ?? 0) > 0
+            ? [w.achievement(a.id, p.achievements[i] ?? 0, false)]
+            : a.printed
+              ? [w.achievement(a.id, a.printed, true)]
+              : [],
+        )
         .join(' · '),
     })),
   };

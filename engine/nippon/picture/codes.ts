@@ -8,7 +8,14 @@ import { ACTION_NAMES } from '../state';
 import { WORKER_COLOURS_JA } from '../words';
 
 export const GOOD_CODE: Readonly<Record<Good, string>> = { silk: 'Si', paper: 'Pa', bento: 'Be', lens: 'Le', clock: 'Cl', bulb: 'Bu' };
-export const GOOD_FILL: Readonly<Record<Good, string>> = { silk: '#f6d5e5', paper: '#f4f1e8', bento: '#f9d9a8', lens: '#cde9f6', clock: '#d9dde3', bulb: '#fbef9a' };
+export const GOOD_FILL: Readonly<Record<Good, string>> = {
+  silk: '#f6d5e5',
+  paper: '#f4f1e8',
+  bento: '#f9d9a8',
+  lens: '#cde9f6',
+  clock: '#d9dde3',
+  bulb: '#fbef9a',
+};
 
 export const ACTION_CODE: Readonly<Record<Action, string>> = {
   knowledge: 'Kn',

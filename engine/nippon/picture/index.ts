@@ -19,7 +19,10 @@ const FAINT = '#9aa5b1';
 function worker(colour: number, x: number, y: number, size = 18): string {
   const fill = WORKER_FILL[colour] ?? '#cccccc';
   const ink = colour === 1 || colour === 2 ? '#ffffff' : INK;
-  return rect(x, y, size, size, fill, { stroke: INK, rx: 3 }) + text(x + size / 2, y + size / 2, WORKER_LETTER[colour] ?? '?', { size: size * 0.62, fill: ink, anchor: 'middle', bold: true });
+  return (
+    rect(x, y, size, size, fill, { stroke: INK, rx: 3 }) +
+    text(x + size / 2, y + size / 2, WORKER_LETTER[colour] ?? '?', { size: size * 0.62, fill: ink, anchor: 'middle', bold: true })
+  );
 }
 
 /** Region boxes laid out as the archipelago runs: West and Central below, East and Hokkaido above. */
@@ -48,14 +51,17 @@ function region(v: NipponView, d: Data, r: number): string[] {
       out.push(rect(sx, cy, 67, 40, GOOD_FILL[g], { stroke: tile ? INK : FAINT, rx: 5, strokeWidth: tile ? 1.5 : 1 }));
       out.push(text(sx + 5, cy + 10, d.foreignValues[si] ?? si, { size: 11, fill: MUTED, bold: true }));
       out.push(text(sx + 5, cy + 28, GOOD_CODE[g], { size: 14, bold: true }));
-      if (tile) out.push(seatMarker(tile.seat, sx + 40, cy + 20, 10) + text(sx + 63, cy + 20, tile.value, { size: 14, anchor: 'end', bold: true }));
+      if (tile)
+        out.push(seatMarker(tile.seat, sx + 40, cy + 20, 10) + text(sx + 63, cy + 20, tile.value, { size: 14, anchor: 'end', bold: true }));
     });
   }
   const transports = v.transports[r] ?? [];
   transports.forEach((t, i) => {
     const tx = at.x + 10 + i * 50;
     const ty = at.y + 126;
-    out.push(seatMarker(t.seat, tx + 8, ty, 8) + text(tx + 19, ty, t.piece === 'train' ? `T+${t.value}` : `S${t.value}`, { size: 12, bold: true }));
+    out.push(
+      seatMarker(t.seat, tx + 8, ty, 8) + text(tx + 19, ty, t.piece === 'train' ? `T+${t.value}` : `S${t.value}`, { size: 12, bold: true }),
+    );
   });
   return out;
 }
@@ -66,7 +72,10 @@ function actionsAndWorkers(v: NipponView, d: Data, y: number): { parts: string[]
   d.actionSlots.forEach((acts, i) => {
     const x = 6 + i * w;
     out.push(rect(x, y, w - 4, 62, '#fbf7ee', { stroke: '#7b8794', rx: 6 }));
-    out.push(text(x + 6, y + 11, `A${i + 1}`, { size: 13, bold: true }) + text(x + 32, y + 11, acts.map((a) => ACTION_CODE[a]).join('/'), { size: 13, fill: MUTED, bold: true }));
+    out.push(
+      text(x + 6, y + 11, `A${i + 1}`, { size: 13, bold: true }) +
+        text(x + 32, y + 11, acts.map((a) => ACTION_CODE[a]).join('/'), { size: 13, fill: MUTED, bold: true }),
+    );
     (v.slots[i] ?? []).forEach((c, k) => out.push(worker(c, x + 6 + (k % 5) * 22, y + 24 + Math.floor(k / 5) * 20, 17)));
   });
   let x = 6;
@@ -86,7 +95,9 @@ const SEAT_H = 96;
 function seatPanel(v: NipponView, d: Data, seat: number, p: Player, y: number): string[] {
   const out: string[] = [];
   const mine = v.viewer === seat;
-  out.push(rect(4, y, WIDTH - 8, SEAT_H - 6, mine ? '#f0f7ff' : '#fafbfc', { stroke: mine ? '#0072B2' : FAINT, rx: 8, strokeWidth: mine ? 2 : 1 }));
+  out.push(
+    rect(4, y, WIDTH - 8, SEAT_H - 6, mine ? '#f0f7ff' : '#fafbfc', { stroke: mine ? '#0072B2' : FAINT, rx: 8, strokeWidth: mine ? 2 : 1 }),
+  );
   out.push(seatMarker(seat, 20, y + 16, 11));
   if (v.active === seat) out.push(text(34, y + 16, '▶', { size: 13, fill: '#0072B2' }));
   const tv = (t: 'coal' | 'money' | 'knowledge') => trackValue(d, t, p.track[t]);
@@ -97,7 +108,10 @@ function seatPanel(v: NipponView, d: Data, seat: number, p: Player, y: number): 
   let x = 14;
   for (const f of p.factories) {
     out.push(rect(x, y + 34, 74, 24, GOOD_FILL[f.good], { stroke: INK, rx: 4 }));
-    out.push(text(x + 5, y + 46, `⚙${GOOD_CODE[f.good]}${f.machine ? `+${f.machine}` : ''}`, { size: 12, bold: true }) + text(x + 70, y + 46, f.goods, { size: 13, anchor: 'end', bold: true }));
+    out.push(
+      text(x + 5, y + 46, `⚙${GOOD_CODE[f.good]}${f.machine ? `+${f.machine}` : ''}`, { size: 12, bold: true }) +
+        text(x + 70, y + 46, f.goods, { size: 13, anchor: 'end', bold: true }),
+    );
     x += 78;
   }
   const trains = d.pieces.train.tiles - p.placed.train;

@@ -8,9 +8,29 @@ import { gain, iconsRevealed, me, placePiece, stepTrack } from '../board';
 import type { Good, Piece } from '../data';
 import type { NipponMove } from '../moves';
 import {
-  blueprintShortfall, improvements, investGoods, investTiles, mechanizeCounts, producible, regionsWithRoom, stepCounts, transportCounts,
+  blueprintShortfall,
+  improvements,
+  investGoods,
+  investTiles,
+  mechanizeCounts,
+  producible,
+  regionsWithRoom,
+  stepCounts,
+  transportCounts,
 } from '../rules';
-import { actionCost, coalCost, dataOf, effectsOf, factoryOf, type Frame, knowledgeLevel, type NipponState, type Player, storageOf, trackTop } from '../state';
+import {
+  actionCost,
+  coalCost,
+  dataOf,
+  effectsOf,
+  factoryOf,
+  type Frame,
+  knowledgeLevel,
+  type NipponState,
+  type Player,
+  storageOf,
+  trackTop,
+} from '../state';
 import { ga, PIECE_NAMES_JA, TRACK_NAMES_JA } from '../words';
 import { notNow, refusal, type Step, yen, yenJa } from './common';
 
@@ -32,7 +52,11 @@ export const steps: Step<'steps'> = {
     let taken = stepTrack(d, seat, f.track, move.n);
     // paper-1 / bento-3: one extra step, lost at the top (A12).
     if (effectsOf(data, pl(d.s, seat)).some((e) => e.kind === 'extraStep' && e.action === action)) taken += stepTrack(d, seat, f.track, 1);
-    d.say(seat, `pays ${yen(cost)}: ${f.track} track +${taken}`, `${ga(seat)}${yenJa(cost)}を払い、${TRACK_NAMES_JA[f.track]}トラックを${taken}進めた`);
+    d.say(
+      seat,
+      `pays ${yen(cost)}: ${f.track} track +${taken}`,
+      `${ga(seat)}${yenJa(cost)}を払い、${TRACK_NAMES_JA[f.track]}トラックを${taken}進めた`,
+    );
     return [];
   },
   explain(s, f, seat, move) {
@@ -49,7 +73,11 @@ export const steps: Step<'steps'> = {
       );
     }
     const cost = actionCost(data, p, f.track === 'coal' ? 'mines' : 'knowledge', move.n);
-    return refusal(`${move.n} steps cost ${yen(cost)} and you have ${yen(p.yen)}.`, `${move.n}段階は${yenJa(cost)}で、所持金は${yenJa(p.yen)}です。`, 'cannot-afford');
+    return refusal(
+      `${move.n} steps cost ${yen(cost)} and you have ${yen(p.yen)}.`,
+      `${move.n}段階は${yenJa(cost)}で、所持金は${yenJa(p.yen)}です。`,
+      'cannot-afford',
+    );
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -68,7 +96,11 @@ export const investGood: Step<'investGood'> = {
     if (move.kind !== 'build') return notNow(move, ['choose a good', '製品を選ぶ'], investGood.legal(s, f, seat));
     const p = pl(s, seat);
     const name = goodJa(s, move.good);
-    if (factoryOf(p, move.good)) return refusal(`You already own a ${move.good} factory: one per good (§5.1).`, `${name}工場は既に持っています。同じ製品の工場は1つまでです（§5.1）。`);
+    if (factoryOf(p, move.good))
+      return refusal(
+        `You already own a ${move.good} factory: one per good (§5.1).`,
+        `${name}工場は既に持っています。同じ製品の工場は1つまでです（§5.1）。`,
+      );
     const short = blueprintShortfall(s, seat, move.good);
     if (p.blueprints < short) {
       const need = dataOf(s).knowledgeRequired[dataOf(s).levelOf[move.good] - 1];
@@ -141,11 +173,18 @@ export const investTile: Step<'investTile'> = {
     p.factories.push({ id: move.id, good: f.good, machine: 0, goods: 0 });
     const supply = d.mut('factorySupply');
     supply.splice(supply.indexOf(move.id), 1);
-    d.say(seat, `builds ${move.id} for ${yen(data.factoryCost)}${short ? ` and ${short} blueprint(s)` : ''}`, `${ga(seat)}${yenJa(data.factoryCost)}${short ? `と青写真${short}` : ''}で${goodJa(d.s, f.good)}工場（${move.id}）を建設した`);
+    d.say(
+      seat,
+      `builds ${move.id} for ${yen(data.factoryCost)}${short ? ` and ${short} blueprint(s)` : ''}`,
+      `${ga(seat)}${yenJa(data.factoryCost)}${short ? `と青写真${short}` : ''}で${goodJa(d.s, f.good)}工場（${move.id}）を建設した`,
+    );
     return afterBuild(d, seat, move.id);
   },
   explain: (s, f, seat, move) =>
-    notNow(move, ['choose a factory tile', '工場タイルを選ぶ'], investTile.legal(s, f, seat), ['that tile is not in the supply', 'その工場タイルはサプライにありません']),
+    notNow(move, ['choose a factory tile', '工場タイルを選ぶ'], investTile.legal(s, f, seat), [
+      'that tile is not in the supply',
+      'その工場タイルはサプライにありません',
+    ]),
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 
@@ -162,10 +201,15 @@ export const mechCount: Step<'mechCount'> = {
     return [{ kind: 'improve', seat, left: move.n }];
   },
   explain(s, f, seat, move) {
-    if (move.kind !== 'count' || move.n < 1 || move.n > 3) return notNow(move, ['choose 1–3 improvements', '改良の回数を選ぶ（1〜3）'], mechCount.legal(s, f, seat));
+    if (move.kind !== 'count' || move.n < 1 || move.n > 3)
+      return notNow(move, ['choose 1–3 improvements', '改良の回数を選ぶ（1〜3）'], mechCount.legal(s, f, seat));
     const p = pl(s, seat);
     const cost = actionCost(dataOf(s), p, 'mechanize', move.n);
-    return refusal(`${move.n} improvements cost ${yen(cost)} and you have ${yen(p.yen)}.`, `改良${move.n}回は${yenJa(cost)}で、所持金は${yenJa(p.yen)}です。`, 'cannot-afford');
+    return refusal(
+      `${move.n} improvements cost ${yen(cost)} and you have ${yen(p.yen)}.`,
+      `改良${move.n}回は${yenJa(cost)}で、所持金は${yenJa(p.yen)}です。`,
+      'cannot-afford',
+    );
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -183,7 +227,11 @@ export const improve: Step<'improve'> = {
     } else if (move.kind === 'install' || move.kind === 'upgrade') {
       const fac = p.factories.find((x) => x.good === move.good)!;
       fac.machine += 1;
-      d.say(seat, `${move.kind === 'install' ? 'installs a +1 machine in' : 'upgrades to +2 the machine of'} the ${move.good} factory`, `${ga(seat)}${move.kind === 'install' ? `${goodJa(d.s, move.good)}工場に+1の機械を導入した` : `${goodJa(d.s, move.good)}工場の機械を+2に向上した`}`);
+      d.say(
+        seat,
+        `${move.kind === 'install' ? 'installs a +1 machine in' : 'upgrades to +2 the machine of'} the ${move.good} factory`,
+        `${ga(seat)}${move.kind === 'install' ? `${goodJa(d.s, move.good)}工場に+1の機械を導入した` : `${goodJa(d.s, move.good)}工場の機械を+2に向上した`}`,
+      );
     }
     return f.left > 1 ? [{ kind: 'improve', seat, left: f.left - 1 }] : [];
   },
@@ -210,8 +258,10 @@ export const improve: Step<'improve'> = {
 
 export const produce: Step<'produce'> = {
   decision: 'D6',
-  prompt: (_s, f) => (f.done.length === 0 ? 'choose a factory to run' : `choose another factory to run or done (${3 - f.done.length} more at most)`),
-  promptJa: (_s, f) => (f.done.length === 0 ? '稼働する工場を選ぶ' : `次に稼働する工場を選ぶか、終了する（あと${3 - f.done.length}つまで）`),
+  prompt: (_s, f) =>
+    f.done.length === 0 ? 'choose a factory to run' : `choose another factory to run or done (${3 - f.done.length} more at most)`,
+  promptJa: (_s, f) =>
+    f.done.length === 0 ? '稼働する工場を選ぶ' : `次に稼働する工場を選ぶか、終了する（あと${3 - f.done.length}つまで）`,
   legal(s, f) {
     const runs: NipponMove[] = producible(s, f.seat, f.done).map((good) => ({ kind: 'run', good }));
     return f.done.length > 0 ? [...runs, { kind: 'done' }] : runs;
@@ -230,7 +280,11 @@ export const produce: Step<'produce'> = {
     const made = 1 + fac.machine + extra;
     const stored = Math.min(made, storageOf(data, fac) - fac.goods);
     fac.goods += stored;
-    d.say(seat, `runs the ${move.good} factory for ${cost} coal: ${stored} good(s)${made > stored ? `, ${made - stored} discarded` : ''}`, `${ga(seat)}石炭${cost}で${goodJa(d.s, move.good)}工場を稼働し、製品${stored}個を生産した${made > stored ? `（保管しきれない${made - stored}個は捨てた）` : ''}`);
+    d.say(
+      seat,
+      `runs the ${move.good} factory for ${cost} coal: ${stored} good(s)${made > stored ? `, ${made - stored} discarded` : ''}`,
+      `${ga(seat)}石炭${cost}で${goodJa(d.s, move.good)}工場を稼働し、製品${stored}個を生産した${made > stored ? `（保管しきれない${made - stored}個は捨てた）` : ''}`,
+    );
     const done = [...f.done, move.good];
     return done.length < 3 && producible(d.s, seat, done).length > 0 ? [{ kind: 'produce', seat, done }] : [];
   },
@@ -240,7 +294,11 @@ export const produce: Step<'produce'> = {
     const fac = factoryOf(pl(s, seat), move.good);
     const name = goodJa(s, move.good);
     if (!fac) return refusal(`You have no ${move.good} factory.`, `${name}工場を持っていません。`);
-    if (f.done.includes(move.good)) return refusal(`The ${move.good} factory already ran in this action (A29).`, `${name}工場はこのアクションで既に稼働しました（A29）。`);
+    if (f.done.includes(move.good))
+      return refusal(
+        `The ${move.good} factory already ran in this action (A29).`,
+        `${name}工場はこのアクションで既に稼働しました（A29）。`,
+      );
     if (fac.goods >= storageOf(data, fac)) {
       return refusal(
         `The ${move.good} factory's storage is full (${fac.goods} of ${storageOf(data, fac)}).`,
@@ -267,17 +325,26 @@ export const transCount: Step<'transCount'> = {
     if (move.kind !== 'count') return [];
     const cost = actionCost(dataOf(d.s), pl(d.s, seat), pieceAction(f.piece), move.n);
     me(d, seat).yen -= cost;
-    d.say(seat, `pays ${yen(cost)} for ${move.n} ${f.piece}(s)`, `${ga(seat)}${PIECE_NAMES_JA[f.piece]}タイル${move.n}枚分の${yenJa(cost)}を払った`);
+    d.say(
+      seat,
+      `pays ${yen(cost)} for ${move.n} ${f.piece}(s)`,
+      `${ga(seat)}${PIECE_NAMES_JA[f.piece]}タイル${move.n}枚分の${yenJa(cost)}を払った`,
+    );
     return [{ kind: 'transRegion', seat, piece: f.piece, left: move.n, used: [] }];
   },
   explain(s, f, seat, move) {
     const piece = PIECE_NAMES_JA[f.piece];
-    if (move.kind !== 'count' || move.n < 1 || move.n > 3) return notNow(move, ['choose 1–3', `${piece}タイルの枚数を選ぶ（1〜3）`], transCount.legal(s, f, seat));
+    if (move.kind !== 'count' || move.n < 1 || move.n > 3)
+      return notNow(move, ['choose 1–3', `${piece}タイルの枚数を選ぶ（1〜3）`], transCount.legal(s, f, seat));
     const data = dataOf(s);
     const p = pl(s, seat);
     const left = data.pieces[f.piece].tiles - p.placed[f.piece];
     const regions = regionsWithRoom(s, []).length;
-    if (move.n > left) return refusal(`You have only ${left} ${f.piece}(s) left on your board.`, `プレイヤーボードに残っている${piece}タイルは${left}枚だけです。`);
+    if (move.n > left)
+      return refusal(
+        `You have only ${left} ${f.piece}(s) left on your board.`,
+        `プレイヤーボードに残っている${piece}タイルは${left}枚だけです。`,
+      );
     if (move.n > regions) {
       return refusal(
         `Only ${regions} region(s) have a free train/ship slot, and each ${f.piece} needs a different region (§5.6).`,
@@ -285,7 +352,11 @@ export const transCount: Step<'transCount'> = {
       );
     }
     const cost = actionCost(data, p, pieceAction(f.piece), move.n);
-    return refusal(`${move.n} ${f.piece}s cost ${yen(cost)} and you have ${yen(p.yen)}.`, `${piece}タイル${move.n}枚は${yenJa(cost)}で、所持金は${yenJa(p.yen)}です。`, 'cannot-afford');
+    return refusal(
+      `${move.n} ${f.piece}s cost ${yen(cost)} and you have ${yen(p.yen)}.`,
+      `${piece}タイル${move.n}枚は${yenJa(cost)}で、所持金は${yenJa(p.yen)}です。`,
+      'cannot-afford',
+    );
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -309,7 +380,8 @@ export const transRegion: Step<'transRegion'> = {
         `このアクションでその地域には既に${piece}タイルを置きました。それぞれ異なる地域に置きます（§5.6）。`,
       );
     }
-    if (move.kind === 'region') return refusal('That region has no free train/ship slot.', 'その地域には空いている鉄道・船スロットがありません。');
+    if (move.kind === 'region')
+      return refusal('That region has no free train/ship slot.', 'その地域には空いている鉄道・船スロットがありません。');
     return notNow(move, ['choose a region', '地域を選ぶ'], transRegion.legal(s, f, seat));
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,

@@ -26,7 +26,12 @@ export function refusal(reason: string, reasonJa: string, code = 'illegal-move')
 }
 
 /** The fallback refusal: what was asked, why it is not on the list, and the list (prompt and why as [en, ja]). */
-export function notNow(move: NipponMove, prompt: readonly [string, string], legal: readonly NipponMove[], why?: readonly [string, string]): RuleError {
+export function notNow(
+  move: NipponMove,
+  prompt: readonly [string, string],
+  legal: readonly NipponMove[],
+  why?: readonly [string, string],
+): RuleError {
   const list = legal.map(formatMove).join(', ');
   return refusal(
     `"${formatMove(move)}" is not possible now (${prompt[0]})${why ? `: ${why[0]}` : ''}. You can: ${list}.`,

@@ -32,7 +32,11 @@ export function emptySpaces(s: NipponState, seat: Seat): NipponMove[] {
 /** The tile goes on an empty achievement space, or is discarded when none is left (§6.2, §11.17). */
 function placeTile(d: Draft<NipponState>, seat: Seat, mult: number): Frame[] {
   if (emptySpaces(d.s, seat).length > 0) return [{ kind: 'achievement', seat, mult }];
-  d.say(seat, `has no empty achievement space: the ×${mult} tile is discarded`, `${ga(seat)}業績エリアに空きがないため、×${mult}タイルを捨てた`);
+  d.say(
+    seat,
+    `has no empty achievement space: the ×${mult} tile is discarded`,
+    `${ga(seat)}業績エリアに空きがないため、×${mult}タイルを捨てた`,
+  );
   return [];
 }
 
@@ -50,18 +54,32 @@ export function consolidate(d: Draft<NipponState>, seat: Seat): Frame[] {
   const kept = Math.min(keep, p.coal);
   p.yen = trackValue(data, 'money', p.track.money) + bonusYen;
   p.coal = kept + trackValue(data, 'coal', p.track.coal);
-  d.say(seat, `consolidates: income ${yen(p.yen)} and ${p.coal} coal${kept ? ' (1 coal kept)' : ''}`, `${ga(seat)}統合整理し、収入${yenJa(p.yen)}と石炭${p.coal}を受け取った${kept ? '（石炭1を残した）' : ''}`);
+  d.say(
+    seat,
+    `consolidates: income ${yen(p.yen)} and ${p.coal} coal${kept ? ' (1 coal kept)' : ''}`,
+    `${ga(seat)}統合整理し、収入${yenJa(p.yen)}と石炭${p.coal}を受け取った${kept ? '（石炭1を残した）' : ''}`,
+  );
   const out: Frame[] = [];
   const w = p.workers.length;
   if (w >= 3) {
     const max = data.workerSpaceNumbers[w - 1] as number;
     if (rewardChoices(d.s, max).length > 0) out.push({ kind: 'reward', seat, max });
-    else if (d.s.rewards.some((col) => col.some((n) => n > 0))) d.say(seat, `gets no reward: only columns above ×${max} have tiles`, `${ga(seat)}報賞を受け取れなかった（×${max}以下の列に報賞タイルがない）`);
+    else if (d.s.rewards.some((col) => col.some((n) => n > 0)))
+      d.say(
+        seat,
+        `gets no reward: only columns above ×${max} have tiles`,
+        `${ga(seat)}報賞を受け取れなかった（×${max}以下の列に報賞タイルがない）`,
+      );
     else if (d.s.x2Left > 0) {
       d.s.x2Left -= 1;
       d.say(seat, 'takes a ×2 tile (the reward area is empty)', `${ga(seat)}×2タイルを取った（報賞タイルが残っていない）`);
       out.push(...placeTile(d, seat, 2));
-    } else d.say(seat, 'gets no reward: no reward or ×2 tile is left', `${ga(seat)}報賞を受け取れなかった（報賞タイルも×2タイルも残っていない）`);
+    } else
+      d.say(
+        seat,
+        'gets no reward: no reward or ×2 tile is left',
+        `${ga(seat)}報賞を受け取れなかった（報賞タイルも×2タイルも残っていない）`,
+      );
   }
   return [...out, { kind: 'wages', seat }, { kind: 'after', seat }, { kind: 'endTurn', seat, took: false }];
 }
@@ -78,7 +96,11 @@ export const reward: Step<'reward'> = {
     const b = data.rewardBonuses[move.bonus]!;
     gain(d, seat, b.gain);
     const mult = data.rewardMultipliers[move.column] as number;
-    d.say(seat, `takes the Emperor's reward: ${describeGain(b.gain)}, ×${mult} tile`, `${ga(seat)}天皇の報賞で${describeGainJa(b.gain)}と×${mult}タイルを得た`);
+    d.say(
+      seat,
+      `takes the Emperor's reward: ${describeGain(b.gain)}, ×${mult} tile`,
+      `${ga(seat)}天皇の報賞で${describeGainJa(b.gain)}と×${mult}タイルを得た`,
+    );
     return placeTile(d, seat, mult);
   },
   explain(s, f, seat, move) {
@@ -107,7 +129,11 @@ export const achievement: Step<'achievement'> = {
     if (move.kind !== 'space') return [];
     const i = dataOf(d.s).achievements.findIndex((a) => a.id === move.achievement);
     me(d, seat).achievements[i] = f.mult;
-    d.say(seat, `puts the ×${f.mult} tile on ${move.achievement}`, `${ga(seat)}×${f.mult}タイルを業績「${ACHIEVEMENT_NAMES_JA[move.achievement]}」に置いた`);
+    d.say(
+      seat,
+      `puts the ×${f.mult} tile on ${move.achievement}`,
+      `${ga(seat)}×${f.mult}タイルを業績「${ACHIEVEMENT_NAMES_JA[move.achievement]}」に置いた`,
+    );
     return [];
   },
   explain: (s, f, seat, move) =>

@@ -6,7 +6,15 @@ import type { Good } from '../data';
 import type { NipponMove } from '../moves';
 import { slotName } from '../notation';
 import {
-  acceptable, cityLimit, contractRow, cubeCounts, cubeGoods, domesticRegions, payableContracts, placeableSlots, tileValues,
+  acceptable,
+  cityLimit,
+  contractRow,
+  cubeCounts,
+  cubeGoods,
+  domesticRegions,
+  payableContracts,
+  placeableSlots,
+  tileValues,
 } from '../rules';
 import { dataOf, factoryOf, type Frame, type NipponState, type Player } from '../state';
 import { describeGain, describeGainJa, ga } from '../words';
@@ -35,7 +43,8 @@ export const exportContract: Step<'exportContract'> = {
   explain(s, f, seat, move) {
     if (move.kind !== 'contract') return notNow(move, ['choose a contract', '契約を選ぶ'], exportContract.legal(s, f, seat));
     const p = pl(s, seat);
-    if (p.contractsDone.includes(move.id)) return refusal(`Contract ${move.id} is already fulfilled.`, `契約${move.id}は既に達成しています。`);
+    if (p.contractsDone.includes(move.id))
+      return refusal(`Contract ${move.id} is already fulfilled.`, `契約${move.id}は既に達成しています。`);
     const c = dataOf(s).contracts.find((x) => x.id === move.id);
     if (!c) return refusal(`There is no contract ${move.id}.`, `契約${move.id}はありません。`);
     const stock = p.factories.map((x) => `${x.good} ${x.goods}`).join(', ') || 'no goods';
@@ -66,7 +75,11 @@ export const exportGood: Step<'exportGood'> = {
     gain(d, seat, c.bonus);
     const steps = stepTrack(d, seat, 'money', c.moneySteps);
     me(d, seat).contractsDone.push(c.id);
-    d.say(seat, `fulfils contract ${c.id} with ${used.map((g, i) => `${c.req[i]} ${g}`).join(' + ')}: ${describeGain(c.bonus)}, money track +${steps}`, `${ga(seat)}契約${c.id}を${used.map((g, i) => `${goodJa(d.s, g)}${c.req[i]}個`).join('と')}で達成し、${describeGainJa(c.bonus)}を得て収入トラックを${steps}進めた`);
+    d.say(
+      seat,
+      `fulfils contract ${c.id} with ${used.map((g, i) => `${c.req[i]} ${g}`).join(' + ')}: ${describeGain(c.bonus)}, money track +${steps}`,
+      `${ga(seat)}契約${c.id}を${used.map((g, i) => `${goodJa(d.s, g)}${c.req[i]}個`).join('と')}で達成し、${describeGainJa(c.bonus)}を得て収入トラックを${steps}進めた`,
+    );
     return f.done + 1 < 3 && payableContracts(d.s, seat).length > 0 ? [{ kind: 'exportContract', seat, done: f.done + 1 }] : [];
   },
   explain(s, f, seat, move) {
@@ -80,8 +93,15 @@ export const exportGood: Step<'exportGood'> = {
     }
     const q = contractRow(s, f.contract).req[f.used.length];
     const have = factoryOf(pl(s, seat), move.good)?.goods ?? 0;
-    if (have < (q ?? 0)) return refusal(`This cube needs ${q} ${move.good} and you have ${have}.`, `このキューブには${name}${q}個が必要で、手持ちは${have}個です。`);
-    return refusal(`With ${move.good} here the rest of contract ${f.contract} could not be paid.`, `ここで${name}を使うと契約${f.contract}の残りを支払えません。`);
+    if (have < (q ?? 0))
+      return refusal(
+        `This cube needs ${q} ${move.good} and you have ${have}.`,
+        `このキューブには${name}${q}個が必要で、手持ちは${have}個です。`,
+      );
+    return refusal(
+      `With ${move.good} here the rest of contract ${f.contract} could not be paid.`,
+      `ここで${name}を使うと契約${f.contract}の残りを支払えません。`,
+    );
   },
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
@@ -102,15 +122,19 @@ export const domRegion: Step<'domRegion'> = {
       move,
       ['choose a region', '地域を選ぶ'],
       domRegion.legal(s, f, seat),
-      move.kind === 'region' ? ['your goods and tiles fit no slot there', 'その地域には手持ちの製品と影響力タイルで置けるスロットがありません'] : undefined,
+      move.kind === 'region'
+        ? ['your goods and tiles fit no slot there', 'その地域には手持ちの製品と影響力タイルで置けるスロットがありません']
+        : undefined,
     ),
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
 
 export const domSlot: Step<'domSlot'> = {
   decision: 'D11',
-  prompt: (s, f) => (f.placed === 0 ? `choose a slot in ${dataOf(s).regions[f.region]?.name}` : `choose another slot (${3 - f.placed} more at most) or done`),
-  promptJa: (s, f) => (f.placed === 0 ? `${dataOf(s).regions[f.region]?.ja}の影響力スロットを選ぶ` : '次の影響力スロットを選ぶか、終了する'),
+  prompt: (s, f) =>
+    f.placed === 0 ? `choose a slot in ${dataOf(s).regions[f.region]?.name}` : `choose another slot (${3 - f.placed} more at most) or done`,
+  promptJa: (s, f) =>
+    f.placed === 0 ? `${dataOf(s).regions[f.region]?.ja}の影響力スロットを選ぶ` : '次の影響力スロットを選ぶか、終了する',
   legal(s, f) {
     const list: NipponMove[] = placeableSlots(s, f.seat, f.region).map(([city, slot]) => ({ kind: 'slot', city, slot }));
     return f.placed > 0 ? [...list, { kind: 'done' }] : list;
@@ -131,7 +155,11 @@ export const domSlot: Step<'domSlot'> = {
     const fac = good ? factoryOf(pl(s, seat), good) : undefined;
     const name = slotName(move.city, move.slot);
     const goodName = good ? goodJa(s, good) : '';
-    if (!fac || fac.goods === 0) return refusal(`Slot ${name} demands ${good}; you have no ${good} goods.`, `スロット${name}の需要は${goodName}で、${goodName}の製品を持っていません。`);
+    if (!fac || fac.goods === 0)
+      return refusal(
+        `Slot ${name} demands ${good}; you have no ${good} goods.`,
+        `スロット${name}の需要は${goodName}で、${goodName}の製品を持っていません。`,
+      );
     return refusal(
       `None of your influence tiles (${pl(s, seat).influence.join(', ') || 'none'}) may go on slot ${name} (§5.9).`,
       `手持ちの影響力タイル（${pl(s, seat).influence.join('、') || 'なし'}）はどれもスロット${name}に置けません（§5.9）。`,
@@ -166,7 +194,11 @@ export const domCubes: Step<'domCubes'> = {
 };
 
 /** Resolve one placement: displacement, the tile, the region bonus (§5.9 resolution). */
-function place(d: Draft<NipponState>, f: { seat: Seat; region: number; placed: number; city: number; slot: number }, value: number): Frame[] {
+function place(
+  d: Draft<NipponState>,
+  f: { seat: Seat; region: number; placed: number; city: number; slot: number },
+  value: number,
+): Frame[] {
   const data = dataOf(d.s);
   const city = d.at('cities', f.city, cloneCity);
   const old = city.slots[f.slot];
@@ -179,9 +211,15 @@ function place(d: Draft<NipponState>, f: { seat: Seat; region: number; placed: n
   city.slots[f.slot] = { seat: f.seat, value };
   const region = data.regions[f.region]!;
   gain(d, f.seat, region.bonus);
-  d.say(f.seat, `places influence ${value} on ${region.name} ${slotName(f.city, f.slot)} and gains ${describeGain(region.bonus)}`, `${ga(f.seat)}${region.ja}の${slotName(f.city, f.slot)}に影響力タイル${value}を置き、${describeGainJa(region.bonus)}を得た`);
+  d.say(
+    f.seat,
+    `places influence ${value} on ${region.name} ${slotName(f.city, f.slot)} and gains ${describeGain(region.bonus)}`,
+    `${ga(f.seat)}${region.ja}の${slotName(f.city, f.slot)}に影響力タイル${value}を置き、${describeGainJa(region.bonus)}を得た`,
+  );
   const placed = f.placed + 1;
-  return placed < 3 && placeableSlots(d.s, f.seat, f.region).length > 0 ? [{ kind: 'domSlot', seat: f.seat, region: f.region, placed }] : [];
+  return placed < 3 && placeableSlots(d.s, f.seat, f.region).length > 0
+    ? [{ kind: 'domSlot', seat: f.seat, region: f.region, placed }]
+    : [];
 }
 
 /** Lowest tiles of a full city (2p/3p limit, §5.9): the candidates for removal. */
@@ -197,7 +235,11 @@ function removeTile(d: Draft<NipponState>, city: number, slot: number): void {
   const t = c.slots[slot]!;
   c.slots[slot] = null;
   me(d, t.seat).influence.push(t.value);
-  d.say(t.seat, `loses influence tile ${t.value} to the city limit; it returns to supply`, `${ga(t.seat)}都市の上限で取り除かれた影響力タイル${t.value}を手元に戻した`);
+  d.say(
+    t.seat,
+    `loses influence tile ${t.value} to the city limit; it returns to supply`,
+    `${ga(t.seat)}都市の上限で取り除かれた影響力タイル${t.value}を手元に戻した`,
+  );
 }
 
 export const domTile: Step<'domTile'> = {
@@ -212,7 +254,8 @@ export const domTile: Step<'domTile'> = {
     const c = d.s.cities[f.city]!;
     if (!c.slots[f.slot] && c.slots.filter((t) => t).length >= cityLimit(d.s)) {
       const low = lowestTiles(d.s, f.city);
-      if (low.length > 1) return [{ kind: 'domRemove', seat, region: f.region, placed: f.placed, city: f.city, slot: f.slot, value: move.value }];
+      if (low.length > 1)
+        return [{ kind: 'domRemove', seat, region: f.region, placed: f.placed, city: f.city, slot: f.slot, value: move.value }];
       removeTile(d, f.city, low[0] as number);
     }
     return place(d, f, move.value);
@@ -223,7 +266,11 @@ export const domTile: Step<'domTile'> = {
     const data = dataOf(s);
     const good = s.cities[f.city]?.goods[f.slot] as Good;
     const max = data.influenceChart[data.levelOf[good] - 1]?.[f.cubes - 1] ?? 0;
-    if (move.value > max) return refusal(`${f.cubes} ${good} allow a tile of value ${max} at most (§2.4).`, `${goodJa(s, good)}${f.cubes}個で置ける影響力タイルは価値${max}までです（§2.4）。`);
+    if (move.value > max)
+      return refusal(
+        `${f.cubes} ${good} allow a tile of value ${max} at most (§2.4).`,
+        `${goodJa(s, good)}${f.cubes}個で置ける影響力タイルは価値${max}までです（§2.4）。`,
+      );
     const mine = pl(s, seat).influence;
     if (!mine.includes(move.value)) {
       return refusal(
@@ -259,4 +306,3 @@ export const domRemove: Step<'domRemove'> = {
     ]),
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,
 };
-

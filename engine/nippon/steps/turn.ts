@@ -28,7 +28,11 @@ function convert(d: Draft<NipponState>, seat: Seat, track: Track): void {
   const data = dataOf(d.s);
   me(d, seat).blueprints -= data.blueprintsPerStep;
   stepTrack(d, seat, track, 1);
-  d.say(seat, `discards ${data.blueprintsPerStep} blueprints: ${track} track +1`, `${ga(seat)}青写真${data.blueprintsPerStep}を捨て、${TRACK_NAMES_JA[track]}トラックを1進めた`);
+  d.say(
+    seat,
+    `discards ${data.blueprintsPerStep} blueprints: ${track} track +1`,
+    `${ga(seat)}青写真${data.blueprintsPerStep}を捨て、${TRACK_NAMES_JA[track]}トラックを1進めた`,
+  );
 }
 
 /** Why blueprints cannot be converted now, as a refusal (§4.1). */
@@ -41,7 +45,10 @@ function cannotConvert(s: NipponState, seat: Seat, track: Track) {
       `青写真を使えません：1段階に青写真${d.blueprintsPerStep}が必要で、${p.blueprints}しかありません。`,
     );
   }
-  return refusal(`You cannot convert blueprints: your ${track} track is at its top.`, `青写真を使えません：${TRACK_NAMES_JA[track]}トラックは一番上です。`);
+  return refusal(
+    `You cannot convert blueprints: your ${track} track is at its top.`,
+    `青写真を使えません：${TRACK_NAMES_JA[track]}トラックは一番上です。`,
+  );
 }
 
 export const firstFrames: Readonly<Record<Action, (seat: Seat) => Frame[]>> = {
@@ -59,7 +66,8 @@ export const firstFrames: Readonly<Record<Action, (seat: Seat) => Frame[]>> = {
 export const main: Step<'main'> = {
   decision: 'D1',
   prompt: (s, f) => ((s.seats[f.seat] as Player).workers.length >= 6 ? 'consolidate (6 workers)' : 'take a worker or consolidate'),
-  promptJa: (s, f) => ((s.seats[f.seat] as Player).workers.length >= 6 ? '統合整理する（ワーカーが6個）' : 'ワーカーを取るか、統合整理する'),
+  promptJa: (s, f) =>
+    (s.seats[f.seat] as Player).workers.length >= 6 ? '統合整理する（ワーカーが6個）' : 'ワーカーを取るか、統合整理する',
   legal(s, f) {
     const takes: NipponMove[] = takeableSlots(s, f.seat).map(({ action }) => ({ kind: 'action', action }));
     return [...takes, { kind: 'consolidate' }, ...conversions(s, f.seat)];
@@ -72,16 +80,25 @@ export const main: Step<'main'> = {
     if (move.kind === 'consolidate') return consolidate(d, seat);
     if (move.kind !== 'action') return [];
     const slot = slotOfAction(d.s, move.action);
-    d.say(seat, `chooses ${ACTION_NAMES[move.action].en} (A${slot + 1})`, `${ga(seat)}${ACTION_NAMES[move.action].ja}アクションを選択（A${slot + 1}）`);
+    d.say(
+      seat,
+      `chooses ${ACTION_NAMES[move.action].en} (A${slot + 1})`,
+      `${ga(seat)}${ACTION_NAMES[move.action].ja}アクションを選択（A${slot + 1}）`,
+    );
     return [{ kind: 'worker', seat, slot, action: move.action }];
   },
   explain(s, f, seat, move) {
     if (move.kind === 'convert') return cannotConvert(s, seat, move.track);
     if (move.kind === 'action') {
       const p = s.seats[seat] as Player;
-      if (p.workers.length >= 6) return refusal('You have 6 workers on your board: you must consolidate (§4.2).', 'プレイヤーボードにワーカーが6個あるため、統合整理しなければいけません（§4.2）。');
+      if (p.workers.length >= 6)
+        return refusal(
+          'You have 6 workers on your board: you must consolidate (§4.2).',
+          'プレイヤーボードにワーカーが6個あるため、統合整理しなければいけません（§4.2）。',
+        );
       const slot = slotOfAction(s, move.action);
-      if ((s.slots[slot]?.length ?? 0) === 0) return refusal(`Action slot A${slot + 1} has no worker.`, `アクションスロットA${slot + 1}にワーカーがいません。`);
+      if ((s.slots[slot]?.length ?? 0) === 0)
+        return refusal(`Action slot A${slot + 1} has no worker.`, `アクションスロットA${slot + 1}にワーカーがいません。`);
       const why = whyNotAction(s, seat, move.action);
       if (why) {
         return refusal(
@@ -107,7 +124,11 @@ export const worker: Step<'worker'> = {
     slot.splice(slot.indexOf(move.colour), 1);
     me(d, seat).workers.push(move.colour);
     const name = dataOf(d.s).workerColours[move.colour];
-    d.say(seat, `takes a ${name} worker from A${f.slot + 1} for ${ACTION_NAMES[f.action].en}`, `${ga(seat)}A${f.slot + 1}から${WORKER_COLOURS_JA[move.colour] ?? name}のワーカーを取った（${ACTION_NAMES[f.action].ja}アクション）`);
+    d.say(
+      seat,
+      `takes a ${name} worker from A${f.slot + 1} for ${ACTION_NAMES[f.action].en}`,
+      `${ga(seat)}A${f.slot + 1}から${WORKER_COLOURS_JA[move.colour] ?? name}のワーカーを取った（${ACTION_NAMES[f.action].ja}アクション）`,
+    );
     return [...firstFrames[f.action](seat), { kind: 'after', seat }, { kind: 'endTurn', seat, took: true }];
   },
   explain: (s, f, seat, move) =>
@@ -178,7 +199,11 @@ export const endTurn: Auto<'endTurn'> = {
       if (d.s.marker === st.toFinal && !d.s.final) {
         d.s.final = { trigger: f.seat, rounds: 0 };
         triggered = true;
-        d.say(null, `The final phase begins: ${data.scoringTrack.finalRounds} more turns each`, `最終フェイズが始まった（各プレイヤーの残り手番：${data.scoringTrack.finalRounds}）`);
+        d.say(
+          null,
+          `The final phase begins: ${data.scoringTrack.finalRounds} more turns each`,
+          `最終フェイズが始まった（各プレイヤーの残り手番：${data.scoringTrack.finalRounds}）`,
+        );
       }
     }
     if (d.s.final && !triggered && d.s.final.rounds >= data.scoringTrack.finalRounds) {

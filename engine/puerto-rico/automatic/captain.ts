@@ -15,7 +15,6 @@ import { loadMoves } from '../decisions/load';
 import type { Automatic } from '../step';
 import { keepsEverything, singleBarrels, warehouseKinds } from '../decisions/store';
 
-
 /** Players without any option pass automatically; N passes in a row end the loading. */
 export const seekLoader: Automatic<'seek-loader'> = {
   automatic: true,
@@ -31,7 +30,10 @@ export const seekLoader: Automatic<'seek-loader'> = {
         unionHall(d, seat);
         const p = d.s.seats[seat]!;
         if (isOccupied(p, 'royal-supplier') && noblesOnIsland(p) > 0 && goodsHeld(p) > 0) {
-          return [{ kind: 'royal', seat, delivered: [] }, { kind: 'seek-loader', ...at, firsts }];
+          return [
+            { kind: 'royal', seat, delivered: [] },
+            { kind: 'seek-loader', ...at, firsts },
+          ];
         }
       }
       if (loadMoves(d.s, seat, f.wharfUsed, f.smallWharfUsed).length > 0) {
@@ -89,7 +91,11 @@ export const sail: Automatic<'sail'> = {
       for (const ship of ships) {
         if (ship.load !== ship.capacity) continue;
         goods[ship.good]! += ship.load;
-        d.say(null, `The ${ship.capacity}-ship sails with ${ship.load} ${GOODS[ship.good]}.`, `${shipJa(ship.capacity)}が${tileIndexJa(ship.good)}${ship.load}樽を積んで出航した。`);
+        d.say(
+          null,
+          `The ${ship.capacity}-ship sails with ${ship.load} ${GOODS[ship.good]}.`,
+          `${shipJa(ship.capacity)}が${tileIndexJa(ship.good)}${ship.load}樽を積んで出航した。`,
+        );
         ship.good = -1;
         ship.load = 0;
       }

@@ -18,7 +18,10 @@ export function craftsmanExtras(d: PRDraft, seat: number, amounts: number[]): vo
   const p = d.s.seats[seat]!;
   // §4.3.1: +1 indigo / +1 sugar when the large plant is occupied and ≥1 of that good was produced; supply-limited.
   if (isOccupied(p, 'aqueduct')) {
-    for (const [g, plant] of [[INDIGO, 'indigo-plant'], [SUGAR, 'sugar-mill']] as const) {
+    for (const [g, plant] of [
+      [INDIGO, 'indigo-plant'],
+      [SUGAR, 'sugar-mill'],
+    ] as const) {
       if (amounts[g]! > 0 && isOccupied(p, plant) && d.s.goods[g]! > 0) {
         d.mut('goods')[g]! -= 1;
         seatOf(d, seat).goods[g]! += 1;

@@ -7,7 +7,6 @@ import { chooserOf, seatFrom } from '../frames';
 import type { Automatic } from '../step';
 import { craftsmanExtras } from './craftsman-extras';
 
-
 export const produce: Automatic<'produce'> = {
   automatic: true,
   run(d) {

@@ -7,7 +7,6 @@ import { noblesOwned } from '../pieces';
 import { triggerEnd } from '../round';
 import type { Automatic } from '../step';
 
-
 /** §4.2 step 2: the ship's colonists one at a time from the Mayor, clockwise. */
 export const distribute: Automatic<'distribute'> = {
   automatic: true,
@@ -15,7 +14,11 @@ export const distribute: Automatic<'distribute'> = {
     if (d.s.shipNobles) return distributeWithNoble(d);
     const n = d.s.players;
     const onShip = d.s.ship;
-    if (onShip > 0) d.say(null, () => [`The colonist ship brings ${onShip} colonist${onShip === 1 ? '' : 's'}.`, `入植船が労働者${onShip}人を運んできた。`]);
+    if (onShip > 0)
+      d.say(null, () => [
+        `The colonist ship brings ${onShip} colonist${onShip === 1 ? '' : 's'}.`,
+        `入植船が労働者${onShip}人を運んできた。`,
+      ]);
     else d.say(null, 'The colonist ship is empty.', '入植船は空だった。');
     for (let offset = 0; offset < n; offset++) {
       const got = Math.floor(onShip / n) + (offset < onShip % n ? 1 : 0);
@@ -36,7 +39,11 @@ export const distribute: Automatic<'distribute'> = {
 function distributeWithNoble(d: PRDraft): PRFrame[] {
   const n = d.s.players;
   const total = d.s.ship + 1;
-  d.say(null, `The colonist ship brings 1 noble and ${d.s.ship} colonist${d.s.ship === 1 ? '' : 's'}.`, `入植船が貴族1人と労働者${d.s.ship}人を運んできた。`);
+  d.say(
+    null,
+    `The colonist ship brings 1 noble and ${d.s.ship} colonist${d.s.ship === 1 ? '' : 's'}.`,
+    `入植船が貴族1人と労働者${d.s.ship}人を運んできた。`,
+  );
   for (let offset = 0; offset < n; offset++) {
     const got = Math.floor(total / n) + (offset < total % n ? 1 : 0);
     if (got === 0) continue;
@@ -45,7 +52,11 @@ function distributeWithNoble(d: PRDraft): PRFrame[] {
     p.sanJuan += got;
     if (offset === 0) {
       p.nobleSanJuan = (p.nobleSanJuan ?? 0) + 1;
-      d.say(seat, `receives the noble${got > 1 ? ` and ${got - 1} colonist${got === 2 ? '' : 's'}` : ''}`, `貴族1人${got > 1 ? `と労働者${got - 1}人` : ''}を受け取った`);
+      d.say(
+        seat,
+        `receives the noble${got > 1 ? ` and ${got - 1} colonist${got === 2 ? '' : 's'}` : ''}`,
+        `貴族1人${got > 1 ? `と労働者${got - 1}人` : ''}を受け取った`,
+      );
     } else {
       d.say(seat, `receives ${got} colonist${got === 1 ? '' : 's'}`, `労働者${got}人を受け取った`);
     }
@@ -91,7 +102,11 @@ function fillEveryCircle(d: PRDraft, seat: number, surplus: number): void {
     }
   }
   p.sanJuan = surplus;
-  if (changed) d.say(seat, () => [`fills every circle${surplus > 0 ? `; ${surplus} colonist${surplus === 1 ? '' : 's'} stay in San Juan` : ''}`, `すべての円に労働者を置いた${surplus > 0 ? `（サンファンに${surplus}人残る）` : ''}`]);
+  if (changed)
+    d.say(seat, () => [
+      `fills every circle${surplus > 0 ? `; ${surplus} colonist${surplus === 1 ? '' : 's'} stay in San Juan` : ''}`,
+      `すべての円に労働者を置いた${surplus > 0 ? `（サンファンに${surplus}人残る）` : ''}`,
+    ]);
 }
 
 /** §4.2 step 4: R = max(N, empty building circles); a short supply sets the end flag (D1). */
@@ -108,7 +123,11 @@ export const refill: Automatic<'refill'> = {
       d.s.shipNobles = noble;
       d.s.ship = Math.min(d.s.colonists, required - noble);
       d.s.colonists -= d.s.ship;
-      d.say(null, `${noble ? '1 noble and ' : ''}${d.s.ship} colonist${d.s.ship === 1 ? '' : 's'} board the colonist ship.`, `${noble ? '貴族1人と' : ''}労働者${d.s.ship}人が入植船に乗った。`);
+      d.say(
+        null,
+        `${noble ? '1 noble and ' : ''}${d.s.ship} colonist${d.s.ship === 1 ? '' : 's'} board the colonist ship.`,
+        `${noble ? '貴族1人と' : ''}労働者${d.s.ship}人が入植船に乗った。`,
+      );
       return [];
     }
     if (d.s.colonists >= required) {
@@ -118,7 +137,11 @@ export const refill: Automatic<'refill'> = {
     } else {
       d.s.ship = d.s.colonists;
       d.s.colonists = 0;
-      d.say(null, `Only ${d.s.ship} colonists are left for the colonist ship (${required} needed).`, `入植船に乗せる労働者が${d.s.ship}人しか残っていない（${required}人必要）。`);
+      d.say(
+        null,
+        `Only ${d.s.ship} colonists are left for the colonist ship (${required} needed).`,
+        `入植船に乗せる労働者が${d.s.ship}人しか残っていない（${required}人必要）。`,
+      );
       triggerEnd(d, 'colonists', 'The colonist supply ran short.', '労働者のストックが足りなくなった。');
     }
     return [];

@@ -11,13 +11,13 @@ import { discardable } from '../island';
 import { colonistOccupies } from '../pieces';
 import { guestWindow } from '../decisions/guests';
 
-
 /** Expansions §7.1 steps 3–6, decided when the picks are over (occupation may have changed meanwhile). */
 export const settlerExtras: Automatic<'settler-extras'> = {
   automatic: true,
   run(d, f) {
     const frames: PRFrame[] = [];
-    if (isOccupied(d.s.seats[f.chooser]!, 'library')) frames.push({ kind: 'offer', of: { kind: 'settle', seat: f.chooser, drew: false, second: true } });
+    if (isOccupied(d.s.seats[f.chooser]!, 'library'))
+      frames.push({ kind: 'offer', of: { kind: 'settle', seat: f.chooser, drew: false, second: true } });
     frames.push({ kind: 'settler-window' });
     return frames;
   },
@@ -57,7 +57,12 @@ export const settlerEnd: Automatic<'settler-end'> = {
     }
     d.s.row = row.sort((a, b) => a - b);
     d.reveal();
-    if (row.length > 0) d.say(null, `New plantations: ${row.map((t) => TILES[t]).join(', ')}.`, `新しいプランテーション：${row.map(tileIndexJa).join('、')}。`);
+    if (row.length > 0)
+      d.say(
+        null,
+        `New plantations: ${row.map((t) => TILES[t]).join(', ')}.`,
+        `新しいプランテーション：${row.map(tileIndexJa).join('、')}。`,
+      );
     else d.say(null, 'No plantations are left to draw.', '引けるプランテーションが残っていない。');
     return [];
   },

@@ -2,7 +2,6 @@
 import { TRADING_HOUSE_SIZE } from '../data';
 import type { Automatic } from '../step';
 
-
 /** §4.5 phase end: a full house is emptied into the goods supply; a partial one stays (§7.23). */
 export const traderEnd: Automatic<'trader-end'> = {
   automatic: true,

@@ -72,7 +72,8 @@ export function blackMarketSets(s: PRState, seat: number, b: BuildingId): Pay[] 
 
 export const blackMarket: Decision<'black-market'> = {
   decision: 'builder.blackMarket',
-  prompt: (s, f) => `pay for the ${BUILDINGS[f.building].name} with your Black market (all ${s.seats[f.seat]!.doubloons} doubloons plus substitutes)`,
+  prompt: (s, f) =>
+    `pay for the ${BUILDINGS[f.building].name} with your Black market (all ${s.seats[f.seat]!.doubloons} doubloons plus substitutes)`,
   promptJa: (_s, f) => `闇市で${BUILDINGS[f.building].ja[0]}の代金を払う`,
   legal: (s, f) => blackMarketSets(s, f.seat, f.building),
   apply(d, f, seat, move) {
@@ -99,7 +100,11 @@ export const blackMarket: Decision<'black-market'> = {
       partsJa.push('勝利点チップ1枚');
     }
     const paid = d.s.seats[seat]!.doubloons;
-    d.say(seat, `pays ${paid} doubloon${paid === 1 ? '' : 's'} and ${parts.join(', ')} with the Black market`, `闇市で${paid}ダブロンと${partsJa.join('、')}を払った`);
+    d.say(
+      seat,
+      `pays ${paid} doubloon${paid === 1 ? '' : 's'} and ${parts.join(', ')} with the Black market`,
+      `闇市で${paid}ダブロンと${partsJa.join('、')}を払った`,
+    );
     return completeBuild(d, seat, f.building, paid);
   },
   // Cheapest for the player: the first set listed (fewest kinds of loss is not defined; the list order is stable).

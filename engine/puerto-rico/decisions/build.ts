@@ -19,9 +19,17 @@ export function cannotBuild(s: PRState, seat: number, b: BuildingId): readonly [
   if (owns(p, b)) return [`you already own the ${spec.name}`, 'すでに持っています'];
   if (s.supply[BUILDING_INDEX[b]]! <= 0) return [`no ${spec.name} is left in the supply`, 'もう残っていません'];
   const free = CITY_SPACES - citySpacesUsed(p);
-  if (free < spec.spaces) return [`it needs ${spec.spaces} city spaces and you have ${free} free`, `建物置き場が${spec.spaces}マス必要ですが、空きは${free}マスです`];
+  if (free < spec.spaces)
+    return [
+      `it needs ${spec.spaces} city spaces and you have ${free} free`,
+      `建物置き場が${spec.spaces}マス必要ですが、空きは${free}マスです`,
+    ];
   const price = buildingPrice(s, p, b, chooserOf(s) === seat);
-  if (price > p.doubloons && blackMarketSets(s, seat, b).length === 0) return [`it costs ${price} and you have ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}`, `値段は${price}ダブロンで、手持ちは${p.doubloons}ダブロンです`];
+  if (price > p.doubloons && blackMarketSets(s, seat, b).length === 0)
+    return [
+      `it costs ${price} and you have ${p.doubloons} doubloon${p.doubloons === 1 ? '' : 's'}`,
+      `値段は${price}ダブロンで、手持ちは${p.doubloons}ダブロンです`,
+    ];
   return null;
 }
 
@@ -81,7 +89,13 @@ export const build: Decision<'build'> = {
   explain(s, _f, seat, move) {
     if (move.kind !== 'build' || !(move.building in BUILDINGS)) return null;
     const why = cannotBuild(s, seat, move.building);
-    return why ? { code: 'cannot-build', reason: `You cannot build the ${BUILDINGS[move.building].name}: ${why[0]}.`, reasonJa: `${buildingJa(move.building)}は建てられません：${why[1]}。` } : null;
+    return why
+      ? {
+          code: 'cannot-build',
+          reason: `You cannot build the ${BUILDINGS[move.building].name}: ${why[0]}.`,
+          reasonJa: `${buildingJa(move.building)}は建てられません：${why[1]}。`,
+        }
+      : null;
   },
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

@@ -24,8 +24,18 @@ export const chooseRole: Decision<'role'> = {
   explain(s, _f, _seat, move) {
     if (move.kind !== 'chooseRole') return null;
     const card = s.roles.find((r) => r.id === move.role);
-    if (!card) return { code: 'no-such-role', reason: `There is no ${move.role} card in this game.`, reasonJa: `このゲームに${ROLE_NAMES_JA[move.role]}のカードはありません。` };
-    if (card.taken) return { code: 'role-taken', reason: `The ${ROLE_NAMES[move.role]} was already chosen this round.`, reasonJa: `${ROLE_NAMES_JA[move.role]}はこのラウンドですでに選ばれています。` };
+    if (!card)
+      return {
+        code: 'no-such-role',
+        reason: `There is no ${move.role} card in this game.`,
+        reasonJa: `このゲームに${ROLE_NAMES_JA[move.role]}のカードはありません。`,
+      };
+    if (card.taken)
+      return {
+        code: 'role-taken',
+        reason: `The ${ROLE_NAMES[move.role]} was already chosen this round.`,
+        reasonJa: `${ROLE_NAMES_JA[move.role]}はこのラウンドですでに選ばれています。`,
+      };
     return null;
   },
   // Every role changes the round for the others: there is no neutral one (the service picks).
@@ -34,12 +44,18 @@ export const chooseRole: Decision<'role'> = {
 
 /** A player takes a role card: its doubloons, then the phase starts with him. */
 function startRole(d: PRDraft, seat: number, role: RoleId): PRFrame[] {
-  const card = roleOf(d, d.s.roles.findIndex((r) => r.id === role));
+  const card = roleOf(
+    d,
+    d.s.roles.findIndex((r) => r.id === role),
+  );
   const coins = card.doubloons;
   card.taken = true;
   card.doubloons = 0;
   if (coins > 0) seatOf(d, seat).doubloons += coins;
-  d.say(seat, () => [`takes the ${ROLE_NAMES[role]}${coins > 0 ? ` (+${coins} doubloon${coins === 1 ? '' : 's'})` : ''}`, `${ROLE_NAMES_JA[role]}を選んだ${coins > 0 ? `（+${coins}ダブロン）` : ''}`]);
+  d.say(seat, () => [
+    `takes the ${ROLE_NAMES[role]}${coins > 0 ? ` (+${coins} doubloon${coins === 1 ? '' : 's'})` : ''}`,
+    `${ROLE_NAMES_JA[role]}を選んだ${coins > 0 ? `（+${coins}ダブロン）` : ''}`,
+  ]);
   const end: PRFrame = { kind: 'phase-end', role, chooser: seat };
   const frames = phaseFrames(d.s, seat, role);
   frames.push(end);

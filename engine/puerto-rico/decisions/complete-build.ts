@@ -22,7 +22,7 @@ export function completeBuild(d: PRDraft, seat: number, b: BuildingId, price: nu
     gainChips(d, seat, column === 4 ? 2 : column >= 2 ? 1 : 0, false, 'Church', '教会');
   }
   // B2: the University puts a colonist on the new building at once (not on a building without a circle).
-  if (isOccupied(p, 'university') && BUILDINGS[b].circles > 0 && takeFreeColonist(d.s) !== null) return [{ kind: 'university', seat, building: b }];
+  if (isOccupied(p, 'university') && BUILDINGS[b].circles > 0 && takeFreeColonist(d.s) !== null)
+    return [{ kind: 'university', seat, building: b }];
   return [];
 }
-

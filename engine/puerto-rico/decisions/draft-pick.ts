@@ -24,7 +24,13 @@ export const draftPick: Decision<'draft'> = {
   explain(s, _f, _seat, move) {
     if (move.kind !== 'draft' || !(move.building in BUILDINGS)) return null;
     const why = cannotSelect(s, move.building);
-    return why ? { code: 'cannot-draft', reason: `You cannot draft the ${BUILDINGS[move.building].name}: ${why[0]}.`, reasonJa: `${buildingJa(move.building)}はドラフトできません：${why[1]}。` } : null;
+    return why
+      ? {
+          code: 'cannot-draft',
+          reason: `You cannot draft the ${BUILDINGS[move.building].name}: ${why[0]}.`,
+          reasonJa: `${buildingJa(move.building)}はドラフトできません：${why[1]}。`,
+        }
+      : null;
   },
   // No pass (§3.6 step 4): the first candidate, cheapest first.
   neutral: (_s, _f, _seat, legal) => legal[0] ?? null,

@@ -52,7 +52,11 @@ function moveGuest(d: PRDraft, seat: Seat, target: Target, noble: boolean): void
   adjustPieces(p, 'guest-house', -1, noble);
   adjustPieces(p, target, +1, noble);
   const name = target in BUILDINGS ? BUILDINGS[target as keyof typeof BUILDINGS].name : target;
-  d.say(seat, `moves a ${noble ? 'noble' : 'colonist'} from the Guest house to the ${name}`, `下宿の${noble ? '貴族' : '労働者'}を${targetJa(target)}へ移した`);
+  d.say(
+    seat,
+    `moves a ${noble ? 'noble' : 'colonist'} from the Guest house to the ${name}`,
+    `下宿の${noble ? '貴族' : '労働者'}を${targetJa(target)}へ移した`,
+  );
 }
 
 export const guests: Decision<'guests'> = {

@@ -19,7 +19,11 @@ export const lodge: Decision<'lodge'> = {
   apply(d, f, seat, move) {
     if (move.kind === 'discard') {
       discardTile(d, seat, move.tile);
-      d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} (Hunting lodge)`, `${discardableJa(move.tile)}を捨てた（狩場）`);
+      d.say(
+        seat,
+        `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} (Hunting lodge)`,
+        `${discardableJa(move.tile)}を捨てた（狩場）`,
+      );
     } else if (move.kind === 'pass') {
       d.say(seat, 'discards nothing (Hunting lodge)', '何も捨てなかった（狩場）');
     } else {

@@ -17,7 +17,15 @@ import { findKind, type Decision } from '../step';
 
 /** The Small wharf's shipment in progress, with the loading's progress (field by field: see hidden-classes.bench.ts). */
 function smallWharfFrame(seat: number, barrels: number[], at: Loading): PRFrame {
-  const f: PRFrame = { kind: 'small-wharf', seat, barrels, offset: at.offset, passes: at.passes, wharfUsed: at.wharfUsed, privilegeUsed: at.privilegeUsed };
+  const f: PRFrame = {
+    kind: 'small-wharf',
+    seat,
+    barrels,
+    offset: at.offset,
+    passes: at.passes,
+    wharfUsed: at.wharfUsed,
+    privilegeUsed: at.privilegeUsed,
+  };
   if (at.firsts) f.firsts = at.firsts;
   if (at.smallWharfUsed) f.smallWharfUsed = at.smallWharfUsed;
   return f;
@@ -77,14 +85,20 @@ export const load: Decision<'load'> = {
     switch (move.kind) {
       case 'ship': {
         const g = GOODS.indexOf(move.good as Good);
-        const ship = shipOf(d, d.s.ships.findIndex((x) => x.capacity === move.ship));
+        const ship = shipOf(
+          d,
+          d.s.ships.findIndex((x) => x.capacity === move.ship),
+        );
         const p = seatOf(d, seat);
         const amount = Math.min(p.goods[g]!, ship.capacity - ship.load);
         p.goods[g]! -= amount;
         ship.good = g;
         ship.load += amount;
         const capacity = ship.capacity;
-        d.say(seat, () => [`ships ${amount} ${move.good} on the ${capacity}-ship`, `${goodJa(move.good)}${amount}樽を${shipJa(capacity)}に積んだ`]);
+        d.say(seat, () => [
+          `ships ${amount} ${move.good} on the ${capacity}-ship`,
+          `${goodJa(move.good)}${amount}樽を${shipJa(capacity)}に積んだ`,
+        ]);
         return [nextLoader(d.s.players, award(d, f, seat, amount), true)];
       }
       case 'wharf': {
@@ -112,21 +126,43 @@ export const load: Decision<'load'> = {
   },
   explain(s, f, seat, move) {
     if (move.kind === 'pass' && cargoLoads(s, seat).length > 0) {
-      return { code: 'must-load', reason: 'You cannot pass: you can load goods on a cargo ship, and loading is compulsory.', reasonJa: 'パスできません。貨物船に商品を積めるので、積むのは義務です。' };
+      return {
+        code: 'must-load',
+        reason: 'You cannot pass: you can load goods on a cargo ship, and loading is compulsory.',
+        reasonJa: 'パスできません。貨物船に商品を積めるので、積むのは義務です。',
+      };
     }
     if (move.kind === 'ship') {
       const options = cargoLoads(s, seat).filter((m) => m.kind === 'ship' && m.good === move.good);
       if (options.length > 0) {
         const ships = options.map((m) => (m.kind === 'ship' ? `the ${m.ship}-ship` : '')).join(' or ');
         const shipsJa = options.map((m) => (m.kind === 'ship' ? shipJa(m.ship) : '')).join('か');
-        return { code: 'wrong-ship', reason: `Your ${move.good} must go on ${ships}.`, reasonJa: `${goodJa(move.good)}は${shipsJa}に積まなければなりません。` };
+        return {
+          code: 'wrong-ship',
+          reason: `Your ${move.good} must go on ${ships}.`,
+          reasonJa: `${goodJa(move.good)}は${shipsJa}に積まなければなりません。`,
+        };
       }
-      return { code: 'cannot-load', reason: `You cannot load ${move.good} on any ship now.`, reasonJa: `今${goodJa(move.good)}を積める船はありません。` };
+      return {
+        code: 'cannot-load',
+        reason: `You cannot load ${move.good} on any ship now.`,
+        reasonJa: `今${goodJa(move.good)}を積める船はありません。`,
+      };
     }
     if (move.kind === 'wharf') {
-      if (!isOccupied(s.seats[seat]!, 'wharf')) return { code: 'no-wharf', reason: 'You have no occupied Wharf.', reasonJa: '労働者のいる造船所がありません。' };
-      if (f.wharfUsed.includes(seat)) return { code: 'wharf-used', reason: 'You already used your Wharf this Captain phase.', reasonJa: 'この船長フェーズではもう造船所を使いました。' };
-      return { code: 'cannot-load', reason: `You have no ${move.good} to ship with the Wharf.`, reasonJa: `造船所で出荷できる${goodJa(move.good)}がありません。` };
+      if (!isOccupied(s.seats[seat]!, 'wharf'))
+        return { code: 'no-wharf', reason: 'You have no occupied Wharf.', reasonJa: '労働者のいる造船所がありません。' };
+      if (f.wharfUsed.includes(seat))
+        return {
+          code: 'wharf-used',
+          reason: 'You already used your Wharf this Captain phase.',
+          reasonJa: 'この船長フェーズではもう造船所を使いました。',
+        };
+      return {
+        code: 'cannot-load',
+        reason: `You have no ${move.good} to ship with the Wharf.`,
+        reasonJa: `造船所で出荷できる${goodJa(move.good)}がありません。`,
+      };
     }
     return null;
   },
@@ -151,7 +187,10 @@ function award(d: PRDraft, at: Loading, seat: number, barrels: number): Loading 
   d.tell(seat, () => {
     const extras = [harbor ? 'Harbor +1' : '', privilege ? `Captain +${privilege}` : ''].filter(Boolean).join(', ');
     const extrasJa = [harbor ? '港+1' : '', privilege ? `船長+${privilege}` : ''].filter(Boolean).join('、');
-    return [`You score ${vp} VP${extras ? ` (${extras})` : ''}; your VP chips: ${chips}.`, `あなたは勝利点${vp}を得た${extrasJa ? `（${extrasJa}）` : ''}。あなたの勝利点チップ：${chips}。`];
+    return [
+      `You score ${vp} VP${extras ? ` (${extras})` : ''}; your VP chips: ${chips}.`,
+      `あなたは勝利点${vp}を得た${extrasJa ? `（${extrasJa}）` : ''}。あなたの勝利点チップ：${chips}。`,
+    ];
   });
   if (d.s.vpPool === 0) triggerEnd(d, 'vp-chips', 'The VP chips have run out.', '勝利点チップがなくなった。');
   // Expansions §4.3.9: +1 doubloon per shipment with an occupied Lighthouse.

@@ -83,12 +83,18 @@ export const placeColonist: Decision<'place'> = {
         adjustPieces(p, move.target, +1, move.noble === true);
         // Once the fill rule holds after a placement there is nothing left to decide: this placement ends it.
         if (fillHolds(p)) return finish(d, seat, move);
-        d.say(seat, () => [`places a ${move.noble ? 'noble' : 'colonist'} on the ${targetEn(move.target)}`, `${targetJa(move.target)}に${move.noble ? '貴族' : '労働者'}を置いた`]);
+        d.say(seat, () => [
+          `places a ${move.noble ? 'noble' : 'colonist'} on the ${targetEn(move.target)}`,
+          `${targetJa(move.target)}に${move.noble ? '貴族' : '労働者'}を置いた`,
+        ]);
         return [{ kind: 'place', seat, placed: true }];
       case 'remove':
         adjustPieces(p, move.target, -1, move.noble === true);
         adjustPieces(p, 'san-juan', +1, move.noble === true);
-        d.say(seat, () => [`takes a ${move.noble ? 'noble' : 'colonist'} off the ${targetEn(move.target)} to San Juan`, `${targetJa(move.target)}の${move.noble ? '貴族' : '労働者'}をサンファンに戻した`]);
+        d.say(seat, () => [
+          `takes a ${move.noble ? 'noble' : 'colonist'} off the ${targetEn(move.target)} to San Juan`,
+          `${targetJa(move.target)}の${move.noble ? '貴族' : '労働者'}をサンファンに戻した`,
+        ]);
         return [f];
       case 'done':
         return finish(d, seat);
@@ -99,13 +105,25 @@ export const placeColonist: Decision<'place'> = {
   explain(s, f, seat, move) {
     const p = s.seats[seat]!;
     if (move.kind === 'done' && !fillHolds(p)) {
-      return { code: 'must-place', reason: `You must place your ${p.sanJuan} colonist${p.sanJuan === 1 ? '' : 's'} in San Juan while you have an empty circle.`, reasonJa: `空いている円があるので、サンファンの労働者${p.sanJuan}人を置かなければなりません。` };
+      return {
+        code: 'must-place',
+        reason: `You must place your ${p.sanJuan} colonist${p.sanJuan === 1 ? '' : 's'} in San Juan while you have an empty circle.`,
+        reasonJa: `空いている円があるので、サンファンの労働者${p.sanJuan}人を置かなければなりません。`,
+      };
     }
     if (move.kind === 'remove' && f.placed) {
-      return { code: 'remove-first', reason: 'Take colonists off first, then place: you already placed one this turn.', reasonJa: '労働者を外すのは置く前だけです。この手番ではもう置きました。' };
+      return {
+        code: 'remove-first',
+        reason: 'Take colonists off first, then place: you already placed one this turn.',
+        reasonJa: '労働者を外すのは置く前だけです。この手番ではもう置きました。',
+      };
     }
     if (move.kind === 'place' && p.sanJuan === 0) {
-      return { code: 'no-colonist', reason: 'You have no colonist in San Juan to place.', reasonJa: '置ける労働者がサンファンにいません。' };
+      return {
+        code: 'no-colonist',
+        reason: 'You have no colonist in San Juan to place.',
+        reasonJa: '置ける労働者がサンファンにいません。',
+      };
     }
     return null;
   },
@@ -121,10 +139,14 @@ export const placeColonist: Decision<'place'> = {
 function finish(d: PRDraft, seat: number, last?: Extract<PRMove, { kind: 'place' }>): PRFrame[] {
   const sanJuan = d.s.seats[seat]!.sanJuan;
   d.say(seat, () => {
-    const stay = sanJuan > 0 ? [`; ${sanJuan} colonist${sanJuan === 1 ? '' : 's'} stay in San Juan`, `（サンファンに${sanJuan}人残る）`] : ['', ''];
+    const stay =
+      sanJuan > 0 ? [`; ${sanJuan} colonist${sanJuan === 1 ? '' : 's'} stay in San Juan`, `（サンファンに${sanJuan}人残る）`] : ['', ''];
     if (!last) return [`ends placing${stay[0]}`, `配置を終えた${stay[1]}`];
     const piece = last.noble ? ['noble', '貴族'] : ['colonist', '労働者'];
-    return [`places a ${piece[0]} on the ${targetEn(last.target)} and ends placing${stay[0]}`, `${targetJa(last.target)}に${piece[1]}を置いて配置を終えた${stay[1]}`];
+    return [
+      `places a ${piece[0]} on the ${targetEn(last.target)} and ends placing${stay[0]}`,
+      `${targetJa(last.target)}に${piece[1]}を置いて配置を終えた${stay[1]}`,
+    ];
   });
   return [];
 }

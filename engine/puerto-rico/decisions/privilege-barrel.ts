@@ -23,7 +23,8 @@ export const privilegeBarrel: Decision<'barrel'> = {
       seatOf(d, seat).goods[g]! += 1;
       d.say(seat, `takes 1 extra ${move.good} (Craftsman)`, `${goodJa(move.good)}を1樽追加で取った（監督）`);
       // Expansions §4.3.10: with an occupied Library a second barrel, same or another kind produced.
-      if (!f.second && privilegeOf(d.s, seat) > 1 && f.goods.some((k) => d.s.goods[k]! > 0)) return [{ kind: 'barrel', seat: f.seat, goods: f.goods, second: true }];
+      if (!f.second && privilegeOf(d.s, seat) > 1 && f.goods.some((k) => d.s.goods[k]! > 0))
+        return [{ kind: 'barrel', seat: f.seat, goods: f.goods, second: true }];
     } else if (move.kind === 'pass') {
       d.say(seat, 'takes no extra barrel', '追加の樽を取らなかった');
     } else {
@@ -38,9 +39,17 @@ export const privilegeBarrel: Decision<'barrel'> = {
     if (!f.goods.includes(g)) {
       const got = f.goods.map((k) => GOODS[k]).join(', ') || 'nothing';
       const gotJa = f.goods.map(tileIndexJa).join('、') || 'なし';
-      return { code: 'not-produced', reason: `You cannot take ${move.good}: the extra barrel must be a kind you produced this phase (${got}).`, reasonJa: `${goodJa(move.good)}は取れません。追加の樽はこのフェーズに生産した種類でなければなりません（${gotJa}）。` };
+      return {
+        code: 'not-produced',
+        reason: `You cannot take ${move.good}: the extra barrel must be a kind you produced this phase (${got}).`,
+        reasonJa: `${goodJa(move.good)}は取れません。追加の樽はこのフェーズに生産した種類でなければなりません（${gotJa}）。`,
+      };
     }
-    return { code: 'supply-empty', reason: `You cannot take ${move.good}: the goods supply has ${s.goods[g]} left.`, reasonJa: `${goodJa(move.good)}は取れません。サプライの残りは${s.goods[g]}樽です。` };
+    return {
+      code: 'supply-empty',
+      reason: `You cannot take ${move.good}: the goods supply has ${s.goods[g]} left.`,
+      reasonJa: `${goodJa(move.good)}は取れません。サプライの残りは${s.goods[g]}樽です。`,
+    };
   },
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

@@ -18,7 +18,11 @@ export function cannotSell(s: PRState, seat: number, g: number): readonly [strin
   const p = s.seats[seat]!;
   if (p.goods[g]! <= 0) return [`you have no ${GOODS[g]}`, '持っていません'];
   if (s.house.length >= TRADING_HOUSE_SIZE) return ['the trading house is full', '商店が満杯です'];
-  if (s.house.includes(g) && !isOccupied(p, 'office')) return [`the trading house already has ${GOODS[g]} and you have no occupied Office`, `商店にはすでに${tileIndexJa(g)}があり、労働者のいる商館がありません`];
+  if (s.house.includes(g) && !isOccupied(p, 'office'))
+    return [
+      `the trading house already has ${GOODS[g]} and you have no occupied Office`,
+      `商店にはすでに${tileIndexJa(g)}があり、労働者のいる商館がありません`,
+    ];
   return null;
 }
 
@@ -29,9 +33,11 @@ export function sellMoves(s: PRState, seat: number, f: SellFrame = {}): PRMove[]
   const p = s.seats[seat]!;
   if (!f.sold) {
     // The barrel test first (as in `cannotSell`): no refusal sentence is built for the kinds he has none of.
-    for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0 && cannotSell(s, seat, g) === null) out.push({ kind: 'sell', good: GOODS[g]! });
+    for (let g = 0; g < GOODS.length; g++)
+      if (p.goods[g]! > 0 && cannotSell(s, seat, g) === null) out.push({ kind: 'sell', good: GOODS[g]! });
     // Expansions §4.3.6: the Trading post takes any kind, even with the house full (A-17).
-    if (isOccupied(p, 'trading-post')) for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0) out.push({ kind: 'post', good: GOODS[g]! });
+    if (isOccupied(p, 'trading-post'))
+      for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > 0) out.push({ kind: 'post', good: GOODS[g]! });
   }
   if (!f.land) out.push(...landOfficeMoves(s, p));
   if (out.length > 0) out.push({ kind: 'pass' });
@@ -84,14 +90,22 @@ export const sell: Decision<'sell'> = {
       if (move.kind === 'landDiscard') {
         discardTile(d, seat, move.tile);
         seatOf(d, seat).doubloons += 1;
-        d.say(seat, `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} for 1 doubloon (Land office)`, `${discardableJa(move.tile)}を捨てて1ダブロンを得た（登記所）`);
+        d.say(
+          seat,
+          `discards ${move.tile === 'forest' ? 'a forest' : `${article(move.tile)} ${move.tile} plantation`} for 1 doubloon (Land office)`,
+          `${discardableJa(move.tile)}を捨てて1ダブロンを得た（登記所）`,
+        );
         return then;
       }
       p.doubloons -= 1;
       const tile = drawPlantation(d)!;
       if (isOccupied(p, 'forest-house')) return [{ kind: 'drawn', seat, tile, then: then as OfferedFrame[] }];
       p.tiles[tile]! += 1;
-      d.say(seat, `buys ${article(GOODS[tile]!)} ${GOODS[tile]} plantation for 1 doubloon (Land office)`, `${tileIndexJa(tile)}のプランテーションを1ダブロンで買った（登記所）`);
+      d.say(
+        seat,
+        `buys ${article(GOODS[tile]!)} ${GOODS[tile]} plantation for 1 doubloon (Land office)`,
+        `${tileIndexJa(tile)}のプランテーションを1ダブロンで買った（登記所）`,
+      );
       return then;
     }
     if (move.kind !== 'sell' && move.kind !== 'post') throw new EngineBug(`sell cannot apply ${move.kind}`);
@@ -104,7 +118,10 @@ export const sell: Decision<'sell'> = {
     p.doubloons += price;
     if (move.kind === 'post') d.mut('goods')[g]! += 1;
     else d.mut('house').push(g);
-    d.say(seat, () => [`sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}${move.kind === 'post' ? ' to the Trading post' : ''}`, `${move.kind === 'post' ? '交易所に' : ''}${goodJa(move.good)}を1樽${price}ダブロンで売った`]);
+    d.say(seat, () => [
+      `sells 1 ${move.good} for ${price} doubloon${price === 1 ? '' : 's'}${move.kind === 'post' ? ' to the Trading post' : ''}`,
+      `${move.kind === 'post' ? '交易所に' : ''}${goodJa(move.good)}を1樽${price}ダブロンで売った`,
+    ]);
     return againAfter(d.s, after(f, 'sold'));
   },
   explain(s, _f, seat, move) {
@@ -112,7 +129,13 @@ export const sell: Decision<'sell'> = {
     const g = GOODS.indexOf(move.good as Good);
     if (g < 0) return null;
     const why = cannotSell(s, seat, g);
-    return why ? { code: 'cannot-sell', reason: `You cannot sell ${move.good}: ${why[0]}.`, reasonJa: `${goodJa(move.good)}は売れません：${why[1]}。` } : null;
+    return why
+      ? {
+          code: 'cannot-sell',
+          reason: `You cannot sell ${move.good}: ${why[0]}.`,
+          reasonJa: `${goodJa(move.good)}は売れません：${why[1]}。`,
+        }
+      : null;
   },
   neutral: (_s, _f, _seat, legal) => findKind(legal, 'pass'),
 };

@@ -21,7 +21,8 @@ export function settleMoves(s: PRState, seat: number, drew: boolean, second = fa
   // Each kind in the face-up row once, in GOODS order.
   for (let tile = 0; tile < GOODS.length; tile++) if (s.row.includes(tile)) out.push({ kind: 'takePlantation', tile: GOODS[tile]! });
   // Expansions §4.3.3: with an occupied Forest house, any face-up tile may be taken as a forest.
-  if (isOccupied(p, 'forest-house')) for (let tile = 0; tile < GOODS.length; tile++) if (s.row.includes(tile)) out.push({ kind: 'takeForest', tile: GOODS[tile]! });
+  if (isOccupied(p, 'forest-house'))
+    for (let tile = 0; tile < GOODS.length; tile++) if (s.row.includes(tile)) out.push({ kind: 'takeForest', tile: GOODS[tile]! });
   // §4.3.10: the second pick takes a quarry only with an occupied Construction hut.
   const quarry = second ? isOccupied(p, 'construction-hut') : mayTakeQuarry(s, seat);
   if (quarry && s.quarries > 0) out.push({ kind: 'takeQuarry' });
@@ -46,7 +47,10 @@ export const settle: Decision<'settle'> = {
       case 'useHacienda': {
         const tile = drawPlantation(d)!;
         p.tiles[tile]! += 1;
-        d.say(seat, () => [`draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`, `農地で${tileJa(TILES[tile]!)}を引いた`]);
+        d.say(seat, () => [
+          `draws ${article(TILES[tile]!)} ${TILES[tile]} plantation with the Hacienda`,
+          `農地で${tileJa(TILES[tile]!)}を引いた`,
+        ]);
         // §4.1: the main take follows in the same turn (S2), if anything is left to take.
         return [{ kind: 'offer', of: { kind: 'settle', seat, drew: true } }];
       }
@@ -63,7 +67,11 @@ export const settle: Decision<'settle'> = {
         const row = d.mut('row');
         row.splice(row.indexOf(tile), 1);
         plantForest(d, seat, tile);
-        d.say(seat, `turns the face-up ${move.tile} plantation into a forest (Forest house)`, `表向きの${tileJa(move.tile)}を森林タイルにした（木こり小屋）`);
+        d.say(
+          seat,
+          `turns the face-up ${move.tile} plantation into a forest (Forest house)`,
+          `表向きの${tileJa(move.tile)}を森林タイルにした（木こり小屋）`,
+        );
         // §4.3.3 with Hospice (A-39): its colonist goes to San Juan.
         return f.second ? [] : offerHospice(d, seat, -1);
       }
@@ -82,18 +90,42 @@ export const settle: Decision<'settle'> = {
   explain(s, f, seat, move) {
     const p = s.seats[seat]!;
     if (move.kind === 'takeQuarry') {
-      if (!mayTakeQuarry(s, seat)) return { code: 'no-quarry', reason: 'You cannot take a quarry: only the Settler or a player with an occupied Construction hut may.', reasonJa: '採石場は取れません。取れるのは開拓者か、労働者のいる建設小屋を持つプレイヤーだけです。' };
-      if (s.quarries === 0) return { code: 'no-quarry', reason: 'You cannot take a quarry: none are left.', reasonJa: '採石場は取れません。もう残っていません。' };
+      if (!mayTakeQuarry(s, seat))
+        return {
+          code: 'no-quarry',
+          reason: 'You cannot take a quarry: only the Settler or a player with an occupied Construction hut may.',
+          reasonJa: '採石場は取れません。取れるのは開拓者か、労働者のいる建設小屋を持つプレイヤーだけです。',
+        };
+      if (s.quarries === 0)
+        return {
+          code: 'no-quarry',
+          reason: 'You cannot take a quarry: none are left.',
+          reasonJa: '採石場は取れません。もう残っていません。',
+        };
     }
     if (move.kind === 'takePlantation' && GOODS.includes(move.tile)) {
       const row = s.row.map((t) => TILES[t]).join(', ') || 'none';
       const rowJa = s.row.map(tileIndexJa).join('、') || 'なし';
-      return { code: 'not-in-row', reason: `There is no face-up ${move.tile} plantation: the row holds ${row}.`, reasonJa: `表向きの${goodJa(move.tile)}のプランテーションはありません。表向きにあるのは：${rowJa}。` };
+      return {
+        code: 'not-in-row',
+        reason: `There is no face-up ${move.tile} plantation: the row holds ${row}.`,
+        reasonJa: `表向きの${goodJa(move.tile)}のプランテーションはありません。表向きにあるのは：${rowJa}。`,
+      };
     }
     if (move.kind === 'useHacienda') {
-      if (f.drew) return { code: 'hacienda-used', reason: 'You already drew with the Hacienda this turn.', reasonJa: 'この手番ではもう農地で引きました。' };
-      if (!isOccupied(p, 'hacienda')) return { code: 'no-hacienda', reason: 'You have no occupied Hacienda.', reasonJa: '労働者のいる農地がありません。' };
-      return { code: 'pile-empty', reason: 'The Hacienda cannot draw: the face-down pile and the discards are empty.', reasonJa: '農地で引けません。裏向きの山も捨て札も空です。' };
+      if (f.drew)
+        return {
+          code: 'hacienda-used',
+          reason: 'You already drew with the Hacienda this turn.',
+          reasonJa: 'この手番ではもう農地で引きました。',
+        };
+      if (!isOccupied(p, 'hacienda'))
+        return { code: 'no-hacienda', reason: 'You have no occupied Hacienda.', reasonJa: '労働者のいる農地がありません。' };
+      return {
+        code: 'pile-empty',
+        reason: 'The Hacienda cannot draw: the face-down pile and the discards are empty.',
+        reasonJa: '農地で引けません。裏向きの山も捨て札も空です。',
+      };
     }
     return null;
   },

@@ -43,7 +43,8 @@ function storeTurnOf(f: StoreFrame, seat: number): StoreTurn | undefined {
 export const store: Decision<'store'> = {
   decision: 'K2',
   seats: (_s, f) => f.turns.map((t) => t.seat),
-  prompt: (_s, f, seat) => (storeTurnOf(f, seat)?.single === false ? 'choose goods to store in a warehouse' : 'choose the one barrel to keep'),
+  prompt: (_s, f, seat) =>
+    storeTurnOf(f, seat)?.single === false ? 'choose goods to store in a warehouse' : 'choose the one barrel to keep',
   promptJa: (_s, f, seat) => (storeTurnOf(f, seat)?.single === false ? '倉庫に保管する商品を選ぶ' : '手元に残す樽を1つ選ぶ'),
   legal(s, f, seat) {
     const st = storeTurnOf(f, seat);
@@ -51,7 +52,8 @@ export const store: Decision<'store'> = {
     const p = s.seats[seat]!;
     const out: PRMove[] = [];
     const singles = st.singles ?? [0, 0, 0, 0, 0];
-    for (let g = 0; g < GOODS.length; g++) if (p.goods[g]! > singles[g]! && !st.stored.includes(g)) out.push({ kind: 'keep', good: GOODS[g]! });
+    for (let g = 0; g < GOODS.length; g++)
+      if (p.goods[g]! > singles[g]! && !st.stored.includes(g)) out.push({ kind: 'keep', good: GOODS[g]! });
     out.push({ kind: 'pass' });
     return out;
   },
@@ -91,7 +93,12 @@ export const store: Decision<'store'> = {
     if (move.kind !== 'keep') return null;
     const g = GOODS.indexOf(move.good as Good);
     if (g < 0) return null;
-    if (storeTurnOf(f, seat)?.stored.includes(g)) return { code: 'already-stored', reason: `Your ${move.good} is already in a warehouse.`, reasonJa: `${goodJa(move.good)}はすでに倉庫に入っています。` };
+    if (storeTurnOf(f, seat)?.stored.includes(g))
+      return {
+        code: 'already-stored',
+        reason: `Your ${move.good} is already in a warehouse.`,
+        reasonJa: `${goodJa(move.good)}はすでに倉庫に入っています。`,
+      };
     return { code: 'nothing-to-keep', reason: `You have no ${move.good} to keep.`, reasonJa: `残せる${goodJa(move.good)}がありません。` };
   },
   // Keep as much as possible: the kind with the most barrels (the first such in goods order).

@@ -12,7 +12,11 @@ export const university = useOrPass<'university'>({
   take(d, f, seat) {
     const from = placeFreeColonist(d);
     buildingsOf(d, seat).city[BUILDING_INDEX[f.building]] = 1;
-    d.say(seat, `puts a colonist from the ${from} on the ${BUILDINGS[f.building].name} (University)`, `${FREE_COLONIST_FROM_JA[from]}の労働者1人を${buildingJa(f.building)}に置いた（大学）`);
+    d.say(
+      seat,
+      `puts a colonist from the ${from} on the ${BUILDINGS[f.building].name} (University)`,
+      `${FREE_COLONIST_FROM_JA[from]}の労働者1人を${buildingJa(f.building)}に置いた（大学）`,
+    );
     return [];
   },
   passed: ['does not use the University', '大学を使わなかった'],

@@ -6,7 +6,19 @@
  * Every word comes from here in the reader's language (the partial has none of its own); the
  * Japanese game words are the engine's (engine/puerto-rico/words-ja.ts, the rules documents' names).
  */
-import { BUILDINGS, GOOD_NAMES_JA, GOODS, ROLE_NAMES, ROLE_NAMES_JA, TILE_NAMES_JA, TILES, type BuildingId, type Good, type RoleId, type Tile } from '../data';
+import {
+  BUILDINGS,
+  GOOD_NAMES_JA,
+  GOODS,
+  ROLE_NAMES,
+  ROLE_NAMES_JA,
+  TILE_NAMES_JA,
+  TILES,
+  type BuildingId,
+  type Good,
+  type RoleId,
+  type Tile,
+} from '../data';
 import type { PRView, SeatView } from '../view';
 import { buildingJa, END_TRIGGERS_JA } from '../words-ja';
 import { seatRef } from '../../core/seat-text';
@@ -179,7 +191,8 @@ function dots(filled: number, total: number, nobles = 0): string {
 }
 
 /** Expansions §4.1: forests fill island spaces and have no circle. */
-const FOREST_STYLE = 'display:inline-block;background:#2f7d32;color:#ffffff;border:1px solid #1b5e20;border-radius:4px;padding:0 5px;font-size:12px;font-weight:700;white-space:nowrap';
+const FOREST_STYLE =
+  'display:inline-block;background:#2f7d32;color:#ffffff;border:1px solid #1b5e20;border-radius:4px;padding:0 5px;font-size:12px;font-weight:700;white-space:nowrap';
 
 function nobleNote(n: number | undefined, w: Words): string {
   return n ? w.nobles(n) : '';
@@ -211,7 +224,11 @@ function seatData(view: PRView, seat: SeatView, names: readonly string[], w: Wor
     city: seat.city.map((b) => {
       const spec = BUILDINGS[b.building];
       const colour = spec.kind === 'production' && spec.good ? TILE_COLOURS[spec.good].border : spec.kind === 'large' ? LARGE : VIOLET;
-      return { name: w.building(b.building), dots: dots(b.colonists, b.circles, b.nobles), style: `border-left:4px solid ${colour};padding:2px 6px;${spec.kind === 'large' ? 'font-weight:700;' : ''}` };
+      return {
+        name: w.building(b.building),
+        dots: dots(b.colonists, b.circles, b.nobles),
+        style: `border-left:4px solid ${colour};padding:2px 6px;${spec.kind === 'large' ? 'font-weight:700;' : ''}`,
+      };
     }),
   };
 }
@@ -223,7 +240,12 @@ export function puertoRicoBoard(view: PRView, players: readonly SeatName[], lang
     title: w.column(column),
     items: view.buildings
       .filter((b) => BUILDINGS[b.id].column === column)
-      .map((b) => ({ name: w.building(b.id), cost: b.cost, left: b.left, rowStyle: b.left > 0 ? '' : 'color:#9aa5b1;text-decoration:line-through' })),
+      .map((b) => ({
+        name: w.building(b.id),
+        cost: b.cost,
+        left: b.left,
+        rowStyle: b.left > 0 ? '' : 'color:#9aa5b1;text-decoration:line-through',
+      })),
   }));
   return {
     words: w.labels,

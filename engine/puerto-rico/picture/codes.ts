@@ -46,7 +46,14 @@ export const BUILDING_CODE: Readonly<Record<BuildingId, string>> = (() => {
   for (const id of BUILDING_IDS) {
     const words = id.split('-');
     const first = words[0]!;
-    let code = words.length === 1 ? first.slice(0, 3) : first.slice(0, 2) + words.slice(1).map((w) => w[0]!.toUpperCase()).join('');
+    let code =
+      words.length === 1
+        ? first.slice(0, 3)
+        : first.slice(0, 2) +
+          words
+            .slice(1)
+            .map((w) => w[0]!.toUpperCase())
+            .join('');
     code = code[0]!.toUpperCase() + code.slice(1);
     let k = 2;
     while (taken.has(code)) code = `${code.replace(/\d+$/, '')}${k++}`;
@@ -57,8 +64,30 @@ export const BUILDING_CODE: Readonly<Record<BuildingId, string>> = (() => {
 })();
 
 const WORDS = {
-  en: { doubloons: 'doubloons', vp: 'VP chips (yours; others hidden)', colonists: 'colonist (filled) / empty circle', ship: 'colonist ship', supply: 'colonist supply', pool: 'VP chips left', pile: 'plantation pile', governor: 'Governor', taken: 'role taken this round', house: 'trading house' },
-  ja: { doubloons: 'ダブロン', vp: '勝利点チップ(自分のみ、他は非公開)', colonists: '入植者(塗り)/空き', ship: '入植船', supply: '入植者ストック', pool: '勝利点チップ残り', pile: 'プランテーションの山', governor: '総督', taken: 'このラウンドに選ばれた役割', house: '商店' },
+  en: {
+    doubloons: 'doubloons',
+    vp: 'VP chips (yours; others hidden)',
+    colonists: 'colonist (filled) / empty circle',
+    ship: 'colonist ship',
+    supply: 'colonist supply',
+    pool: 'VP chips left',
+    pile: 'plantation pile',
+    governor: 'Governor',
+    taken: 'role taken this round',
+    house: 'trading house',
+  },
+  ja: {
+    doubloons: 'ダブロン',
+    vp: '勝利点チップ(自分のみ、他は非公開)',
+    colonists: '入植者(塗り)/空き',
+    ship: '入植船',
+    supply: '入植者ストック',
+    pool: '勝利点チップ残り',
+    pile: 'プランテーションの山',
+    governor: '総督',
+    taken: 'このラウンドに選ばれた役割',
+    house: '商店',
+  },
 } as const;
 
 /** The legend: symbols, then each role, tile and building the picture shows. */

@@ -19,7 +19,10 @@ const MUTED = '#616e7c';
 const LINE = '#9aa5b1';
 
 function tileBox(x: number, y: number, size: number, tile: Tile, label = TILE_LETTER[tile]): string {
-  return rect(x, y, size, size, TILE_FILL[tile], { stroke: INK, rx: 3 }) + text(x + size / 2, y + size / 2, label, { size: Math.round(size * 0.5), fill: inkOn(tile), anchor: 'middle', bold: true });
+  return (
+    rect(x, y, size, size, TILE_FILL[tile], { stroke: INK, rx: 3 }) +
+    text(x + size / 2, y + size / 2, label, { size: Math.round(size * 0.5), fill: inkOn(tile), anchor: 'middle', bold: true })
+  );
 }
 
 /** A colonist circle: filled when a colonist (or noble) stands there. */
@@ -35,7 +38,8 @@ function rolesRow(v: PRView, y: number): string[] {
     out.push(rect(x, y, w, 48, r.taken ? '#e4e7eb' : '#fdf6e3', { stroke: INK, rx: 5 }));
     out.push(text(x + w / 2, y + 15, ROLE_CODE[r.id], { size: 16, anchor: 'middle', bold: true, fill: r.taken ? MUTED : INK }));
     if (r.taken) out.push(text(x + w / 2, y + 36, '×', { size: 18, anchor: 'middle', fill: MUTED }));
-    else if (r.doubloons > 0) out.push(text(x + w / 2, y + 36, `+${r.doubloons}$`, { size: 15, anchor: 'middle', fill: '#8a6d00', bold: true }));
+    else if (r.doubloons > 0)
+      out.push(text(x + w / 2, y + 36, `+${r.doubloons}$`, { size: 15, anchor: 'middle', fill: '#8a6d00', bold: true }));
   });
   return out;
 }
@@ -79,7 +83,10 @@ function supplyRow(v: PRView, y: number): string[] {
   const size = 26;
   v.row.forEach((t, i) => out.push(tileBox(PAD + i * (size + 3), y, size, t)));
   let x = PAD + v.row.length * (size + 3) + 8;
-  out.push(rect(x, y, size, size, '#52606d', { stroke: INK, rx: 3 }) + text(x + size / 2, y + size / 2, v.pileSize, { size: 12, fill: '#ffffff', anchor: 'middle', bold: true }));
+  out.push(
+    rect(x, y, size, size, '#52606d', { stroke: INK, rx: 3 }) +
+      text(x + size / 2, y + size / 2, v.pileSize, { size: 12, fill: '#ffffff', anchor: 'middle', bold: true }),
+  );
   x += size + 12;
   out.push(tileBox(x, y, size, 'quarry') + text(x + size + 4, y + size / 2, `×${v.quarries}`, { size: 14, bold: true }));
   x += size + 44;
@@ -95,11 +102,19 @@ const SEAT_HEIGHT = 150;
 function seatPanel(v: PRView, p: SeatView, y: number): string[] {
   const out: string[] = [];
   const mine = v.you === p.seat;
-  out.push(rect(PAD / 2, y, WIDTH - PAD, SEAT_HEIGHT - 8, mine ? '#f0f7ff' : '#fafbfc', { stroke: mine ? '#0072B2' : LINE, rx: 8, strokeWidth: mine ? 2 : 1 }));
+  out.push(
+    rect(PAD / 2, y, WIDTH - PAD, SEAT_HEIGHT - 8, mine ? '#f0f7ff' : '#fafbfc', {
+      stroke: mine ? '#0072B2' : LINE,
+      rx: 8,
+      strokeWidth: mine ? 2 : 1,
+    }),
+  );
   out.push(seatMarker(p.seat, PAD + 12, y + 18, 11));
   let x = PAD + 30;
   if (v.governor === p.seat) {
-    out.push(rect(x, y + 8, 20, 20, '#1f2933', { rx: 3 }) + text(x + 10, y + 18, 'G', { size: 14, fill: '#ffffff', anchor: 'middle', bold: true }));
+    out.push(
+      rect(x, y + 8, 20, 20, '#1f2933', { rx: 3 }) + text(x + 10, y + 18, 'G', { size: 14, fill: '#ffffff', anchor: 'middle', bold: true }),
+    );
     x += 26;
   }
   out.push(text(x, y + 18, `${p.doubloons}$`, { size: 16, bold: true }));
@@ -148,7 +163,9 @@ function seatPanel(v: PRView, p: SeatView, y: number): string[] {
     slot += span;
   }
   for (; slot < 12; slot++) {
-    out.push(rect(cityX + (slot % 4) * (cw + 4), y + 38 + Math.floor(slot / 4) * (ch + 4), cw, ch, '#ffffff', { stroke: LINE, rx: 4, dash: true }));
+    out.push(
+      rect(cityX + (slot % 4) * (cw + 4), y + 38 + Math.floor(slot / 4) * (ch + 4), cw, ch, '#ffffff', { stroke: LINE, rx: 4, dash: true }),
+    );
   }
   return out;
 }
@@ -185,5 +202,16 @@ export function puertoRicoPicture(v: PRView, lang: Lang): BoardPicture {
     lang === 'ja'
       ? `プエルトリコの盤面、ラウンド${v.round}：役割カード、貨物船、商店、各プレイヤーの島と建物`
       : `Puerto Rico board, round ${v.round}: role cards, cargo ships, trading house, and each player's island and city`;
-  return { svg: svgDocument(WIDTH, height, parts), width: WIDTH, height, alt, legend: legendLines(lang, v.roles.map((r) => r.id), buildings), ...(focus ? { focus } : {}) };
+  return {
+    svg: svgDocument(WIDTH, height, parts),
+    width: WIDTH,
+    height,
+    alt,
+    legend: legendLines(
+      lang,
+      v.roles.map((r) => r.id),
+      buildings,
+    ),
+    ...(focus ? { focus } : {}),
+  };
 }

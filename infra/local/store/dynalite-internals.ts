@@ -34,7 +34,8 @@ interface Validations {
 type Callback<T = unknown> = (error: Error | null | undefined, value?: T) => void;
 
 /** One LevelDB write of a batch; keys are the raw, prefixed keys. */
-export type BatchOp = { readonly type: 'put'; readonly key: string; readonly value: unknown } | { readonly type: 'del'; readonly key: string };
+export type BatchOp =
+  { readonly type: 'put'; readonly key: string; readonly value: unknown } | { readonly type: 'del'; readonly key: string };
 
 /** The LevelDB (or memory-level) under dynalite, with dynalite's callback wrappers. */
 export interface LevelDb {
@@ -121,7 +122,8 @@ export function createDynalite(options: Record<string, unknown>): { server: http
   } finally {
     db.create = create;
   }
-  if (!store) throw new Error('dynalite did not create its store through db.create: check dynalite-internals.ts against this dynalite version');
+  if (!store)
+    throw new Error('dynalite did not create its store through db.create: check dynalite-internals.ts against this dynalite version');
   return { server, store };
 }
 

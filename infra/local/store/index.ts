@@ -29,7 +29,11 @@ export interface LocalTable {
 }
 
 export async function startLocalTable(options: LocalTableOptions): Promise<LocalTable> {
-  const local = await startLocalDynamo({ path: options.path, port: options.port, ...(options.beforeWrite ? { beforeWrite: options.beforeWrite } : {}) });
+  const local = await startLocalDynamo({
+    path: options.path,
+    port: options.port,
+    ...(options.beforeWrite ? { beforeWrite: options.beforeWrite } : {}),
+  });
   const client = localClient(local.endpoint);
   try {
     await ensureTable(client, options.tableName);

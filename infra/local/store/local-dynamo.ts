@@ -90,7 +90,12 @@ function injectFaults(db: LevelDb, hook: NonNullable<LocalDynamoOptions['beforeW
 }
 
 export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promise<LocalDynamo> {
-  const { server: inner, store } = createDynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0, ...(options.path ? { path: options.path } : {}) });
+  const { server: inner, store } = createDynalite({
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+    ...(options.path ? { path: options.path } : {}),
+  });
   if (options.beforeWrite) injectFaults(store.db, options.beforeWrite);
   const innerPort = await listen(inner, 0);
   const wire = wireClient(innerPort);
@@ -120,7 +125,8 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
       },
     );
     upstream.on('error', (error) => {
-      if (!res.headersSent) reply(res, { status: 500, body: { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: error.message } });
+      if (!res.headersSent)
+        reply(res, { status: 500, body: { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: error.message } });
       else res.destroy(error);
     });
     req.pipe(upstream);
@@ -128,7 +134,8 @@ export async function startLocalDynamo(options: LocalDynamoOptions = {}): Promis
 
   const outer = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) reply(res, { status: 500, body: { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: String(error) } });
+      if (!res.headersSent)
+        reply(res, { status: 500, body: { __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: String(error) } });
     });
   });
   const port = await listen(outer, options.port ?? 0);

@@ -68,7 +68,8 @@ async function plan(wire: WireClient, body: Record<string, unknown>): Promise<Pl
   for (const entry of items as Record<string, Record<string, unknown>>[]) {
     const present = OPERATIONS.filter((op) => entry[op] !== undefined);
     const operation = present[0];
-    if (present.length !== 1 || !operation) return validationError('each TransactItem needs exactly one of Put, Update, Delete, ConditionCheck');
+    if (present.length !== 1 || !operation)
+      return validationError('each TransactItem needs exactly one of Put, Update, Delete, ConditionCheck');
     const request = entry[operation] as Record<string, unknown>;
     const tableName = String(request.TableName);
     const names = await keyNames(wire, tableName, tables);
@@ -99,7 +100,9 @@ export async function emulateTransactWrite(wire: WireClient, store: DynaliteStor
   }
 
   // Distinct items and the lock held: reads, and later writes, may all run at once.
-  const reads = await Promise.all(planned.map((write) => wire.call('GetItem', { TableName: write.tableName, Key: write.key, ConsistentRead: true })));
+  const reads = await Promise.all(
+    planned.map((write) => wire.call('GetItem', { TableName: write.tableName, Key: write.key, ConsistentRead: true })),
+  );
   const failedRead = reads.find((read) => read.status !== 200);
   if (failedRead) return failedRead;
   const existing = reads.map((read) => read.body.Item as WireItem | undefined);
@@ -112,9 +115,13 @@ export async function emulateTransactWrite(wire: WireClient, store: DynaliteStor
   });
   if (reasons.some((r) => r.Code !== 'None')) {
     const codes = reasons.map((r) => r.Code).join(', ');
-    return wireError('TransactionCanceledException', `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`, {
-      CancellationReasons: reasons,
-    });
+    return wireError(
+      'TransactionCanceledException',
+      `Transaction cancelled, please refer cancellation reasons for specific reasons [${codes}]`,
+      {
+        CancellationReasons: reasons,
+      },
+    );
   }
 
   const staged: BatchOp[] = [];

@@ -10,7 +10,11 @@ import type { WebContext } from './context';
 import { newGameCommand, type NewGameFields } from './form-pages';
 import type { NoteTone } from './layout';
 
-const address = z.string().trim().toLowerCase().regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address');
+const address = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[^\s@<>]+@[^\s@<>]+$/, 'must be an email address');
 
 export const replyFormSchema = z.object({
   from: address,
@@ -37,7 +41,10 @@ export function describeOutcome(outcome: MailOutcome | undefined): { text: strin
   if (!outcome) return { text: 'The service accepted the mail.', tone: 'ok' };
   switch (outcome.kind) {
     case 'applied':
-      return { text: `Applied${outcome.applied > 0 ? ` ${outcome.applied} step${outcome.applied === 1 ? '' : 's'}` : ''} in game ${outcome.gameId}; ${outcome.mails} email${outcome.mails === 1 ? '' : 's'} sent.`, tone: 'ok' };
+      return {
+        text: `Applied${outcome.applied > 0 ? ` ${outcome.applied} step${outcome.applied === 1 ? '' : 's'}` : ''} in game ${outcome.gameId}; ${outcome.mails} email${outcome.mails === 1 ? '' : 's'} sent.`,
+        tone: 'ok',
+      };
     case 'answered':
       return { text: 'Nothing changed in the game: the service answered by email (see the newest email).', tone: 'warn' };
     case 'created':
@@ -53,7 +60,9 @@ export function describeOutcome(outcome: MailOutcome | undefined): { text: strin
 
 export async function sendReply(ctx: WebContext, form: z.infer<typeof replyFormSchema>): Promise<ActionResult> {
   const original = form.re ? await ctx.mailbox.open(form.from, form.re) : undefined;
-  const text = original ? quoteBelow(form.body, { date: original.date, fromName: original.entry.fromName, from: original.entry.from, text: original.text }) : form.body;
+  const text = original
+    ? quoteBelow(form.body, { date: original.date, fromName: original.entry.fromName, from: original.entry.from, text: original.text })
+    : form.body;
   const sent = await ctx.smtp.send({
     from: form.from,
     to: form.to,
@@ -63,7 +72,10 @@ export async function sendReply(ctx: WebContext, form: z.infer<typeof replyFormS
   });
   await ctx.flush();
   const outcome = describeOutcome(ctx.outcomeOf(sent.messageId));
-  return { redirect: `/box/${encodeURIComponent(form.from)}`, note: { text: `Sent "${firstLine(form.body)}" to ${form.to}. ${outcome.text}`, tone: outcome.tone } };
+  return {
+    redirect: `/box/${encodeURIComponent(form.from)}`,
+    note: { text: `Sent "${firstLine(form.body)}" to ${form.to}. ${outcome.text}`, tone: outcome.tone },
+  };
 }
 
 export async function startNewGame(ctx: WebContext, form: NewGameFields): Promise<ActionResult> {
@@ -71,7 +83,10 @@ export async function startNewGame(ctx: WebContext, form: NewGameFields): Promis
   const sent = await ctx.smtp.send({ from: form.organiser, to: `new@${ctx.domain}`, subject: 'New game', text: `${command}\n` });
   await ctx.flush();
   const outcome = describeOutcome(ctx.outcomeOf(sent.messageId));
-  return { redirect: `/box/${encodeURIComponent(form.organiser.toLowerCase())}`, note: { text: `Sent "${command}" to new@${ctx.domain}. ${outcome.text}`, tone: outcome.tone } };
+  return {
+    redirect: `/box/${encodeURIComponent(form.organiser.toLowerCase())}`,
+    note: { text: `Sent "${command}" to new@${ctx.domain}. ${outcome.text}`, tone: outcome.tone },
+  };
 }
 
 function firstLine(body: string): string {

@@ -26,7 +26,10 @@ export function homePage(ctx: PageContext, note?: Note): string {
 <li>Open an email and answer it with the reply form; a move's link in the email fills the form for you.</li>
 <li>Reminders run on the clock at the top; <i>Advance 1 day</i> moves it forward.</li>
 </ul></div>`;
-  const main = boxes.length > 0 ? `<h1>Mailboxes</h1>${intro}<table class="list">${rows}</table>` : `<h1>No mail yet</h1>${intro}<p><a class="button" href="/new">Start a new game</a></p>`;
+  const main =
+    boxes.length > 0
+      ? `<h1>Mailboxes</h1>${intro}<table class="list">${rows}</table>`
+      : `<h1>No mail yet</h1>${intro}<p><a class="button" href="/new">Start a new game</a></p>`;
   return page(ctx, { title: 'Mailboxes', main, path: '/', live: true, ...(note ? { note } : {}) });
 }
 
@@ -36,7 +39,8 @@ function previewLine(entry: { readonly preview?: string | undefined }): string {
 }
 
 function mailRows(ctx: PageContext, address: string, entries: readonly ListedMail[], folder: 'inbox' | 'sent'): string {
-  if (entries.length === 0) return `<p class="empty">${folder === 'inbox' ? 'No mail received yet.' : 'Nothing sent from this address yet.'}</p>`;
+  if (entries.length === 0)
+    return `<p class="empty">${folder === 'inbox' ? 'No mail received yet.' : 'Nothing sent from this address yet.'}</p>`;
   const turns = folder === 'inbox' ? turnEntries(ctx, address, entries) : new Set<number>();
   const rows = entries
     .map((e) => {
@@ -55,7 +59,14 @@ export function boxPage(ctx: PageContext, address: string, folder: 'inbox' | 'se
   const tab = (name: 'inbox' | 'sent', label: string, count: number) =>
     `<a${folder === name ? ' class="current"' : ''} href="${esc(boxUrl(address, name === 'sent' ? 'sent' : undefined))}">${label} (${count})</a>`;
   const main = `<h1>${esc(address)}</h1><div class="tabs">${tab('inbox', 'Inbox', inbox.length)}${tab('sent', 'Sent', sent.length)}</div>${mailRows(ctx, address, folder === 'inbox' ? inbox : sent, folder)}`;
-  return page(ctx, { title: address, main, current: address, live: true, path: boxUrl(address, folder === 'sent' ? 'sent' : undefined), ...(note ? { note } : {}) });
+  return page(ctx, {
+    title: address,
+    main,
+    current: address,
+    live: true,
+    path: boxUrl(address, folder === 'sent' ? 'sent' : undefined),
+    ...(note ? { note } : {}),
+  });
 }
 
 export function mailPage(ctx: PageContext, address: string, mail: OpenedMail): string {
@@ -67,7 +78,10 @@ export function mailPage(ctx: PageContext, address: string, mail: OpenedMail): s
   const body = mail.html
     ? `${emailFrame(mail.html, address, e.n)}<details><summary>Plain-text part</summary><pre class="text">${esc(mail.text)}</pre></details>`
     : `<pre class="text">${esc(mail.text)}</pre>`;
-  const reply = e.folder === 'inbox' && e.replyTo ? `<h2 id="reply">Reply</h2>${replyForm({ from: address, to: e.replyTo, subject: reSubject(e.subject), body: '', re: e.n })}` : '';
+  const reply =
+    e.folder === 'inbox' && e.replyTo
+      ? `<h2 id="reply">Reply</h2>${replyForm({ from: address, to: e.replyTo, subject: reSubject(e.subject), body: '', re: e.n })}`
+      : '';
   const main = `<p><a href="${esc(back)}">← ${esc(address)}</a> · <a href="${esc(`${mailUrl(address, e.n)}.eml`)}">raw</a></p><h1>${esc(e.subject)}</h1>${meta}${body}${reply}`;
   return page(ctx, { title: e.subject, main, current: address, path: mailUrl(address, e.n) });
 }

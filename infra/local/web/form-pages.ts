@@ -34,7 +34,12 @@ export function composePage(ctx: PageContext, fields: ReplyFields, original: Ope
   const quote = original
     ? `<h2>Answering</h2><p><a href="${esc(mailUrl(fields.from, original.entry.n))}">${esc(original.entry.subject)}</a></p><pre class="text quote">${esc(original.text)}</pre>`
     : '';
-  return page(ctx, { title: 'Reply', main: `<h1>Reply as ${esc(fields.from)}</h1>${replyForm(fields, { focus: true })}${quote}`, current: fields.from, path: '/' });
+  return page(ctx, {
+    title: 'Reply',
+    main: `<h1>Reply as ${esc(fields.from)}</h1>${replyForm(fields, { focus: true })}${quote}`,
+    current: fields.from,
+    path: '/',
+  });
 }
 
 export interface NewGameFields {
@@ -51,14 +56,20 @@ const CLOCK_HELP = 'turn=48 (hours per decision), remind=24, grace=72, skip=sat,
 function optionHelp(meta: GameMeta): string {
   if (meta.options.length === 0) return '';
   const items = meta.options
-    .map((o) => `<li><code>${esc(o.key)}=${esc(o.choices ? o.choices.join('|') : o.type === 'boolean' ? 'yes|no' : String(o.default))}</code> ${esc(o.description)} (default ${esc(String(o.default))})</li>`)
+    .map(
+      (o) =>
+        `<li><code>${esc(o.key)}=${esc(o.choices ? o.choices.join('|') : o.type === 'boolean' ? 'yes|no' : String(o.default))}</code> ${esc(o.description)} (default ${esc(String(o.default))})</li>`,
+    )
     .join('');
   return `<p class="hint"><b>${esc(meta.title)}</b> options:</p><ul class="plain hint">${items}</ul>`;
 }
 
 export function newGamePage(ctx: PageContext, values: NewGameFields, note?: PageParts['note']): string {
   const choices = ctx.games
-    .map((g) => `<option value="${esc(g.id)}"${g.id === values.game ? ' selected' : ''}>${esc(g.title)} (${g.ruleSeats ? Math.min(g.minPlayers, g.ruleSeats.minPlayers) : g.minPlayers}–${g.maxPlayers} players${g.ruleSeats ? `, or fewer with ${g.ruleSeats.option}=N` : ''})</option>`)
+    .map(
+      (g) =>
+        `<option value="${esc(g.id)}"${g.id === values.game ? ' selected' : ''}>${esc(g.title)} (${g.ruleSeats ? Math.min(g.minPlayers, g.ruleSeats.minPlayers) : g.minPlayers}–${g.maxPlayers} players${g.ruleSeats ? `, or fewer with ${g.ruleSeats.option}=N` : ''})</option>`,
+    )
     .join('');
   const main = `<h1>New game</h1>
 <form class="stack card" method="post" action="/new">
@@ -89,5 +100,8 @@ export function newGameCommand(fields: NewGameFields): { command: string; others
   const options = fields.options.trim().replace(/\s+/g, ' ');
   const lang = fields.lang === 'ja' && !/\blang=/.test(options) ? ['lang=ja'] : [];
   // Nobody else: `me` (the sender) keeps the line a valid `new` command for a solo game.
-  return { command: ['new', fields.game, ...(others.length > 0 ? others : ['me']), ...(options ? [options] : []), ...lang].join(' '), others };
+  return {
+    command: ['new', fields.game, ...(others.length > 0 ? others : ['me']), ...(options ? [options] : []), ...lang].join(' '),
+    others,
+  };
 }

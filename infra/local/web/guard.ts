@@ -56,13 +56,22 @@ export function createGuard(token: string = randomBytes(32).toString('base64url'
       const origins = allowedHosts(req).map((h) => `http://${h}`);
       const origin = req.headers.origin;
       const referer = req.headers.referer;
-      const fromHere = origin !== undefined ? origins.includes(origin.toLowerCase()) : referer !== undefined && origins.some((o) => referer.toLowerCase().startsWith(`${o}/`));
+      const fromHere =
+        origin !== undefined
+          ? origins.includes(origin.toLowerCase())
+          : referer !== undefined && origins.some((o) => referer.toLowerCase().startsWith(`${o}/`));
       if (!fromHere) {
         const seen = origin ?? (referer ? `referer ${referer}` : 'no Origin header');
-        return { status: 403, message: `Form posts are accepted only from this web mailbox's own pages (${origins.join(', ')}), not from ${seen.slice(0, 100)}.` };
+        return {
+          status: 403,
+          message: `Form posts are accepted only from this web mailbox's own pages (${origins.join(', ')}), not from ${seen.slice(0, 100)}.`,
+        };
       }
       if (!sameToken(form[CSRF_FIELD], token)) {
-        return { status: 403, message: 'The form has no valid token (was it sent from an old page or another site?). Reload the page and try again.' };
+        return {
+          status: 403,
+          message: 'The form has no valid token (was it sent from an old page or another site?). Reload the page and try again.',
+        };
       }
       return null;
     },

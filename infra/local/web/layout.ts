@@ -79,7 +79,9 @@ function sidebar(ctx: PageContext, boxes: readonly AddressSummary[], current: st
 export function page(ctx: PageContext, parts: PageParts): string {
   const now = ctx.clock.now();
   const boxes = ctx.mailbox.addresses();
-  const note = parts.note ? `<div class="note ${parts.note.tone === 'ok' ? '' : parts.note.tone}" role="status">${esc(parts.note.text)}</div>` : '';
+  const note = parts.note
+    ? `<div class="note ${parts.note.tone === 'ok' ? '' : parts.note.tone}" role="status">${esc(parts.note.text)}</div>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(parts.title)} · pbem local</title><style>${STYLES}</style></head>

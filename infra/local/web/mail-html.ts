@@ -33,7 +33,11 @@ export function parseMailto(url: string): MailtoTarget | null {
     // RFC 6068 values are percent-encoded only; a '+' is a plus sign, not a space.
     fields[key] = decode(eq < 0 ? '' : pair.slice(eq + 1));
   }
-  return { to: fields.to ? [to, fields.to].filter(Boolean).join(', ') : to, subject: fields.subject ?? '', body: (fields.body ?? '').replace(/\r\n/g, '\n') };
+  return {
+    to: fields.to ? [to, fields.to].filter(Boolean).join(', ') : to,
+    subject: fields.subject ?? '',
+    body: (fields.body ?? '').replace(/\r\n/g, '\n'),
+  };
 }
 
 /** The compose form URL that stands for a mailto: link in `owner`'s email number `n`. */

@@ -149,7 +149,18 @@ export function startWebServer(port: number, ctx: WebContext, guard: RequestGuar
         return res.end(message);
       }
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(guard.withTokens(page({ ...ctx, turns: new Map() }, { title: `Error ${status}`, main: `<h1>${status === 404 ? 'Not found' : 'Something went wrong'}</h1><p><a href="/">Back to the mailboxes</a></p>`, note: { text: message, tone: 'bad' } })));
+      res.end(
+        guard.withTokens(
+          page(
+            { ...ctx, turns: new Map() },
+            {
+              title: `Error ${status}`,
+              main: `<h1>${status === 404 ? 'Not found' : 'Something went wrong'}</h1><p><a href="/">Back to the mailboxes</a></p>`,
+              note: { text: message, tone: 'bad' },
+            },
+          ),
+        ),
+      );
     });
   });
   return new Promise((resolve, reject) => {

@@ -29,7 +29,8 @@ const MACHINE_LOCAL_PARTS = ['mailer-daemon', 'postmaster', 'noreply', 'no-reply
 /** X-Auto-Response-Suppress tokens Exchange puts on its own automatic replies. */
 const SUPPRESS_TOKENS = ['all', 'oof'] as const;
 /** Subject prefixes of out-of-office replies that carry no header saying so. */
-const AUTO_SUBJECT = /^\s*(automatic reply|auto-reply|autoreply|auto reply|out of office|abwesenheitsnotiz|réponse automatique|respuesta automática|自動応答|自動返信|不在通知)\s*[:：]/i;
+const AUTO_SUBJECT =
+  /^\s*(automatic reply|auto-reply|autoreply|auto reply|out of office|abwesenheitsnotiz|réponse automatique|respuesta automática|自動応答|自動返信|不在通知)\s*[:：]/i;
 
 const RULES: readonly Rule[] = [
   {
@@ -53,7 +54,10 @@ const RULES: readonly Rule[] = [
     reason: 'sender is a mailer daemon, postmaster or no-reply address',
     test: (m) => m.from !== null && (MACHINE_LOCAL_PARTS as readonly string[]).includes(m.from.split('@')[0]!),
   },
-  { reason: 'null Return-Path (<>) marks a bounce or notification', test: (m) => firstHeader(m.headers, 'return-path')?.replace(/\s/g, '') === '<>' },
+  {
+    reason: 'null Return-Path (<>) marks a bounce or notification',
+    test: (m) => firstHeader(m.headers, 'return-path')?.replace(/\s/g, '') === '<>',
+  },
   {
     reason: 'delivery or read report (multipart/report)',
     test: (m) => {

@@ -70,12 +70,26 @@ export function classifySender(input: ClassifyInput): SenderVerdict {
   const isOther = !isPlayer && (input.otherPlayers ?? []).some((a) => norm(a) === from);
   if (!isPlayer && !isOther) return refuse('unknown-sender', `${from} is not a player of this game.`, false);
 
-  const auth = authenticateSender({ from, auth: input.mail.auth, returnPath: input.mail.returnPath ?? null, sesVerdicts: input.sesVerdicts });
+  const auth = authenticateSender({
+    from,
+    auth: input.mail.auth,
+    returnPath: input.mail.returnPath ?? null,
+    sesVerdicts: input.sesVerdicts,
+  });
   if (auth.kind === 'dmarc-fail') {
-    return refuse('dmarc-fail', `Your mail failed DMARC (the sender's domain policy), so it was not read. Please reply again from your usual mail account.`, true);
+    return refuse(
+      'dmarc-fail',
+      `Your mail failed DMARC (the sender's domain policy), so it was not read. Please reply again from your usual mail account.`,
+      true,
+    );
   }
   if (auth.kind === 'unaligned') {
-    return refuse('unauthenticated', `Your mail could not be verified for your address (${auth.detail}), so it was not read. Please reply again from your usual mail account.`, true, auth.detail);
+    return refuse(
+      'unauthenticated',
+      `Your mail could not be verified for your address (${auth.detail}), so it was not read. Please reply again from your usual mail account.`,
+      true,
+      auth.detail,
+    );
   }
   if (isOther) {
     return refuse('other-seat', 'You replied to another player’s game address. Please reply to your own latest status mail.', true);

@@ -13,13 +13,31 @@
  *    route: the route is authoritative, the decision only tells a stale reply apart.
  * 7. Apply `mail.commands` in order; `invalid` ones carry a usage sentence for the answer.
  */
-export { parseInboundMail, readInboundMail, readCommands, dedupeKey, MailRefused, type ParseOptions, type MailRefusal, type ReadOutcome } from './parse-mail';
+export {
+  parseInboundMail,
+  readInboundMail,
+  readCommands,
+  dedupeKey,
+  MailRefused,
+  type ParseOptions,
+  type MailRefusal,
+  type ReadOutcome,
+} from './parse-mail';
 export { extractReply, type ExtractedReply } from './extract-reply';
 export { REPLY_ABOVE_THIS_LINE } from './quote-markers';
 export { parseCommandLine } from './commands';
 export { parseCommandLines, readReplyCommands, type ReplyCommands } from './reply-commands';
 export { INBOUND_LIMITS, type LimitRefusal } from './limits';
-export { formatReplyAddress, parseReplyAddress, routeRecipients, setupAddress, newToken, hashToken, tokenMatches, type ReplyAddress } from './routing';
+export {
+  formatReplyAddress,
+  parseReplyAddress,
+  routeRecipients,
+  setupAddress,
+  newToken,
+  hashToken,
+  tokenMatches,
+  type ReplyAddress,
+} from './routing';
 export { parseSubjectDecision, stripReplyPrefixes } from './subject';
 export { detectAutomated, classifyAutomatic, type ClassifyAutomaticInput } from './automated';
 export { readAuthVerdicts, parseAuthenticationResults } from './auth-results';

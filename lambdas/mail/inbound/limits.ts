@@ -52,7 +52,10 @@ const KB = 1024;
 const kb = (n: number): string => `${Math.ceil(n / KB)} KB`;
 
 export function tooLarge(bytes: number): LimitRefusal {
-  return { code: 'too-large', reason: `The mail is ${kb(bytes)}; mail to this service is at most ${kb(INBOUND_LIMITS.rawBytes)}. Reply without attachments.` };
+  return {
+    code: 'too-large',
+    reason: `The mail is ${kb(bytes)}; mail to this service is at most ${kb(INBOUND_LIMITS.rawBytes)}. Reply without attachments.`,
+  };
 }
 
 export function headerTooLarge(bytes: number | null): LimitRefusal {

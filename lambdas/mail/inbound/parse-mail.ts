@@ -99,9 +99,11 @@ async function parseMime(bytes: Uint8Array): Promise<{ ok: true; email: Email } 
 /** More than one From header, or one naming several mailboxes (RFC 5322 §3.6.2 then needs a Sender; we refuse). */
 function severalSenders(email: Email): MailRefusal | null {
   const values = headerValues(email.headers, 'from');
-  if (values.length > 1) return { code: 'several-senders', reason: `The mail has ${values.length} From headers; a reply must name one sender.` };
+  if (values.length > 1)
+    return { code: 'several-senders', reason: `The mail has ${values.length} From headers; a reply must name one sender.` };
   const mailboxCount = values.length === 0 ? 0 : addressParser(values[0]!).flatMap((a) => (a.group ? a.group : [a])).length;
-  if (mailboxCount > 1) return { code: 'several-senders', reason: `The From header names ${mailboxCount} mailboxes; a reply must name one sender.` };
+  if (mailboxCount > 1)
+    return { code: 'several-senders', reason: `The From header names ${mailboxCount} mailboxes; a reply must name one sender.` };
   return null;
 }
 
@@ -122,14 +124,23 @@ function contentIdentity(email: Email): string {
     inReplyTo: email.inReplyTo ?? '',
     text: (email.text ?? '').replace(/\r\n/g, '\n').trimEnd(),
     html: (email.html ?? '').replace(/\r\n/g, '\n').trimEnd(),
-    attachments: email.attachments.map((a) => [a.filename ?? '', a.mimeType, typeof a.content === 'string' ? a.content.length : a.content.byteLength]),
+    attachments: email.attachments.map((a) => [
+      a.filename ?? '',
+      a.mimeType,
+      typeof a.content === 'string' ? a.content.length : a.content.byteLength,
+    ]),
   };
   return createHash('sha256').update(JSON.stringify(identity), 'utf8').digest('hex');
 }
 
 function returnPathOf(email: Email): string | null {
   const raw = headerValues(email.headers, 'return-path')[0];
-  return raw === undefined ? null : raw.replace(/^\s*<|>\s*$/g, '').trim().toLowerCase();
+  return raw === undefined
+    ? null
+    : raw
+        .replace(/^\s*<|>\s*$/g, '')
+        .trim()
+        .toLowerCase();
 }
 
 export async function readInboundMail(raw: Uint8Array | string, opts: ParseOptions): Promise<ReadOutcome> {

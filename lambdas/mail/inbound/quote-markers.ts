@@ -52,7 +52,8 @@ const ATTRIBUTION_OPENERS: readonly RegExp[] = [
  * (case, spacing, the "#"/"-" decoration, a leading quote mark is handled earlier).
  */
 export const REPLY_ABOVE_THIS_LINE = '##- Please type your reply above this line -##';
-const REPLY_ABOVE_PATTERN = /^[#\-\s]*please (type|write) your (reply|moves?) above this line[#\-\s]*$|^[#\-\s]*この行より上に(返信|手)を書いてください[#\-\s]*$/i;
+const REPLY_ABOVE_PATTERN =
+  /^[#\-\s]*please (type|write) your (reply|moves?) above this line[#\-\s]*$|^[#\-\s]*この行より上に(返信|手)を書いてください[#\-\s]*$/i;
 
 /**
  * Whole-line separators before an original message: the history below them is not quoted

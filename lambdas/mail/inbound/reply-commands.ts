@@ -66,7 +66,12 @@ export function looksLikeCommand(line: string): boolean {
 
 function tooLong(trimmed: string): Command {
   const max = INBOUND_LIMITS.commandLineChars;
-  return { kind: 'invalid', text: `${trimmed.slice(0, PREVIEW)}…`, reason: `a line is at most ${max} characters`, reasonJa: `1行は${max}文字までです` };
+  return {
+    kind: 'invalid',
+    text: `${trimmed.slice(0, PREVIEW)}…`,
+    reason: `a line is at most ${max} characters`,
+    reasonJa: `1行は${max}文字までです`,
+  };
 }
 
 export function readReplyCommands(text: string): ReplyCommands {

@@ -22,11 +22,20 @@ export interface RenderedPicture {
 }
 
 /** What each seat's shape looks like in the legend's text. */
-const SHAPE_SYMBOLS: Readonly<Record<(typeof SEAT_SHAPES)[number], string>> = { circle: '●', square: '■', triangle: '▲', diamond: '◆', hexagon: '⬢' };
+const SHAPE_SYMBOLS: Readonly<Record<(typeof SEAT_SHAPES)[number], string>> = {
+  circle: '●',
+  square: '■',
+  triangle: '▲',
+  diamond: '◆',
+  hexagon: '⬢',
+};
 
 /** The picture's inline MIME parts: the close-up (shown first), then the whole board. */
 export function pictureParts(picture: RenderedPicture): { cid: string; filename: string; content: Buffer }[] {
-  const close = picture.closeUpPng && picture.model.closeUp ? [{ cid: picture.model.closeUp.cid, filename: 'closeup.png', content: picture.closeUpPng }] : [];
+  const close =
+    picture.closeUpPng && picture.model.closeUp
+      ? [{ cid: picture.model.closeUp.cid, filename: 'closeup.png', content: picture.closeUpPng }]
+      : [];
   return [...close, { cid: picture.model.cid, filename: 'board.png', content: picture.png }];
 }
 
@@ -36,14 +45,33 @@ export function boardPicture(kind: string, view: unknown, lang: Lang, players: r
 }
 
 /** The same for a game module in hand (the CLI's, which may be a test's own game). */
-export async function gamePicture(game: AnyGame | undefined, view: unknown, lang: Lang, players: readonly PlayerLine[]): Promise<RenderedPicture | null> {
+export async function gamePicture(
+  game: AnyGame | undefined,
+  view: unknown,
+  lang: Lang,
+  players: readonly PlayerLine[],
+): Promise<RenderedPicture | null> {
   const picture = game?.picture?.(view, lang);
   if (!picture) return null;
   const png = await renderPng(picture.svg);
   const close = closeUp(picture);
   const closeUpPng = close ? await renderPng(close.svg) : undefined;
-  const seats = players.map((p) => ({ code: `${SHAPE_SYMBOLS[SEAT_SHAPES[p.seat % SEAT_SHAPES.length]!]}${p.seat + 1}`, text: p.name, colour: seatColour(p.seat) }));
-  const model: PictureModel = { cid: BOARD_PICTURE_CID, width: picture.width, height: picture.height, alt: picture.alt, legend: [...seats, ...(picture.legend ?? [])] };
+  const seats = players.map((p) => ({
+    code: `${SHAPE_SYMBOLS[SEAT_SHAPES[p.seat % SEAT_SHAPES.length]!]}${p.seat + 1}`,
+    text: p.name,
+    colour: seatColour(p.seat),
+  }));
+  const model: PictureModel = {
+    cid: BOARD_PICTURE_CID,
+    width: picture.width,
+    height: picture.height,
+    alt: picture.alt,
+    legend: [...seats, ...(picture.legend ?? [])],
+  };
   if (!close || !closeUpPng) return { png, model };
-  return { png, closeUpPng, model: { ...model, closeUp: { cid: CLOSE_UP_CID, width: close.width, height: close.height, alt: messages(lang).closeUpAlt } } };
+  return {
+    png,
+    closeUpPng,
+    model: { ...model, closeUp: { cid: CLOSE_UP_CID, width: close.width, height: close.height, alt: messages(lang).closeUpAlt } },
+  };
 }

@@ -33,7 +33,14 @@ export const outboundMailSchema = z.object({
    * body (default `notify turn`; an invitation's is `never invite me`); `url`: https one-click endpoint.
    */
   listUnsubscribe: z
-    .object({ address: headerValue, url: z.url({ protocol: /^https$/ }).optional(), command: z.string().regex(/^[a-z ]{1,40}$/).optional() })
+    .object({
+      address: headerValue,
+      url: z.url({ protocol: /^https$/ }).optional(),
+      command: z
+        .string()
+        .regex(/^[a-z ]{1,40}$/)
+        .optional(),
+    })
     .optional(),
   /** Always true: every email we send is machine-made (RFC 3834), so auto-responders stay quiet. */
   autoSubmitted: z.literal(true),
@@ -43,7 +50,13 @@ export const outboundMailSchema = z.object({
    * with their Content-ID, the way mail clients show pictures without loading anything.
    */
   inlineImages: z
-    .array(z.object({ cid: z.string().regex(/^[A-Za-z0-9.-]+@[A-Za-z0-9.-]+$/), filename: z.string().regex(/^[a-z0-9-]+\.png$/), content: z.custom<Uint8Array>((x) => x instanceof Uint8Array, 'PNG bytes') }))
+    .array(
+      z.object({
+        cid: z.string().regex(/^[A-Za-z0-9.-]+@[A-Za-z0-9.-]+$/),
+        filename: z.string().regex(/^[a-z0-9-]+\.png$/),
+        content: z.custom<Uint8Array>((x) => x instanceof Uint8Array, 'PNG bytes'),
+      }),
+    )
     .max(4)
     .optional(),
   /** The Date header; defaults to the composer's clock. Pass it for reproducible output. */
@@ -93,7 +106,15 @@ export async function composeMime(input: OutboundMail): Promise<Buffer> {
     date: mail.date,
     headers,
     ...(mail.inlineImages
-      ? { attachments: mail.inlineImages.map((i) => ({ cid: i.cid, filename: i.filename, content: Buffer.from(i.content), contentType: 'image/png', contentDisposition: 'inline' as const })) }
+      ? {
+          attachments: mail.inlineImages.map((i) => ({
+            cid: i.cid,
+            filename: i.filename,
+            content: Buffer.from(i.content),
+            contentType: 'image/png',
+            contentDisposition: 'inline' as const,
+          })),
+        }
       : {}),
   });
   return composer.compile().build();

@@ -49,7 +49,7 @@ function colours(rgba: Uint8Array): Uint32Array {
  */
 function buildPalette(pixels: Uint32Array): { palette: number[]; indexOf: Map<number, number> } {
   const counts = new Map<number, number>();
-  for (let i = 0; i < pixels.length; ) {
+  for (let i = 0; i < pixels.length;) {
     const c = pixels[i]!;
     let j = i + 1;
     while (j < pixels.length && pixels[j] === c) j++;

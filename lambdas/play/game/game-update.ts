@@ -60,7 +60,12 @@ export function moveItems(steps: readonly AppliedStep[], at: string, messageId?:
     move: s.move,
     data: s.data,
     by: s.by,
-    events: s.events.map((e) => ({ seat: e.seat, text: e.text, ...(e.ja ? { ja: e.ja } : {}), ...(e.visibleTo ? { visibleTo: [...e.visibleTo] } : {}) })),
+    events: s.events.map((e) => ({
+      seat: e.seat,
+      text: e.text,
+      ...(e.ja ? { ja: e.ja } : {}),
+      ...(e.visibleTo ? { visibleTo: [...e.visibleTo] } : {}),
+    })),
     reveals: s.reveals,
     ...(messageId ? { messageId } : {}),
     at,
@@ -169,11 +174,20 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
       // actor's own report is not kept: it is in the receipt, or their moves are in the digest.
       const later = player.seat === facts.actor ? shared : forAll;
       const queued = boundQueue([...(player.queued ?? []), ...later.map((n) => ({ tone: n.tone, lines: [...n.lines] }))], langOf(player));
-      players.push({ ...player, lastEmailStep: cursor, ...(queued.length > 0 ? { queued: queued.map((n) => ({ tone: n.tone, lines: [...n.lines] })) } : {}) });
+      players.push({
+        ...player,
+        lastEmailStep: cursor,
+        ...(queued.length > 0 ? { queued: queued.map((n) => ({ tone: n.tone, lines: [...n.lines] })) } : {}),
+      });
       continue;
     }
     const lang = langOf(player);
-    const digest = digestFor(log.filter((m) => m.step > cursor), player.seat, letters.nameOf, lang);
+    const digest = digestFor(
+      log.filter((m) => m.step > cursor),
+      player.seat,
+      letters.nameOf,
+      lang,
+    );
     const notices = [...(player.queued ?? []), ...forAll];
     const model = letters.status(player, { digest, notices, ...(plan ? { deadlines: plan.deadlines } : {}) });
     // The first email of the game says so, with the options chosen.

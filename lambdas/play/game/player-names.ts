@@ -28,7 +28,12 @@ export function cleanDisplayName(raw: string | undefined | null): string {
   if (!raw) return '';
   const cleaned = raw.slice(0, MAX_RAW_NAME).replace(UNSAFE, ' ').replace(/\s+/gu, ' ').trim();
   const chars = Array.from(cleaned);
-  return chars.length <= MAX_NAME_CHARS ? cleaned : `${chars.slice(0, MAX_NAME_CHARS - 1).join('').trimEnd()}…`;
+  return chars.length <= MAX_NAME_CHARS
+    ? cleaned
+    : `${chars
+        .slice(0, MAX_NAME_CHARS - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** The name a player is shown by: the cleaned display name, else the address's local part capitalised. */

@@ -66,7 +66,10 @@ export function localTime(iso: string, player: Pick<Player, 'timezone' | 'langua
 }
 
 export function replyAddressOf(config: ServiceConfig, gameId: string, player: Pick<Player, 'seat' | 'tokenNonce'>): string {
-  return formatReplyAddress({ gameId, seat: player.seat, token: deriveToken(config.tokenSecret, gameId, player.seat, player.tokenNonce) }, config.domain);
+  return formatReplyAddress(
+    { gameId, seat: player.seat, token: deriveToken(config.tokenSecret, gameId, player.seat, player.tokenNonce) },
+    config.domain,
+  );
 }
 
 export function nameOf(game: Pick<GameItem, 'players'>, seat: number | null): string | null {
@@ -123,7 +126,12 @@ export function statusModel(config: ServiceConfig, game: LiveGame, player: Playe
   const digest = { ...model, game: gameRef(game, base.lang), digest: [...extras.digest] };
   if (game.status === 'active') return digest;
   // Nobody is waited for any more: no "whose turn", no "nothing to do until then".
-  return { ...digest, yourMoves: null, pending: [], headline: game.status === 'abandoned' ? messages(base.lang).gameAbandoned : digest.headline };
+  return {
+    ...digest,
+    yourMoves: null,
+    pending: [],
+    headline: game.status === 'abandoned' ? messages(base.lang).gameAbandoned : digest.headline,
+  };
 }
 
 export function yourMoves(game: LiveGame, seat: number, lang?: Lang): NumberedMove[] | null {
@@ -142,9 +150,23 @@ export interface LetterContent {
   readonly model: object;
 }
 
-const letter = <M extends object>(template: LetterTemplate) => (model: M): LetterContent => ({ template, model });
+const letter =
+  <M extends object>(template: LetterTemplate) =>
+  (model: M): LetterContent => ({ template, model });
 
-export const LETTER_TEMPLATES = ['status', 'start', 'report', 'receipt', 'help', 'history', 'invitation', 'refusal', 'error', 'reminder', 'notice'] as const;
+export const LETTER_TEMPLATES = [
+  'status',
+  'start',
+  'report',
+  'receipt',
+  'help',
+  'history',
+  'invitation',
+  'refusal',
+  'error',
+  'reminder',
+  'notice',
+] as const;
 export type LetterTemplate = (typeof LETTER_TEMPLATES)[number];
 
 export const render = {
@@ -162,9 +184,16 @@ export const render = {
 } as const;
 
 /** A letter to a player of a game, threaded per game and seat. */
-export function toPlayer(config: ServiceConfig, game: Pick<GameItem, 'gameId' | 'kind'>, player: Pick<Player, 'seat' | 'address' | 'tokenNonce'>, content: LetterContent): NewMail {
+export function toPlayer(
+  config: ServiceConfig,
+  game: Pick<GameItem, 'gameId' | 'kind'>,
+  player: Pick<Player, 'seat' | 'address' | 'tokenNonce'>,
+  content: LetterContent,
+): NewMail {
   const replyTo = replyAddressOf(config, game.gameId, player);
-  const unsubscribe = config.unsubscribeBaseUrl?.startsWith('https:') ? { url: `${config.unsubscribeBaseUrl}?g=${game.gameId}&s=${player.seat}` } : {};
+  const unsubscribe = config.unsubscribeBaseUrl?.startsWith('https:')
+    ? { url: `${config.unsubscribeBaseUrl}?g=${game.gameId}&s=${player.seat}` }
+    : {};
   return {
     to: player.address,
     from: config.senderAddress,
@@ -186,6 +215,11 @@ export function toAddress(config: ServiceConfig, address: string, content: Lette
     to: address,
     from: config.senderAddress,
     subject: '',
-    letter: { template: content.template, model: JSON.stringify(content.model), fromName: config.senderName, replyTo: replyTo ?? `new@${config.domain}` },
+    letter: {
+      template: content.template,
+      model: JSON.stringify(content.model),
+      fromName: config.senderName,
+      replyTo: replyTo ?? `new@${config.domain}`,
+    },
   };
 }

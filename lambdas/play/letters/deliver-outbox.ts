@@ -78,7 +78,9 @@ export async function deliverOutboxMail(deps: DeliverDeps, key: string): Promise
   }
   let sent: { providerMessageId: string; subject: string };
   try {
-    const message = mail.letter ? await composeLetter(mail.to, mail.from, mail.letter, { pictures: deps.pictures ?? true }) : { subject: mail.subject, raw: Buffer.from(mail.raw ?? '', 'utf8') };
+    const message = mail.letter
+      ? await composeLetter(mail.to, mail.from, mail.letter, { pictures: deps.pictures ?? true })
+      : { subject: mail.subject, raw: Buffer.from(mail.raw ?? '', 'utf8') };
     const { providerMessageId } = await deps.mailer.send({ from: mail.from, to: [mail.to], raw: message.raw });
     sent = { providerMessageId, subject: message.subject };
   } catch (error) {
@@ -103,7 +105,11 @@ export async function deliverOutboxMail(deps: DeliverDeps, key: string): Promise
       break;
     } catch (error) {
       if (tried >= OUTBOX_RETRY.markSentTries) {
-        deps.log.error('sent, but the sent mark could not be written; the lease holds it until it expires', { key, to: mail.to, error: String(error) });
+        deps.log.error('sent, but the sent mark could not be written; the lease holds it until it expires', {
+          key,
+          to: mail.to,
+          error: String(error),
+        });
         throw error;
       }
     }
@@ -117,7 +123,10 @@ export async function deliverOutboxMail(deps: DeliverDeps, key: string): Promise
  * sweep. A mail waiting out its pause after a failed send is not due, so however many wait,
  * newer mail goes out.
  */
-export async function deliverPending(deps: DeliverDeps, limit = 100): Promise<{ sent: number; failed: number; suppressed: number; parked: number }> {
+export async function deliverPending(
+  deps: DeliverDeps,
+  limit = 100,
+): Promise<{ sent: number; failed: number; suppressed: number; parked: number }> {
   const counts = { sent: 0, failed: 0, suppressed: 0, parked: 0 };
   for (const { key } of await deps.store.pendingOutbox(limit, deps.now().toISOString())) {
     try {

@@ -39,21 +39,40 @@ async function markBouncing(deps: Deps, gameId: string, seat: number, address: s
     const game = await deps.store.getGame(gameId);
     const player = game?.players.find((p) => p.seat === seat);
     // gamesOf finds every spelling of the mailbox; only this spelling bounced.
-    if (!game || !player || player.address.toLowerCase() !== address || player.bouncing || game.status === 'finished' || game.status === 'abandoned') return false;
+    if (
+      !game ||
+      !player ||
+      player.address.toLowerCase() !== address ||
+      player.bouncing ||
+      game.status === 'finished' ||
+      game.status === 'abandoned'
+    )
+      return false;
     const players = game.players.map((p) => (p.seat === seat ? { ...p, bouncing: true } : p));
     const mails = players
       .filter((p) => p.seat !== seat && !p.bouncing && p.joined)
       .map((p) =>
-        toPlayer(deps.config, game, p, render.notice({
-          ...addressing(deps.config, game, p),
-          game: gameRef(game, langOf(p)),
-          headline: messages(langOf(p)).cannotReach({ name: player.name }),
-          lines: [messages(langOf(p)).cannotReachLine({ name: player.name, kind })],
-          tone: 'error',
-        })),
+        toPlayer(
+          deps.config,
+          game,
+          p,
+          render.notice({
+            ...addressing(deps.config, game, p),
+            game: gameRef(game, langOf(p)),
+            headline: messages(langOf(p)).cannotReach({ name: player.name }),
+            lines: [messages(langOf(p)).cannotReachLine({ name: player.name, kind })],
+            tone: 'error',
+          }),
+        ),
       );
     const { version, ...rest } = game;
-    await deps.store.commit({ gameId, expectedVersion: version, game: { ...rest, players, updatedAt: deps.now().toISOString() }, moves: [], outbox: { updateId: versionUpdateId(version + 1), mails } });
+    await deps.store.commit({
+      gameId,
+      expectedVersion: version,
+      game: { ...rest, players, updatedAt: deps.now().toISOString() },
+      moves: [],
+      outbox: { updateId: versionUpdateId(version + 1), mails },
+    });
     return true;
   });
 }

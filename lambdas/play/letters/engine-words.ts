@@ -3,7 +3,16 @@
  * where the game has it (`promptJa`, event `ja`, `describeMove`), players in turn order.
  * Everything an email shows about the game passes through here or status-model.ts.
  */
-import { fillSeats, seatNumberName, type AnyGame, type GameEvent, type Match, type PendingDecision, type RuleError, type Seat } from '../../../engine/index';
+import {
+  fillSeats,
+  seatNumberName,
+  type AnyGame,
+  type GameEvent,
+  type Match,
+  type PendingDecision,
+  type RuleError,
+  type Seat,
+} from '../../../engine/index';
 import { joinNames, type Lang } from '../../../templates/i18n/index';
 
 /** The decision a pending seat must take, in the reader's language. */
@@ -67,5 +76,8 @@ export function moveNote(game: AnyGame, match: Match, seat: Seat, move: { kind: 
 }
 
 export function namesOf(names: readonly string[], seats: readonly Seat[], lang: Lang | undefined): string {
-  return joinNames(seats.map((s) => names[s] ?? ''), lang);
+  return joinNames(
+    seats.map((s) => names[s] ?? ''),
+    lang,
+  );
 }

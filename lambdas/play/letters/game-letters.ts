@@ -9,7 +9,18 @@ import type { GameRef, NumberedMove, StatusEmailModel } from '../../../templates
 import type { Lang } from '../../../templates/i18n/index';
 import type { NewMail, Player } from '../../store/index';
 import type { ServiceConfig } from '../deps';
-import { addressing, gameModule, gameRef, namer, statusModel, toPlayer, yourMoves, type LetterContent, type LiveGame, type StatusExtras } from './compose-letters';
+import {
+  addressing,
+  gameModule,
+  gameRef,
+  namer,
+  statusModel,
+  toPlayer,
+  yourMoves,
+  type LetterContent,
+  type LiveGame,
+  type StatusExtras,
+} from './compose-letters';
 
 export interface GameLetters {
   readonly game: LiveGame;

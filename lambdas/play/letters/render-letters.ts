@@ -68,8 +68,14 @@ export async function renderLetterWithPicture(letter: Letter): Promise<{ email: 
   return { email: RENDERERS[letter.template as LetterTemplate]({ ...model, picture: picture.model } as never), picture };
 }
 
-export async function composeLetter(to: string, from: string, letter: Letter, options: { readonly pictures?: boolean } = {}): Promise<{ subject: string; raw: Buffer }> {
-  const { email, picture } = options.pictures === false ? { email: renderLetter(letter), picture: null } : await renderLetterWithPicture(letter);
+export async function composeLetter(
+  to: string,
+  from: string,
+  letter: Letter,
+  options: { readonly pictures?: boolean } = {},
+): Promise<{ subject: string; raw: Buffer }> {
+  const { email, picture } =
+    options.pictures === false ? { email: renderLetter(letter), picture: null } : await renderLetterWithPicture(letter);
   const raw = await composeMime({
     from: `"${letter.fromName.replace(/["\\]/g, '')}" <${from}>`,
     to,

@@ -4,7 +4,17 @@
  * and the events a seat may read. The service (compose-letters.ts) and `pbem mail render` both
  * build status emails through it, so the CLI shows exactly what players get.
  */
-import { playMove, registry, seatRef, type AnyGame, type GameEvent, type Match, type MoveData, type MoveSource, type Seat } from '../../../engine/index';
+import {
+  playMove,
+  registry,
+  seatRef,
+  type AnyGame,
+  type GameEvent,
+  type Match,
+  type MoveData,
+  type MoveSource,
+  type Seat,
+} from '../../../engine/index';
 import { gameTitle, messages, type Lang } from '../../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../../templates/model';
 import { eventText, moveLabel, moveNote, nameSeats, namesOf, promptText, turnOrderOf } from './engine-words';
@@ -111,7 +121,13 @@ export function wholeActionsOf(game: AnyGame, match: Match, seat: Seat): string[
  * the reader's language, what it does and costs in words, and the number range or the first
  * move it is listed under.
  */
-export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: Lang, names?: readonly string[] | ((s: Seat) => string)): NumberedMove[] {
+export function movesWithNotes(
+  game: AnyGame,
+  match: Match,
+  seat: Seat,
+  lang?: Lang,
+  names?: readonly string[] | ((s: Seat) => string),
+): NumberedMove[] {
   const t = messages(lang);
   const { lines } = listTurns(game, match, seat);
   const named = (text: string | null) => (text && names ? nameSeats(text, names) : text);
@@ -145,14 +161,19 @@ export function movesWithNotes(game: AnyGame, match: Match, seat: Seat, lang?: L
     const first = line.parts[0]!.move;
     const labels = line.parts.map((p) => moveLabel(game, p.move, lang));
     // Labels in the reader's language are joined in its punctuation; notation stays notation.
-    const join = (words: readonly string[], parts: readonly { text: string }[]) => (words.every((w, i) => w === parts[i]!.text) ? words.join('; ') : words.join(t.partJoiner));
+    const join = (words: readonly string[], parts: readonly { text: string }[]) =>
+      words.every((w, i) => w === parts[i]!.text) ? words.join('; ') : words.join(t.partJoiner);
     // In Japanese mail the big label is Japanese and the note says what the move does, as
     // JA-STYLE shows it (`3 知識アクション（A1のワーカー、1,000円）`); the notation still reads
     // back when typed (help says so), but fifty lines of it would cost a long list 3 KB.
     const withNotation = (text: string | null, _parts: readonly { text: string }[], _shown: string) => text || null;
     if (!line.nested) {
       const label = join(labels, line.parts);
-      const note = withNotation([noteOf(first), line.shape === 'turn' ? restNotes(line, MAX_NOTE) : null].filter(Boolean).join(t.partJoiner) || null, line.parts, label);
+      const note = withNotation(
+        [noteOf(first), line.shape === 'turn' ? restNotes(line, MAX_NOTE) : null].filter(Boolean).join(t.partJoiner) || null,
+        line.parts,
+        label,
+      );
       const range = line.shape !== 'turn' ? (game.numberChoice?.(first) ?? null) : null;
       return {
         n: line.n,
@@ -190,13 +211,22 @@ export function headlineFor(game: AnyGame, match: Match, seat: Seat, nameOf: (s:
   const result = game.result(match.state);
   if (result) {
     const winners = result.ranking.filter((s) => result.places[s] === 1);
-    return winners.length === 1 ? t.gameOverWinner({ name: nameOf(winners[0]!) }) : t.gameOverShared({ names: namesOf(names, winners, lang) });
+    return winners.length === 1
+      ? t.gameOverWinner({ name: nameOf(winners[0]!) })
+      : t.gameOverShared({ names: namesOf(names, winners, lang) });
   }
   const pending = game.pending(match.state);
   const mine = pending.find((p) => p.seat === seat);
   if (mine) return t.yourTurn({ prompt: promptText(mine, lang) });
   const prompts = [...new Set(pending.map((p) => promptText(p, lang)))];
-  return t.waitingFor({ names: namesOf(names, pending.map((p) => p.seat), lang), prompts: prompts.join('; ') });
+  return t.waitingFor({
+    names: namesOf(
+      names,
+      pending.map((p) => p.seat),
+      lang,
+    ),
+    prompts: prompts.join('; '),
+  });
 }
 
 /**
@@ -212,7 +242,10 @@ export function digestFor(steps: readonly DigestStep[], seat: Seat, nameOf: (s: 
     const lines = step.events
       .filter((e) => !e.visibleTo || e.visibleTo.includes(seat))
       // A line that names its actor itself (「<name>が…」, the Japanese log line) gets no name in front.
-      .map((e) => ({ actor: e.seat === null || e.visibleTo || eventText(e, lang).includes(seatRef(e.seat)) ? null : nameOf(e.seat), text: nameSeats(eventText(e, lang), nameOf) }));
+      .map((e) => ({
+        actor: e.seat === null || e.visibleTo || eventText(e, lang).includes(seatRef(e.seat)) ? null : nameOf(e.seat),
+        text: nameSeats(eventText(e, lang), nameOf),
+      }));
     // The marker goes on the step's first line only: one note per automatic step.
     return lines.map((l, i) => (i === 0 ? { ...l, ...how } : l));
   });

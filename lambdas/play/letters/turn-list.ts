@@ -66,7 +66,12 @@ function choicesOf(game: AnyGame, match: Match, seat: Seat, limits: WholeTurnLim
   try {
     return wholeTurns(game, match, seat, limits);
   } catch {
-    return (legalMovesFor(game, match, seat) as readonly MoveData[]).map((move, index) => ({ index, first: { move, text: game.format(move) }, turns: [], more: false }));
+    return (legalMovesFor(game, match, seat) as readonly MoveData[]).map((move, index) => ({
+      index,
+      first: { move, text: game.format(move) },
+      turns: [],
+      more: false,
+    }));
   }
 }
 
@@ -75,7 +80,8 @@ export function listTurns(game: AnyGame, match: Match, seat: Seat, limits: Whole
   const choices = choicesOf(game, match, seat, limits);
   const shown = shareOut(game, choices, MAX_LINES);
   const lines: ListedLine[] = [];
-  const push = (line: Omit<ListedLine, 'n' | 'text'>) => lines.push({ ...line, n: lines.length + 1, text: line.parts.map((p) => p.text).join('; ') });
+  const push = (line: Omit<ListedLine, 'n' | 'text'>) =>
+    lines.push({ ...line, n: lines.length + 1, text: line.parts.map((p) => p.text).join('; ') });
   choices.forEach((c, choice) => {
     const turns = c.turns.slice(0, shown[choice]);
     const more = c.more || turns.length < c.turns.length;

@@ -27,7 +27,12 @@ export type BudgetVerdict = 'answer' | 'notice' | 'silent';
  * notice for the first one over it (silence starts), then silent until `silenceHours`
  * pass without mail (an applied mail clears the budget elsewhere).
  */
-export function decideAnswer(budget: AnswerBudget | null, now: Date, limit: number, silenceHours: number): { verdict: BudgetVerdict; next: AnswerBudget } {
+export function decideAnswer(
+  budget: AnswerBudget | null,
+  now: Date,
+  limit: number,
+  silenceHours: number,
+): { verdict: BudgetVerdict; next: AnswerBudget } {
   const at = now.toISOString();
   const quietFor = budget ? now.getTime() - Date.parse(budget.lastAt) : Number.POSITIVE_INFINITY;
   const current = budget && !(budget.silencedAt && quietFor >= silenceHours * HOUR) ? budget : null;

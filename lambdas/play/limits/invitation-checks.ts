@@ -18,7 +18,13 @@ const DAY = 86_400_000;
 export const NEVER_INVITE = 'never invite me';
 
 /** Lines explaining why the invitations cannot go out (in `t`'s language), or null when they may. */
-export async function invitationRefusal(deps: Deps, sender: string, invitees: readonly string[], now: Date, t: Messages = messages('en')): Promise<string[] | null> {
+export async function invitationRefusal(
+  deps: Deps,
+  sender: string,
+  invitees: readonly string[],
+  now: Date,
+  t: Messages = messages('en'),
+): Promise<string[] | null> {
   const limits = limitsOf(deps.config);
   // The sender's address goes into every invitation's subject: it must be a plain one too.
   const own = addressProblem(sender, t);

@@ -7,7 +7,12 @@ export type MailOutcome =
   | { readonly kind: 'applied'; readonly gameId: string; readonly applied: number; readonly mails: number }
   | { readonly kind: 'answered'; readonly gameId?: string; readonly applied: 0 }
   | { readonly kind: 'created'; readonly gameId: string }
-  | { readonly kind: 'refused'; readonly reason: string; readonly told?: boolean; /** It failed in a way every retry would repeat (settle-failures.ts): do not redeliver. */ readonly permanent?: boolean }
+  | {
+      readonly kind: 'refused';
+      readonly reason: string;
+      readonly told?: boolean;
+      /** It failed in a way every retry would repeat (settle-failures.ts): do not redeliver. */ readonly permanent?: boolean;
+    }
   | { readonly kind: 'ignored'; readonly reason: string }
   | { readonly kind: 'duplicate' };
 
@@ -23,7 +28,12 @@ export function updateIdOf(key: string): string {
   return `m${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
-export function markerFor(mail: Pick<InboundMail, 'messageId' | 'contentHash'>, gameId: string | undefined, now: Date, outcome: string): MarkerInput {
+export function markerFor(
+  mail: Pick<InboundMail, 'messageId' | 'contentHash'>,
+  gameId: string | undefined,
+  now: Date,
+  outcome: string,
+): MarkerInput {
   return { key: messageKeyOf(mail), at: now.toISOString(), ...(gameId ? { gameId } : {}), outcome };
 }
 

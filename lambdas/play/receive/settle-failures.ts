@@ -43,7 +43,11 @@ export function isTemporaryFailure(error: unknown): boolean {
  * Handle one mail: a temporary failure is thrown (for a retry), a permanent one is logged
  * and answered as refused, so the delivery is not retried.
  */
-export async function settlePermanentFailures(log: Log, context: Record<string, unknown>, handle: () => Promise<MailOutcome>): Promise<MailOutcome> {
+export async function settlePermanentFailures(
+  log: Log,
+  context: Record<string, unknown>,
+  handle: () => Promise<MailOutcome>,
+): Promise<MailOutcome> {
   try {
     return await handle();
   } catch (error) {

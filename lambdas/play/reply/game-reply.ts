@@ -4,7 +4,14 @@
  * version conflict (two players replying at once) the game is re-read and the commands
  * re-run against the new position, a bounded number of times.
  */
-import { classifySender, readCommands, tokenMatches, type InboundMail, type SenderVerdict, type SesVerdicts } from '../../mail/inbound/index';
+import {
+  classifySender,
+  readCommands,
+  tokenMatches,
+  type InboundMail,
+  type SenderVerdict,
+  type SesVerdicts,
+} from '../../mail/inbound/index';
 import { DuplicateMessage, type NewMail } from '../../store/index';
 import { messages, type Messages } from '../../../templates/i18n/index';
 import type { Notice } from '../../../templates/model';
@@ -47,7 +54,12 @@ export async function handleGameMail(
       ...(sesVerdicts ? { sesVerdicts } : {}),
     });
     if (!verdict.ok) {
-      deps.log.warn('refused: sender check failed', { gameId: game.gameId, seat: player.seat, code: verdict.code, from: mail.from?.address });
+      deps.log.warn('refused: sender check failed', {
+        gameId: game.gameId,
+        seat: player.seat,
+        code: verdict.code,
+        from: mail.from?.address,
+      });
       const mails: NewMail[] = [];
       if (verdict.tellPlayer && verdict.tellAddress) {
         const email = render.refusal({
@@ -139,7 +151,14 @@ async function runAndCommit(deps: Deps, mail: InboundMail, game: LiveGame, seat:
       );
     } else if (report && (mail.ignored.length > 0 || mail.notRead > 0)) {
       // Nothing changed (help, status…) but part of the reply was skipped: say which.
-      const email = render.refusal({ ...before.addressing(player), lang, game: before.ref(lang), step: game.match.step, headline: messages(lang).partNotReadHeadline, lines: [...report.lines] });
+      const email = render.refusal({
+        ...before.addressing(player),
+        lang,
+        game: before.ref(lang),
+        step: game.match.step,
+        headline: messages(lang).partNotReadHeadline,
+        lines: [...report.lines],
+      });
       mails.unshift(before.toPlayer(player, email));
     }
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails });
@@ -229,7 +248,11 @@ async function answerMails(deps: Deps, letters: GameLetters, result: CommandsRes
         const log = await deps.store.listMoves(game.gameId, { fromStep: from });
         const t = messages(base.lang);
         const entries = log.flatMap((m) =>
-          digestFor([m], seat, letters.nameOf, base.lang).map((d) => ({ step: m.step, actor: d.actor, text: d.how ? `${d.text}${t.openParen}${d.how === 'forced' ? t.automatic : t.byTimeout}${t.closeParen}` : d.text })),
+          digestFor([m], seat, letters.nameOf, base.lang).map((d) => ({
+            step: m.step,
+            actor: d.actor,
+            text: d.how ? `${d.text}${t.openParen}${d.how === 'forced' ? t.automatic : t.byTimeout}${t.closeParen}` : d.text,
+          })),
         );
         mails.push(letters.toPlayer(player, render.history({ ...base, game: ref, step: game.match.step, entries })));
         break;
@@ -255,7 +278,10 @@ export function senderRefusal(verdict: Extract<SenderVerdict, { ok: false }>, t:
 
 async function recordQuietly(deps: Deps, key: string, gameId: string, outcome: string, mails: NewMail[] = []): Promise<void> {
   try {
-    await deps.store.recordMessage({ key, at: deps.now().toISOString(), gameId, outcome }, mails.length > 0 ? { updateId: updateIdOf(key), mails } : undefined);
+    await deps.store.recordMessage(
+      { key, at: deps.now().toISOString(), gameId, outcome },
+      mails.length > 0 ? { updateId: updateIdOf(key), mails } : undefined,
+    );
   } catch (e) {
     if (!(e instanceof DuplicateMessage)) throw e;
   }
@@ -282,7 +308,13 @@ async function answerInternalError(deps: Deps, mail: InboundMail, game: LiveGame
   const player = game.players.find((p) => p.seat === seat)!;
   const lang = langOf(player);
   const letters = lettersFor(deps.config, game);
-  const email = render.error({ ...letters.addressing(player), game: letters.ref(lang), step: game.match.step, headline: messages(lang).internalErrorHeadline, yourMoves: letters.yourMoves(seat, lang) });
+  const email = render.error({
+    ...letters.addressing(player),
+    game: letters.ref(lang),
+    step: game.match.step,
+    headline: messages(lang).internalErrorHeadline,
+    yourMoves: letters.yourMoves(seat, lang),
+  });
   const marker = markerFor(mail, game.gameId, deps.now(), 'internal error');
   await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [letters.toPlayer(player, email)] });
   return { kind: 'answered', gameId: game.gameId, applied: 0 };

@@ -11,7 +11,18 @@
  * (letters/turn-list.ts): a number is read as the line the email showed, recomputed from the
  * same position, and its parts are played in order.
  */
-import { gameOver, notYourTurn, playMove, readMove, ruleError, type AnyGame, type AppliedStep, type Match, type RuleError, type Seat } from '../../../engine/index';
+import {
+  gameOver,
+  notYourTurn,
+  playMove,
+  readMove,
+  ruleError,
+  type AnyGame,
+  type AppliedStep,
+  type Match,
+  type RuleError,
+  type Seat,
+} from '../../../engine/index';
 import { messages, type Lang, type Messages } from '../../../templates/i18n/index';
 import { isJapanese } from './settings-words';
 import { reasonText } from '../letters/engine-words';
@@ -122,7 +133,11 @@ function listedLine(game: AnyGame, match: Match, seat: Seat, n: number): { ok: t
   if (!listed) {
     return {
       ok: false,
-      error: ruleError('bad-number', `There is no move number ${n}: choose 1 to ${lines.length}.`, `${n}番の選択肢はありません。1〜${lines.length}から選んでください。`),
+      error: ruleError(
+        'bad-number',
+        `There is no move number ${n}: choose 1 to ${lines.length}.`,
+        `${n}番の選択肢はありません。1〜${lines.length}から選んでください。`,
+      ),
     };
   }
   return { ok: true, parts: listed.parts.map((p) => p.text) };
@@ -145,6 +160,7 @@ function refusalText(error: RuleError, line: string, names: readonly string[], t
   const ja = t === messages('ja');
   const reason = reasonText(error, names, ja ? 'ja' : 'en');
   // One message, never two: the engine's Japanese reason already names the word it did not read.
-  if (ja && (error.code === 'unknown-move' || error.code === 'unreadable')) return error.reasonJa ? reason : `${t.unknownWord({ word: line.trim() })}${reason}`;
+  if (ja && (error.code === 'unknown-move' || error.code === 'unreadable'))
+    return error.reasonJa ? reason : `${t.unknownWord({ word: line.trim() })}${reason}`;
   return t.ruleRefusal({ reason });
 }

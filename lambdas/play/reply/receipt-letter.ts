@@ -21,11 +21,18 @@ export function appliedText(line: LineOutcome): string {
 
 /** What was skipped of the reply (not commands, over the line limit), for the receipt's notice. */
 export function skippedLines(mail: Pick<InboundMail, 'ignored' | 'notRead'>, t: Messages): string[] {
-  return [...mail.ignored.map((l) => t.reportIgnored({ line: l })), ...(mail.notRead > 0 ? [t.reportNotRead({ n: mail.notRead, max: INBOUND_LIMITS.commandLines })] : [])];
+  return [
+    ...mail.ignored.map((l) => t.reportIgnored({ line: l })),
+    ...(mail.notRead > 0 ? [t.reportNotRead({ n: mail.notRead, max: INBOUND_LIMITS.commandLines })] : []),
+  ];
 }
 
 /** Builds the receipt from the game after the reply (game-update.ts calls it for the author). */
-export function receiptFor(result: CommandsResult, mail: Pick<InboundMail, 'ignored' | 'notRead'>, lang: Lang): (letters: GameLetters, player: Player) => LetterContent {
+export function receiptFor(
+  result: CommandsResult,
+  mail: Pick<InboundMail, 'ignored' | 'notRead'>,
+  lang: Lang,
+): (letters: GameLetters, player: Player) => LetterContent {
   return (letters, player) => {
     const failed = result.lines.find((l) => l.status === 'failed');
     const skipped = skippedLines(mail, messages(lang));

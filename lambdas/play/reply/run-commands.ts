@@ -71,7 +71,10 @@ export async function runGameCommands(ctx: CommandContext): Promise<CommandsResu
     undone: [],
     changed: false,
     failed: false,
-    names: ctx.game.players.slice().sort((a, b) => a.seat - b.seat).map((p) => p.name),
+    names: ctx.game.players
+      .slice()
+      .sort((a, b) => a.seat - b.seat)
+      .map((p) => p.name),
     name: nameOf(ctx.game, ctx.seat) ?? '',
   };
   for (const command of ctx.commands) {

@@ -39,7 +39,10 @@ export function planUndo(game: AnyGame, match: Match, log: readonly LoggedStep[]
   if (revealing) {
     return { ok: false, reason: t.undoRevealed({ move: log[last]!.move }) };
   }
-  const keep: MoveRecord[] = log.slice(0, last).filter((e) => e.by !== 'forced').map((e) => ({ seat: e.seat, move: e.move, ...(e.data ? { data: e.data } : {}), by: e.by }));
+  const keep: MoveRecord[] = log
+    .slice(0, last)
+    .filter((e) => e.by !== 'forced')
+    .map((e) => ({ seat: e.seat, move: e.move, ...(e.data ? { data: e.data } : {}), by: e.by }));
   const rebuilt = replay(game, { players: match.players, options: match.options, seed: match.seed, moves: keep });
   if (rebuilt.error || !rebuilt.match) {
     // The log replays by construction; failing here means the log and state disagree.

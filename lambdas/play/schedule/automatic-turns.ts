@@ -20,8 +20,20 @@ export async function playAutomaticBatch(deps: Deps, gameId: string): Promise<{ 
     const game = stored as LiveGame;
     if (!waitsForAutomaticSeat(game)) return { steps: 0, more: false };
     const batch = playDroppedSeats(game, limitsOf(deps.config).botIterations);
-    const prepared = await prepareUpdate(deps, { before: game, after: batch.game, steps: batch.steps, earlierMoves: await loadEarlierMoves(deps, game) });
-    await deps.store.commit({ gameId, expectedVersion: game.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(game.version + 1), mails: prepared.mails }, continueChain: prepared.continues });
+    const prepared = await prepareUpdate(deps, {
+      before: game,
+      after: batch.game,
+      steps: batch.steps,
+      earlierMoves: await loadEarlierMoves(deps, game),
+    });
+    await deps.store.commit({
+      gameId,
+      expectedVersion: game.version,
+      game: prepared.game,
+      moves: prepared.moves,
+      outbox: { updateId: versionUpdateId(game.version + 1), mails: prepared.mails },
+      continueChain: prepared.continues,
+    });
     return { steps: batch.steps.length, more: batch.more };
   });
 }

@@ -16,7 +16,9 @@ function hasNews(game: Pick<GameItem, 'match'>, player: Player): boolean {
 }
 
 export function wantsDigest(game: Pick<GameItem, 'status' | 'match'>, player: Player): boolean {
-  return game.status === 'active' && player.notify === 'daily' && player.joined && !player.dropped && !player.bouncing && hasNews(game, player);
+  return (
+    game.status === 'active' && player.notify === 'daily' && player.joined && !player.dropped && !player.bouncing && hasNews(game, player)
+  );
 }
 
 /** When `player`'s next digest is due: the first DIGEST_HOUR, local time, after their last email. */
@@ -47,7 +49,15 @@ export function nextLocalHour(after: Date, hour: number, timezone: string): Date
 
 function localParts(t: Date, timezone: string): { year: number; month: number; day: number; hour: number; minute: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: timezone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    })
       .formatToParts(t)
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<string, number>;

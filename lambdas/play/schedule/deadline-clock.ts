@@ -16,11 +16,23 @@ export type Weekday = (typeof WEEKDAYS)[number];
 
 export const clockPolicySchema = z.object({
   /** Hours a decision may take (`turn=`). */
-  turnHours: z.number().positive().max(24 * 60).default(48),
+  turnHours: z
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(48),
   /** First reminder after this many hours (`remind=`). */
-  remindHours: z.number().positive().max(24 * 60).default(24),
+  remindHours: z
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(24),
   /** Grace after the deadline, with a notice a day (`grace=`). */
-  graceHours: z.number().nonnegative().max(24 * 60).default(72),
+  graceHours: z
+    .number()
+    .nonnegative()
+    .max(24 * 60)
+    .default(72),
   /** Quiet days that do not count (`skip=sat,sun`). */
   skipDays: z.array(z.enum(WEEKDAYS)).default([]),
   /** What happens at the end of grace (`timeout=`). */
@@ -71,7 +83,11 @@ export interface ClockPlan {
 }
 
 /** The schedule of one pending decision: every notice with its time. */
-export function scheduleFor(policy: ClockPolicy, p: PendingClock, now: Date): { deadline: Date; events: { at: Date; action: ClockAction }[] } {
+export function scheduleFor(
+  policy: ClockPolicy,
+  p: PendingClock,
+  now: Date,
+): { deadline: Date; events: { at: Date; action: ClockAction }[] } {
   const start = new Date(p.since);
   const counted = (hours: number) => addClockHours(start, hours, policy.skipDays, p.timezone, p.vacations);
   const deadline = counted(policy.turnHours);
@@ -84,11 +100,20 @@ export function scheduleFor(policy: ClockPolicy, p: PendingClock, now: Date): { 
     return { deadline: start, events };
   }
   if (policy.remindHours < policy.turnHours) {
-    events.push({ at: counted(policy.remindHours), action: { kind: 'reminder', seat: p.seat, key: key('remind'), deadline: deadline.toISOString() } });
+    events.push({
+      at: counted(policy.remindHours),
+      action: { kind: 'reminder', seat: p.seat, key: key('remind'), deadline: deadline.toISOString() },
+    });
   }
-  events.push({ at: deadline, action: { kind: 'late', seat: p.seat, key: key('late'), deadline: deadline.toISOString(), graceEnds: graceEnds.toISOString() } });
+  events.push({
+    at: deadline,
+    action: { kind: 'late', seat: p.seat, key: key('late'), deadline: deadline.toISOString(), graceEnds: graceEnds.toISOString() },
+  });
   for (let h = 24; h < policy.graceHours; h += 24) {
-    events.push({ at: counted(policy.turnHours + h), action: { kind: 'grace', seat: p.seat, key: key(`grace${h / 24}`), graceEnds: graceEnds.toISOString() } });
+    events.push({
+      at: counted(policy.turnHours + h),
+      action: { kind: 'grace', seat: p.seat, key: key(`grace${h / 24}`), graceEnds: graceEnds.toISOString() },
+    });
   }
   if (policy.timeout === 'wait') {
     // Keep reminding weekly after grace, up to the present (and the next one ahead).
@@ -132,7 +157,13 @@ function dropSupersededWeeklies(actions: readonly ClockAction[]): ClockAction[] 
  * and inside vacations do not count. Walks the time line in pieces that end at local
  * midnights and vacation edges, so the cost grows with days, not hours.
  */
-export function addClockHours(start: Date, hours: number, skipDays: readonly Weekday[], timezone: string, vacations: readonly Interval[]): Date {
+export function addClockHours(
+  start: Date,
+  hours: number,
+  skipDays: readonly Weekday[],
+  timezone: string,
+  vacations: readonly Interval[],
+): Date {
   let remaining = hours * HOUR;
   let t = start.getTime();
   const skip = new Set(skipDays);
@@ -214,7 +245,10 @@ export function formatDeadline(iso: string, timezone: string): string {
 }
 
 /** Parse `key=value` clock words from a `new` command into a policy, or say what is wrong (in `t`'s language). */
-export function parseClockWords(words: Readonly<Record<string, string>>, t: Messages = messages('en')): { ok: true; policy: ClockPolicy } | { ok: false; reason: string } {
+export function parseClockWords(
+  words: Readonly<Record<string, string>>,
+  t: Messages = messages('en'),
+): { ok: true; policy: ClockPolicy } | { ok: false; reason: string } {
   const raw: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(words)) {
     switch (key) {
@@ -227,7 +261,11 @@ export function parseClockWords(words: Readonly<Record<string, string>>, t: Mess
         break;
       }
       case 'skip':
-        raw.skipDays = value.toLowerCase().split(/[,\s]+/).filter(Boolean).map((d) => d.slice(0, 3));
+        raw.skipDays = value
+          .toLowerCase()
+          .split(/[,\s]+/)
+          .filter(Boolean)
+          .map((d) => d.slice(0, 3));
         break;
       case 'timeout':
         raw.timeout = value.toLowerCase();

@@ -10,7 +10,18 @@ import { neutralMove } from './automatic-moves';
 import type { ClockAction, ClockPolicy } from './deadline-clock';
 import type { Deps } from '../deps';
 import { dueDigests } from './daily-digest';
-import { addressing, gameModule, gameRef, langOf, localTime, namer, render, statusModel, toPlayer, type LiveGame } from '../letters/compose-letters';
+import {
+  addressing,
+  gameModule,
+  gameRef,
+  langOf,
+  localTime,
+  namer,
+  render,
+  statusModel,
+  toPlayer,
+  type LiveGame,
+} from '../letters/compose-letters';
 import { digestFor } from '../letters/status-model';
 import { promptText } from '../letters/engine-words';
 
@@ -42,7 +53,13 @@ export function timeoutSentence(game: LiveGame, seat: Seat, policy: ClockPolicy[
  * and moves, with the deadline and what the timeout will do on top), and for a late seat a
  * short notice to everybody else saying whom they wait for.
  */
-export function reminderMails(deps: Deps, game: LiveGame, action: NoticeAction, deadline: string | undefined, policy: ClockPolicy): NewMail[] {
+export function reminderMails(
+  deps: Deps,
+  game: LiveGame,
+  action: NoticeAction,
+  deadline: string | undefined,
+  policy: ClockPolicy,
+): NewMail[] {
   const module = gameModule(game.kind);
   const late = game.players.find((p) => p.seat === action.seat);
   if (!late || late.bouncing) return [];
@@ -60,7 +77,14 @@ export function reminderMails(deps: Deps, game: LiveGame, action: NoticeAction, 
           ? [t.graceLine({ graceEnds: localTime(action.graceEnds, late) }), timeout]
           : [t.stillWaiting];
   const status = statusModel(deps.config, game, late, { digest: [], ...(deadline ? { deadlines: new Map([[late.seat, deadline]]) } : {}) });
-  const mails = [toPlayer(deps.config, game, late, render.reminder({ ...status, level: action.kind === 'reminder' ? 'reminder' : 'late', deadline: when, lines }))];
+  const mails = [
+    toPlayer(
+      deps.config,
+      game,
+      late,
+      render.reminder({ ...status, level: action.kind === 'reminder' ? 'reminder' : 'late', deadline: when, lines }),
+    ),
+  ];
   if (action.kind === 'late') {
     for (const other of game.players) {
       if (other.seat === late.seat || other.bouncing || other.dropped) continue;
@@ -98,7 +122,12 @@ export async function dailyDigestMails(deps: Deps, game: LiveGame, now: Date): P
   const mails: NewMail[] = [];
   const sent = new Set(due.map((p) => p.seat));
   for (const player of due) {
-    const digest = digestFor(log.filter((m) => m.step > player.lastEmailStep), player.seat, namer(game), langOf(player));
+    const digest = digestFor(
+      log.filter((m) => m.step > player.lastEmailStep),
+      player.seat,
+      namer(game),
+      langOf(player),
+    );
     const model = statusModel(deps.config, game, player, { digest, notices: player.queued ?? [] });
     mails.push(toPlayer(deps.config, game, player, render.status(model)));
   }

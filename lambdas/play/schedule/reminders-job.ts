@@ -85,7 +85,9 @@ export async function runReminders(deps: Deps, options: ReminderOptions = {}): P
       unfinished = true;
       break;
     }
-    const due = (await deps.store.dueGames(now.toISOString(), (options.page ?? REMINDERS_RUN.page) + done.size)).filter((g) => !done.has(g.gameId));
+    const due = (await deps.store.dueGames(now.toISOString(), (options.page ?? REMINDERS_RUN.page) + done.size)).filter(
+      (g) => !done.has(g.gameId),
+    );
     if (due.length === 0) break;
     const queue = due.slice(0, options.page ?? REMINDERS_RUN.page);
     const worker = async () => {
@@ -117,7 +119,11 @@ export async function runReminders(deps: Deps, options: ReminderOptions = {}): P
  * due game (isolated, parked on failure). A batch that leaves the chain going writes the next
  * request, whose stream record brings the next batch: one transaction per invocation and game.
  */
-export async function continueChains(deps: Deps, gameIds: readonly string[], options: Pick<ReminderOptions, 'budgetMs' | 'elapsedMs'> = {}): Promise<ReminderRun> {
+export async function continueChains(
+  deps: Deps,
+  gameIds: readonly string[],
+  options: Pick<ReminderOptions, 'budgetMs' | 'elapsedMs'> = {},
+): Promise<ReminderRun> {
   const started = Date.now();
   const elapsed = options.elapsedMs ?? (() => Date.now() - started);
   const budget = options.budgetMs ?? REMINDERS_RUN.budgetMs;
@@ -157,12 +163,23 @@ async function parkGame(deps: Deps, gameId: string, now: Date, error: unknown): 
     const attempts = (clock.parked?.attempts ?? 0) + 1;
     const retryAt = new Date(now.getTime() + parkPauseMinutes(attempts) * 60_000).toISOString();
     const { version, ...rest } = game;
-    await deps.store.commit({ gameId, expectedVersion: version, game: { ...rest, dueAt: retryAt, clock: { ...clock, parked: { attempts, at: now.toISOString(), error: reason } } }, moves: [] });
+    await deps.store.commit({
+      gameId,
+      expectedVersion: version,
+      game: { ...rest, dueAt: retryAt, clock: { ...clock, parked: { attempts, at: now.toISOString(), error: reason } } },
+      moves: [],
+    });
     deps.log.error(GAME_PARKED_LOG_MESSAGE, { job: 'reminders', gameId, attempts, retryAt, error: reason });
   } catch (parkError) {
     // Not even parked (the store is down, or the item cannot be read): the game stays due and
     // the next run tries it again; the log line still counts for the alarm.
-    deps.log.error(GAME_PARKED_LOG_MESSAGE, { job: 'reminders', gameId, attempts: null, error: reason, parkError: String(parkError).slice(0, 500) });
+    deps.log.error(GAME_PARKED_LOG_MESSAGE, {
+      job: 'reminders',
+      gameId,
+      attempts: null,
+      error: reason,
+      parkError: String(parkError).slice(0, 500),
+    });
   }
 }
 
@@ -213,7 +230,14 @@ async function remindGame(deps: Deps, gameId: string): Promise<GameResult> {
         noticesForAll: notices,
         earlierMoves: await loadEarlierMoves(deps, game),
       });
-      await deps.store.commit({ gameId, expectedVersion: game.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(game.version + 1), mails: [...mails, ...prepared.mails] }, continueChain: prepared.continues });
+      await deps.store.commit({
+        gameId,
+        expectedVersion: game.version,
+        game: prepared.game,
+        moves: prepared.moves,
+        outbox: { updateId: versionUpdateId(game.version + 1), mails: [...mails, ...prepared.mails] },
+        continueChain: prepared.continues,
+      });
       return { notices: mails.length, automaticMoves: steps.length + auto.steps.length, more: auto.more };
     }
     const next = planClock(settings.clock, clockInputs(game, clock), new Set(clock.sent), now);
@@ -221,7 +245,9 @@ async function remindGame(deps: Deps, gameId: string): Promise<GameResult> {
     const daily = await dailyDigestMails(deps, game, now);
     mails.push(...daily.mails);
     const { version: _v, dueAt: _d, ...rest } = game;
-    const dueAt = [next.nextDueAt, nextDailyDigest({ ...game, players: daily.players }, now)].filter((x): x is string => Boolean(x)).sort()[0];
+    const dueAt = [next.nextDueAt, nextDailyDigest({ ...game, players: daily.players }, now)]
+      .filter((x): x is string => Boolean(x))
+      .sort()[0];
     await deps.store.commit({
       gameId,
       expectedVersion: game.version,
@@ -234,7 +260,11 @@ async function remindGame(deps: Deps, gameId: string): Promise<GameResult> {
 }
 
 /** The timeout policy at the end of grace: pass, a seeded random move, the bot's move, or drop the player (the chain plays the seat). */
-function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'timeout' | 'automatic' }>, botIterations: number): { game: LiveGame; steps: AppliedStep[]; notice: SharedNotice | null } {
+function applyTimeout(
+  game: LiveGame,
+  action: Extract<ClockAction, { kind: 'timeout' | 'automatic' }>,
+  botIterations: number,
+): { game: LiveGame; steps: AppliedStep[]; notice: SharedNotice | null } {
   const module = gameModule(game.kind);
   const name = nameOf(game, action.seat) ?? '';
   if (!pendingDecisions(module, game.match).some((p) => p.seat === action.seat)) return { game, steps: [], notice: null };
@@ -246,9 +276,16 @@ function applyTimeout(game: LiveGame, action: Extract<ClockAction, { kind: 'time
   if (action.policy === 'bot') {
     const out = playMove(module, game.match, action.seat, botMove(module, game.match, action.seat, botIterations), 'bot');
     if (!out.ok) throw new Error(`bot move refused: ${out.error.reason}`);
-    return { game: { ...game, match: out.match }, steps: [...out.steps], notice: shared('info', (t) => t.playedTimeout({ name, move: out.steps[0]!.move, policy: action.policy })) };
+    return {
+      game: { ...game, match: out.match },
+      steps: [...out.steps],
+      notice: shared('info', (t) => t.playedTimeout({ name, move: out.steps[0]!.move, policy: action.policy })),
+    };
   }
-  const move = action.policy === 'pass' ? (neutralMove(module, game.match, action.seat) ?? seededRandomMove(module, game.match, action.seat)) : seededRandomMove(module, game.match, action.seat);
+  const move =
+    action.policy === 'pass'
+      ? (neutralMove(module, game.match, action.seat) ?? seededRandomMove(module, game.match, action.seat))
+      : seededRandomMove(module, game.match, action.seat);
   const out = playMove(module, game.match, action.seat, move ?? automaticMove(module, game.match, action.seat, botIterations), 'timeout');
   if (!out.ok) throw new Error(`timeout move refused: ${out.error.reason}`);
   return {

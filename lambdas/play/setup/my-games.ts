@@ -22,8 +22,21 @@ export async function answerMyGames(deps: Deps, mail: InboundMail, from: string)
     const player = game?.players.find((p) => p.seat === seat);
     if (!game || !player || player.address !== from) continue;
     const status = t.gameStatus({ status: game.status });
-    const where = game.status === 'inviting' ? t.gameWaitingToJoin : game.match && game.status === 'active' ? headlineFor(gameModule(game.kind), game.match, seat, namer(game), lang) : status;
-    lines.push(t.yourGameLine({ title: gameRef(game, lang).title, id: game.gameId, status, where, address: replyAddressOf(deps.config, gameId, player) }));
+    const where =
+      game.status === 'inviting'
+        ? t.gameWaitingToJoin
+        : game.match && game.status === 'active'
+          ? headlineFor(gameModule(game.kind), game.match, seat, namer(game), lang)
+          : status;
+    lines.push(
+      t.yourGameLine({
+        title: gameRef(game, lang).title,
+        id: game.gameId,
+        status,
+        where,
+        address: replyAddressOf(deps.config, gameId, player),
+      }),
+    );
   }
   if (lines.length === 0) lines.push(t.noGames);
   const email = render.notice({

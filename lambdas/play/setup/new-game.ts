@@ -54,19 +54,31 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const answerLang = await setupLanguage(deps, mail, from, langWord);
   const t = messages(answerLang);
   const problem = (lines: string[]) => answerSetup(deps, mail, from, t.setupRefused, lines, answerLang);
-  const gameList = registry.all.map((g) => t.setupGame({ id: g.meta.id, title: gameTitle(g.meta, answerLang), min: g.meta.minPlayers, max: g.meta.maxPlayers })).join(t.listSeparator);
+  const gameList = registry.all
+    .map((g) => t.setupGame({ id: g.meta.id, title: gameTitle(g.meta, answerLang), min: g.meta.minPlayers, max: g.meta.maxPlayers }))
+    .join(t.listSeparator);
   if (!command) {
-    const usage = invalidNew?.kind === 'invalid' ? (answerLang === 'ja' && invalidNew.reasonJa ? invalidNew.reasonJa : invalidNew.reason) : t.setupOneLine;
+    const usage =
+      invalidNew?.kind === 'invalid'
+        ? answerLang === 'ja' && invalidNew.reasonJa
+          ? invalidNew.reasonJa
+          : invalidNew.reason
+        : t.setupOneLine;
     return problem([usage, t.setupGames({ games: gameList }), t.setupExample]);
   }
   const module = registry.get(command.game);
   if (!module) return problem([t.setupNoSuchGame({ game: command.game, games: gameList })]);
-  const addresses = [from, ...command.addresses.filter((a) => a !== from && a !== BOT_WORD && a !== 'me')].filter((a, i, all) => all.indexOf(a) === i);
+  const addresses = [from, ...command.addresses.filter((a) => a !== from && a !== BOT_WORD && a !== 'me')].filter(
+    (a, i, all) => all.indexOf(a) === i,
+  );
   // Each `bot` word is one more seat, played by the bot (bot-seats.ts): a game may be you and bots only.
   const bots = command.addresses.filter((a) => a === BOT_WORD).length;
   const seats = addresses.length + bots;
   // Seats the rules play (Barrage's automas=N) change the range; bad option words are answered below.
-  const early = resolveOptions(module.meta, Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k) && k !== 'lang')));
+  const early = resolveOptions(
+    module.meta,
+    Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k) && k !== 'lang')),
+  );
   const range = early.ok ? playerRange(module.meta, early.options) : { min: module.meta.minPlayers, max: module.meta.maxPlayers };
   if (seats < range.min || seats > range.max) {
     return problem([t.setupSeatCount({ title: gameTitle(module.meta, answerLang), min: range.min, max: range.max, seats, bots })]);
@@ -75,9 +87,12 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
   const refusal = await invitationRefusal(deps, from, addresses.slice(1), now, t);
   if (refusal) return problem(refusal);
   const clockWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => (CLOCK_KEYS as readonly string[]).includes(k)));
-  const gameWords = Object.fromEntries(Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k) && k !== 'lang'));
+  const gameWords = Object.fromEntries(
+    Object.entries(command.options).filter(([k]) => !(CLOCK_KEYS as readonly string[]).includes(k) && k !== 'lang'),
+  );
   // `lang=ja` writes the invitations (and the game's emails) in Japanese; `language en` changes it back per player.
-  const language = command.options.lang === undefined ? undefined : ({ en: 'en', ja: 'ja' } as const)[command.options.lang.toLowerCase() as 'en' | 'ja'];
+  const language =
+    command.options.lang === undefined ? undefined : ({ en: 'en', ja: 'ja' } as const)[command.options.lang.toLowerCase() as 'en' | 'ja'];
   if (command.options.lang !== undefined && !language) return problem([t.badLanguage({ value: command.options.lang })]);
   const clock = parseClockWords(clockWords, t);
   if (!clock.ok) return problem([clock.reason]);
@@ -142,15 +157,21 @@ export async function handleNewGameMail(deps: Deps, mail: InboundMail): Promise<
         ...addressing(deps.config, game, players[0]!),
         game: gameRef(game, langOf(players[0]!)),
         headline: messages(langOf(players[0]!)).invitationsSent({ title: gameRef(game, langOf(players[0]!)).title }),
-        lines: [messages(langOf(players[0]!)).invitedList({ addresses: addresses.slice(1).join(messages(langOf(players[0]!)).listSeparator) }), messages(langOf(players[0]!)).startsWhenJoined],
+        lines: [
+          messages(langOf(players[0]!)).invitedList({ addresses: addresses.slice(1).join(messages(langOf(players[0]!)).listSeparator) }),
+          messages(langOf(players[0]!)).startsWhenJoined,
+        ],
         tone: 'info',
       }),
-    )
+    ),
   );
   // Nobody to wait for (you and bots only): the game starts at once.
   const alone = players.every((p) => p.joined);
   try {
-    const stored = await deps.store.createGame(game, { outbox: { updateId: 'invite', mails: alone ? [] : mails }, marker: markerFor(mail, gameId, now, `created ${gameId}`) });
+    const stored = await deps.store.createGame(game, {
+      outbox: { updateId: 'invite', mails: alone ? [] : mails },
+      marker: markerFor(mail, gameId, now, `created ${gameId}`),
+    });
     if (alone) return await startGame(deps, stored, stored);
   } catch (e) {
     if (e instanceof DuplicateMessage) return { kind: 'duplicate' };
@@ -177,26 +198,70 @@ export async function handleInvitationReply(deps: Deps, mail: InboundMail, game:
   }
   if (kinds.has('decline') || refusesAll) {
     const cooldown = limitsOf(deps.config).declineCooldownDays;
-    await deps.store.recordDecline(player.address, game.createdBy, now.toISOString(), new Date(now.getTime() + cooldown * 86_400_000).toISOString());
-    const declined: NewGame = { ...stripVersion(game), status: 'abandoned', updatedAt: now.toISOString() };
-    const mails = game.players.filter((p) => !isBot(p)).map((p) =>
-      toPlayer(deps.config, game, p, render.notice({ ...addressing(deps.config, game, p), game: gameRef(game, langOf(p)), headline: messages(langOf(p)).gameWillNotStart, lines: [messages(langOf(p)).declinedInvitation({ name: player.name })], tone: 'info' })),
+    await deps.store.recordDecline(
+      player.address,
+      game.createdBy,
+      now.toISOString(),
+      new Date(now.getTime() + cooldown * 86_400_000).toISOString(),
     );
-    await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: declined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails }, marker });
+    const declined: NewGame = { ...stripVersion(game), status: 'abandoned', updatedAt: now.toISOString() };
+    const mails = game.players
+      .filter((p) => !isBot(p))
+      .map((p) =>
+        toPlayer(
+          deps.config,
+          game,
+          p,
+          render.notice({
+            ...addressing(deps.config, game, p),
+            game: gameRef(game, langOf(p)),
+            headline: messages(langOf(p)).gameWillNotStart,
+            lines: [messages(langOf(p)).declinedInvitation({ name: player.name })],
+            tone: 'info',
+          }),
+        ),
+      );
+    await deps.store.commit({
+      gameId: game.gameId,
+      expectedVersion: game.version,
+      game: declined,
+      moves: [],
+      outbox: { updateId: versionUpdateId(game.version + 1), mails },
+      marker,
+    });
     return { kind: 'applied', gameId: game.gameId, applied: 0, mails: mails.length };
   }
   if (!kinds.has('join')) {
-    const email = render.help({ ...addressing(deps.config, game, player), game: gameRef(game, langOf(player)), commands: invitationCommands(langOf(player)) });
+    const email = render.help({
+      ...addressing(deps.config, game, player),
+      game: gameRef(game, langOf(player)),
+      commands: invitationCommands(langOf(player)),
+    });
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toPlayer(deps.config, game, player, email)] });
     return { kind: 'answered', gameId: game.gameId, applied: 0 };
   }
-  const players = game.players.map((p) => (p.seat === seat ? { ...p, joined: true, name: p.joined ? p.name : displayName(p.address, mail.from?.name) } : p));
+  const players = game.players.map((p) =>
+    p.seat === seat ? { ...p, joined: true, name: p.joined ? p.name : displayName(p.address, mail.from?.name) } : p,
+  );
   if (players.every((p) => p.joined)) return startGame(deps, { ...game, players }, game, marker);
   const waiting = players.filter((p) => !p.joined).map((p) => p.name);
   const t = messages(langOf(player));
-  const email = render.notice({ ...addressing(deps.config, game, player), game: gameRef(game, langOf(player)), headline: t.youHaveJoined, lines: [t.stillWaitingFor({ names: waiting.join(t.listSeparator) })], tone: 'info' });
+  const email = render.notice({
+    ...addressing(deps.config, game, player),
+    game: gameRef(game, langOf(player)),
+    headline: t.youHaveJoined,
+    lines: [t.stillWaitingFor({ names: waiting.join(t.listSeparator) })],
+    tone: 'info',
+  });
   const joined: NewGame = { ...stripVersion(game), players, updatedAt: now.toISOString() };
-  await deps.store.commit({ gameId: game.gameId, expectedVersion: game.version, game: joined, moves: [], outbox: { updateId: versionUpdateId(game.version + 1), mails: [toPlayer(deps.config, game, player, email)] }, marker });
+  await deps.store.commit({
+    gameId: game.gameId,
+    expectedVersion: game.version,
+    game: joined,
+    moves: [],
+    outbox: { updateId: versionUpdateId(game.version + 1), mails: [toPlayer(deps.config, game, player, email)] },
+    marker,
+  });
   return { kind: 'applied', gameId: game.gameId, applied: 0, mails: 1 };
 }
 
@@ -207,12 +272,24 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker?: 
   const order = shuffle(seedRng(`${setup.seed}:seats`), game.players);
   const players: Player[] = order.map((p, seat) => {
     const nonce = newNonce(deps.randomBytes);
-    return { ...p, seat, tokenNonce: nonce, tokenHash: tokenRecord(deps.config.tokenSecret, game.gameId, seat, nonce).tokenHash, lastEmailStep: 0 };
+    return {
+      ...p,
+      seat,
+      tokenNonce: nonce,
+      tokenHash: tokenRecord(deps.config.tokenSecret, game.gameId, seat, nonce).tokenHash,
+      lastEmailStep: 0,
+    };
   });
   const created = newMatch(module, players.length, setup.options, setup.seed);
   if (!created.ok) throw new Error(`stored options no longer valid: ${created.error.reason}`);
   const match: Match = created.match;
-  const seated: LiveGame = { ...game, players, match, status: 'active', settings: { ...game.settings, clock: game.settings.clock ?? DEFAULT_POLICY } };
+  const seated: LiveGame = {
+    ...game,
+    players,
+    match,
+    status: 'active',
+    settings: { ...game.settings, clock: game.settings.clock ?? DEFAULT_POLICY },
+  };
   // Bots answer soon, not here: the game is due at once for their batches (schedule/automatic-chain.ts).
   const live = seated;
   const prepared = await prepareUpdate(deps, {
@@ -223,7 +300,15 @@ async function startGame(deps: Deps, game: GameItem, before: GameItem, marker?: 
     // The game's own turn order (Barrage draws one at set-up), as the board and the players' list show it.
     noticesForAll: [shared('info', (t) => t.seatsDrawn({ order: drawnOrder(module, match, players) }))],
   });
-  await deps.store.commit({ gameId: game.gameId, expectedVersion: before.version, game: prepared.game, moves: prepared.moves, outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails }, ...(marker ? { marker } : {}), continueChain: prepared.continues });
+  await deps.store.commit({
+    gameId: game.gameId,
+    expectedVersion: before.version,
+    game: prepared.game,
+    moves: prepared.moves,
+    outbox: { updateId: versionUpdateId(before.version + 1), mails: prepared.mails },
+    ...(marker ? { marker } : {}),
+    continueChain: prepared.continues,
+  });
   deps.log.info('game started', { gameId: game.gameId, order: players.map((p) => nameOf({ players }, p.seat)) });
   return { kind: 'applied', gameId: game.gameId, applied: prepared.moves.length, mails: prepared.mails.length };
 }
@@ -259,7 +344,13 @@ function stripVersion(game: GameItem): NewGame {
 }
 
 async function answerSetup(deps: Deps, mail: InboundMail, to: string, headline: string, lines: string[], lang: Lang): Promise<MailOutcome> {
-  const email = render.refusal({ recipient: { seat: 0, name: displayName(to, mail.from?.name), address: to, timezone: 'UTC' }, replyAddress: `new@${deps.config.domain}`, headline, lines, lang });
+  const email = render.refusal({
+    recipient: { seat: 0, name: displayName(to, mail.from?.name), address: to, timezone: 'UTC' },
+    replyAddress: `new@${deps.config.domain}`,
+    headline,
+    lines,
+    lang,
+  });
   const marker = markerFor(mail, undefined, deps.now(), `setup refused: ${lines[0]}`);
   try {
     await deps.store.recordMessage(marker, { updateId: updateIdOf(marker.key), mails: [toAddress(deps.config, to, email)] });
@@ -269,7 +360,6 @@ async function answerSetup(deps: Deps, mail: InboundMail, to: string, headline: 
   }
   return { kind: 'refused', reason: lines[0] ?? headline, told: true };
 }
-
 
 /**
  * How an invitation names its sender: by address, which the sender cannot make say

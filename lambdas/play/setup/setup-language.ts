@@ -21,4 +21,3 @@ export async function setupLanguage(deps: Deps, mail: InboundMail, from: string,
 
 /** Games read to find a sender's language: a few, so a stranger's mail costs little. */
 const KNOWN_LANGUAGE_LOOKUPS = 3;
-

@@ -111,7 +111,7 @@ describe('the actions (spec §4.4)', () => {
     expect(seat(s, 0).energy).toBe(3);
   });
 
-  it('production needs total ≥ 1 (E10) and never uses another player\'s dam', () => {
+  it("production needs total ≥ 1 (E10) and never uses another player's dam", () => {
     let s = put(put(put(lab(2), 0, 'base', '9L', { drops: 1 }), 0, 'conduit', 'C9L'), 0, 'powerhouse', 'P11_0');
     expect(formatted(s, 0)).not.toContain('place T-2L');
     expect(formatted(s, 0)).toContain('place T0L');

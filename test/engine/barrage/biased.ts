@@ -32,7 +32,12 @@ export interface BiasedReport {
   readonly events: readonly string[];
 }
 
-export function biasedPlayout(players: number, seed: string, checks: CheckLevel = 'light', options: Record<string, OptionValue> = {}): BiasedReport {
+export function biasedPlayout(
+  players: number,
+  seed: string,
+  checks: CheckLevel = 'light',
+  options: Record<string, OptionValue> = {},
+): BiasedReport {
   const created = newMatch(barrage, players, options, seed);
   if (!created.ok) return { error: created.error.reason, result: null, events: [] };
   let match: Match = created.match;

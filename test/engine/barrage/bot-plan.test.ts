@@ -18,7 +18,12 @@ describe('Barrage bot: the planned system', () => {
   it('completes what the seat has started: a powerhouse at the end of its conduit from its dam', () => {
     // C3L: zone 3 → 5, value 4. With its base and conduit built, one piece is missing.
     const s = put(put(lab(2), 0, 'base', '3U'), 0, 'conduit', 'C3L');
-    expect(planOf(s, 0)).toEqual({ conduit: 'C3L', damZone: 3, powerhouseZone: 5, needs: { base: false, conduit: false, powerhouse: true } });
+    expect(planOf(s, 0)).toEqual({
+      conduit: 'C3L',
+      damZone: 3,
+      powerhouseZone: 5,
+      needs: { base: false, conduit: false, powerhouse: true },
+    });
     // The other seat has nothing there and plans from scratch.
     expect(planOf(s, 1)!.needs).toEqual({ base: true, conduit: true, powerhouse: true });
   });
@@ -36,7 +41,9 @@ describe('Barrage bot: the planned system', () => {
 
   it('weighs the planned pieces above others of the same type', () => {
     const s = put(put(lab(2), 0, 'base', '3U'), 0, 'conduit', 'C3L');
-    expect(moveWeight(s, 0, { kind: 'site', type: 'powerhouse', site: 'P5_0' })).toBeGreaterThan(moveWeight(s, 0, { kind: 'site', type: 'powerhouse', site: 'P11_0' }));
+    expect(moveWeight(s, 0, { kind: 'site', type: 'powerhouse', site: 'P5_0' })).toBeGreaterThan(
+      moveWeight(s, 0, { kind: 'site', type: 'powerhouse', site: 'P11_0' }),
+    );
   });
 });
 

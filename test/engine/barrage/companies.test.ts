@@ -79,7 +79,8 @@ describe('company boards (spec §1.9)', () => {
 });
 
 describe('executive officers (spec §1.10)', () => {
-  const buildOptions = (s: BarrageState, tile: string, site: string) => formatted(playAll(s, 0, ['place CB1', `tile ${tile}`, `build ${tile} at ${site}`]), 0);
+  const buildOptions = (s: BarrageState, tile: string, site: string) =>
+    formatted(playAll(s, 0, ['place CB1', `tile ${tile}`, `build ${tile} at ${site}`]), 0);
 
   it('Wilhelm Adler: bases cost 3 excavators anywhere (a mountain base costs 5 otherwise)', () => {
     const adler = playAll(lab(2), 0, ['place CB1', 'tile base', 'build base at 1L']);
@@ -98,7 +99,10 @@ describe('executive officers (spec §1.10)', () => {
   });
 
   it('Viktor Fiesler: value × drops ≤ 3 counts as 4 before the modifier and bonus', () => {
-    let s = patchSeat(put(put(put(lab(2), 0, 'base', '9L', { drops: 1 }), 0, 'conduit', 'C9L'), 0, 'powerhouse', 'P11_0'), 0, { officer: 'fiesler', hand: [] });
+    let s = patchSeat(put(put(put(lab(2), 0, 'base', '9L', { drops: 1 }), 0, 'conduit', 'C9L'), 0, 'powerhouse', 'P11_0'), 0, {
+      officer: 'fiesler',
+      hand: [],
+    });
     s = play(s, 0, 'place T-2L');
     expect(seat(s, 0).energy).toBe(4 - 2);
   });
@@ -122,7 +126,14 @@ describe('executive officers (spec §1.10)', () => {
 
   it('Anton Krylov: his special tile copies a tile on his wheel, type and effect, and goes into the wheel', () => {
     let s = patchSeat(lab(2), 0, { officer: 'krylov', tiles: ['elevation', 'conduit', 'powerhouse', 'joker', 'anton'] });
-    s = { ...s, seats: s.seats.map((p, i) => (i === 0 ? { ...p, wheel: { open: 0, segments: p.wheel.segments.map((g, j) => (j === 3 ? { tiles: ['base'], ex: 0, mx: 0 } : g)) } } : p)) };
+    s = {
+      ...s,
+      seats: s.seats.map((p, i) =>
+        i === 0
+          ? { ...p, wheel: { open: 0, segments: p.wheel.segments.map((g, j) => (j === 3 ? { tiles: ['base'], ex: 0, mx: 0 } : g)) } }
+          : p,
+      ),
+    };
     s = play(s, 0, 'place CB1');
     expect(formatted(s, 0)).toContain('tile anton as base');
     s = playAll(s, 0, ['tile anton as base', 'build base at 1L']);
@@ -165,7 +176,14 @@ describe('Mahiri copying Graziano and Anton (spec §1.10, A3)', () => {
 
   it('copying Anton: a tile on her wheel is used as if in supply, nothing is inserted, the wheel still turns', () => {
     let s = patchSeat(lab(2), 0, { officer: 'sekibo', tiles: ['elevation', 'conduit', 'powerhouse', 'joker'] });
-    s = { ...s, seats: s.seats.map((p, i) => (i === 0 ? { ...p, wheel: { open: 0, segments: p.wheel.segments.map((g, j) => (j === 2 ? { tiles: ['base'], ex: 0, mx: 0 } : g)) } } : p)) };
+    s = {
+      ...s,
+      seats: s.seats.map((p, i) =>
+        i === 0
+          ? { ...p, wheel: { open: 0, segments: p.wheel.segments.map((g, j) => (j === 2 ? { tiles: ['base'], ex: 0, mx: 0 } : g)) } }
+          : p,
+      ),
+    };
     s = patchSeat(s, 1, { officer: 'krylov', tiles: [...seat(s, 1).tiles, 'anton'] });
     s = playAll(s, 0, ['copy krylov on XO1', 'place CB1']);
     expect(formatted(s, 0)).toContain('tile base from wheel');
@@ -178,7 +196,14 @@ describe('Mahiri copying Graziano and Anton (spec §1.10, A3)', () => {
 
   it("Anton's tile copying Base III builds without engineers (E5)", () => {
     let s = patchSeat(lab(2), 0, { officer: 'krylov', tiles: ['elevation', 'conduit', 'powerhouse', 'joker', 'base', 'anton'] });
-    s = { ...s, seats: s.seats.map((p, i) => (i === 0 ? { ...p, wheel: { open: 0, segments: p.wheel.segments.map((g, j) => (j === 4 ? { tiles: ['base-3'], ex: 0, mx: 0 } : g)) } } : p)) };
+    s = {
+      ...s,
+      seats: s.seats.map((p, i) =>
+        i === 0
+          ? { ...p, wheel: { open: 0, segments: p.wheel.segments.map((g, j) => (j === 4 ? { tiles: ['base-3'], ex: 0, mx: 0 } : g)) } }
+          : p,
+      ),
+    };
     expect(formatted(s, 0)).toContain('build free with anton as base-3');
     s = playAll(s, 0, ['build free with anton as base-3', 'build base at 1L']);
     expect([seat(s, 0).engineers, seat(s, 0).ex]).toEqual([12, 6]);

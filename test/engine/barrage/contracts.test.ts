@@ -4,7 +4,9 @@ import { formatted, lab, patchSeat, play, playAll, put, seat, top } from './help
 
 /** Seat 0 can produce 3 × k energy from 2L (drops) via C2L to P6_0. */
 function ready(drops: number, hand: string[], national: string[] = []): BarrageState {
-  const s = patchSeat(put(put(put(lab(2), 0, 'base', '2L', { level: 3, drops }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0'), 0, { hand });
+  const s = patchSeat(put(put(put(lab(2), 0, 'base', '2L', { level: 3, drops }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0'), 0, {
+    hand,
+  });
   return { ...s, contracts: { ...s.contracts, national } };
 }
 
@@ -57,7 +59,15 @@ describe('contract fulfilment (spec §4.5)', () => {
     expect([d.headstreams.B.drops, d.headstreams.D.drops]).toEqual([1, 1]);
 
     let b = playAll(ready(3, ['G12']), 0, ['place T+2L', 'release 1 drop', 'fulfil G12']);
-    expect(formatted(b, 0)).toEqual(['build base at 8U', 'build base at 8L', 'build base at 9U', 'build base at 9L', 'build base at 10U', 'build base at 10L', 'skip']);
+    expect(formatted(b, 0)).toEqual([
+      'build base at 8U',
+      'build base at 8L',
+      'build base at 9U',
+      'build base at 9L',
+      'build base at 10U',
+      'build base at 10L',
+      'skip',
+    ]);
     b = play(b, 0, 'build base at 9U');
     expect(b.dams['9U']?.owner).toBe(0);
     expect(seat(b, 0).credits).toBe(3); // red-bordered: 3 credits still due
@@ -66,7 +76,15 @@ describe('contract fulfilment (spec §4.5)', () => {
 
   it('free conduit rewards are capped by production value', () => {
     const s = playAll(ready(3, ['G11']), 0, ['place T+2L', 'release 1 drop', 'fulfil G11']);
-    expect(formatted(s, 0)).toEqual(['build conduit at C6R', 'build conduit at C7L', 'build conduit at C8R', 'build conduit at C9L', 'build conduit at C10L', 'build conduit at C10R', 'skip']);
+    expect(formatted(s, 0)).toEqual([
+      'build conduit at C6R',
+      'build conduit at C7L',
+      'build conduit at C8R',
+      'build conduit at C9L',
+      'build conduit at C10L',
+      'build conduit at C10R',
+      'skip',
+    ]);
   });
 
   it('the contract comes before the water flows on, so a dam built by the reward can catch it (A31)', () => {
@@ -75,7 +93,12 @@ describe('contract fulfilment (spec §4.5)', () => {
     s = patchSeat(s, 0, { hand: ['R2'] });
     const t = playAll(ready(3, ['R2']), 0, ['place T+2L', 'release 2 drops', 'fulfil R2', 'build base at 6U']);
     expect(t.dams['6U']).toEqual({ owner: 0, level: 1, drops: 1 });
-    const bga = playAll({ ...ready(3, ['R2']), options: { ...ready(3, []).options, releaseBeforeContract: true } }, 0, ['place T+2L', 'release 2 drops', 'fulfil R2', 'build base at 6U']);
+    const bga = playAll({ ...ready(3, ['R2']), options: { ...ready(3, []).options, releaseBeforeContract: true } }, 0, [
+      'place T+2L',
+      'release 2 drops',
+      'fulfil R2',
+      'build base at 6U',
+    ]);
     expect(bga.dams['6U']).toEqual({ owner: 0, level: 1, drops: 0 });
   });
 

@@ -31,7 +31,11 @@ describe('Barrage English', () => {
     it(`${players} player(s) ${JSON.stringify(options)}: no "1 <plural>", "a"/"an" slip or "flows to off the map" in any text`, () => {
       const game = sampledGame(players, `english-${i}`, options, 30);
       const texts = [...[...game.positions, game.last].flatMap((m) => positionTexts(m, 'en')), ...eventTexts(game.events, 'en')];
-      const bad = texts.flatMap((t) => SLIPS.filter((re) => re.test(t.text)).map((re) => `${t.where}: ${t.text.match(new RegExp(`.{0,30}${re.source}.{0,30}`, re.flags))?.[0]}`));
+      const bad = texts.flatMap((t) =>
+        SLIPS.filter((re) => re.test(t.text)).map(
+          (re) => `${t.where}: ${t.text.match(new RegExp(`.{0,30}${re.source}.{0,30}`, re.flags))?.[0]}`,
+        ),
+      );
       expect([...new Set(bad)].slice(0, 10)).toEqual([]);
     });
   });

@@ -29,7 +29,12 @@ export function lab(players = 2, raw: Record<string, string | boolean> = {}): Ba
     ...s,
     seats: INTRO_MATCHUPS.slice(0, players).map((m) => newPlayer(m.company, m.officer, m.contract, true)),
     dams: {},
-    headstreams: { A: { ...s.headstreams.A, drops: 0 }, B: { ...s.headstreams.B, drops: 0 }, C: { ...s.headstreams.C, drops: 0 }, D: { ...s.headstreams.D, drops: 0 } },
+    headstreams: {
+      A: { ...s.headstreams.A, drops: 0 },
+      B: { ...s.headstreams.B, drops: 0 },
+      C: { ...s.headstreams.C, drops: 0 },
+      D: { ...s.headstreams.D, drops: 0 },
+    },
     water: { added: 0, exited: 0 },
     stack: [{ kind: 'turn', seat: 0, copied: false }],
     turnOrder: Array.from({ length: players }, (_x, i) => i),
@@ -51,8 +56,20 @@ export function turnOf(s: BarrageState, i: number): BarrageState {
 }
 
 /** Put a structure on the map as if built earlier (pieces taken from the board). */
-export function put(s: BarrageState, owner: number, type: StructureType, site: string, extra: { level?: number; drops?: number } = {}): BarrageState {
-  const next: BarrageState = { ...s, dams: { ...s.dams }, conduits: { ...s.conduits }, powerhouses: { ...s.powerhouses }, water: { ...s.water } };
+export function put(
+  s: BarrageState,
+  owner: number,
+  type: StructureType,
+  site: string,
+  extra: { level?: number; drops?: number } = {},
+): BarrageState {
+  const next: BarrageState = {
+    ...s,
+    dams: { ...s.dams },
+    conduits: { ...s.conduits },
+    powerhouses: { ...s.powerhouses },
+    water: { ...s.water },
+  };
   const take = (t: StructureType, n: number) => {
     if (owner < 0) return;
     const p = next.seats[owner]!;

@@ -30,7 +30,9 @@ describe('invariants catch broken states', () => {
 
   it('a tile lost or duplicated, or a non-empty open wheel segment', () => {
     const s = lab(2);
-    expect(check(patchSeat(s, 0, { tiles: seat(s, 0).tiles.slice(1) }))).toContain('seat 1: tile base is not exactly once in supply + wheel');
+    expect(check(patchSeat(s, 0, { tiles: seat(s, 0).tiles.slice(1) }))).toContain(
+      'seat 1: tile base is not exactly once in supply + wheel',
+    );
     const w = seat(s, 0).wheel;
     const bad = patchSeat(s, 0, { wheel: { open: 0, segments: w.segments.map((g, i) => (i === 0 ? { ...g, ex: 1 } : g)) } });
     expect(check(bad)).toContain("seat 1: the wheel's open segment is not empty");

@@ -16,10 +16,17 @@ describe('Barrage Japanese follows the style guide', () => {
     it(`${players} player(s) ${JSON.stringify(options)}: no avoided word, no half-width punctuation after Japanese, no English`, () => {
       const game = sampledGame(players, `ja-style-${i}`, options, 30);
       const texts: Text[] = [...[...game.positions, game.last].flatMap((m) => positionTexts(m, 'ja')), ...eventTexts(game.events, 'ja')];
-      const faults = texts.flatMap((t) => [...jaStyleFaults(t.text), ...englishWordsIn(t.text).map((w) => `English "${w}": ${t.text.slice(0, 80)}`)].map((f) => `${t.where}: ${f}`));
+      const faults = texts.flatMap((t) =>
+        [...jaStyleFaults(t.text), ...englishWordsIn(t.text).map((w) => `English "${w}": ${t.text.slice(0, 80)}`)].map(
+          (f) => `${t.where}: ${f}`,
+        ),
+      );
       expect([...new Set(faults)].slice(0, 10)).toEqual([]);
       // A player's event is a sentence with its subject, 「<player>が…」; an Automa's 「オートマI（…）が…」.
-      const own = eventTexts(game.events.filter((e) => e.seat !== null), 'ja');
+      const own = eventTexts(
+        game.events.filter((e) => e.seat !== null),
+        'ja',
+      );
       expect(own.length).toBeGreaterThan(20);
       const subject = new RegExp(`^(${NAMES.join('|')})が`);
       expect(own.filter((t) => !subject.test(t.text)).slice(0, 5)).toEqual([]);

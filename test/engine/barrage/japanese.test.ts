@@ -36,11 +36,16 @@ describe('Barrage in Japanese', () => {
 
   it('refuses with the numbers in both languages', () => {
     const pass = barrage.apply(position(), 0, { kind: 'pass' });
-    expect(pass.ok || pass.error).toMatchObject({ reason: 'You cannot pass: you still have 12 engineers.', reasonJa: 'パスできません。ワーカーがまだ12残っています。' });
+    expect(pass.ok || pass.error).toMatchObject({
+      reason: 'You cannot pass: you still have 12 engineers.',
+      reasonJa: 'パスできません。ワーカーがまだ12残っています。',
+    });
     const poor = barrage.apply(patchSeat(position(), 0, { credits: 2 }), 0, { kind: 'place', space: 'R3L' });
     expect(poor.ok || poor.error).toMatchObject({ reasonJa: 'R3Lには置けません。5CRかかり、手持ちは2CRです。' });
     const taken = barrage.apply(position(), 0, { kind: 'take', contract: 'G4' });
-    expect(taken.ok || taken.error.reasonJa).toBe('「take G4」は今の選択（アクションスペースを選ぶ）では選べません。選べる行動：CB1にワーカーを置く、CB2にワーカーを置く、CB3にワーカーを置く、CB4にワーカーを置く、W2Lにワーカーを置く、W2Rにワーカーを置く、…（全30件）');
+    expect(taken.ok || taken.error.reasonJa).toBe(
+      '「take G4」は今の選択（アクションスペースを選ぶ）では選べません。選べる行動：CB1にワーカーを置く、CB2にワーカーを置く、CB3にワーカーを置く、CB4にワーカーを置く、W2Lにワーカーを置く、W2Rにワーカーを置く、…（全30件）',
+    );
   });
 
   it('says in Japanese what a tile choice did (it used to give no event)', () => {

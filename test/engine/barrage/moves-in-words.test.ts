@@ -29,7 +29,9 @@ describe('every move says what it does and costs', () => {
 
   it('construction sites: where, and what they cost with the tile chosen (red-bordered spaces included)', () => {
     const s = playAll(lab(2), 0, ['place CB1', 'tile base']);
-    expect(say(s, 0, 'build base at 4U')).toBe('base at 4U (basin 4, mountains, red-bordered: 3 credits); needs 3 excavators and 3 credits');
+    expect(say(s, 0, 'build base at 4U')).toBe(
+      'base at 4U (basin 4, mountains, red-bordered: 3 credits); needs 3 excavators and 3 credits',
+    );
     expect(say(s, 0, 'build base at 8L')).toBe('base at 8L (basin 8, plains); needs 3 excavators');
   });
 
@@ -42,7 +44,10 @@ describe('every move says what it does and costs', () => {
   });
 
   it('skip says what is skipped, and contracts say what they need and give', () => {
-    const s = playAll(put(put(put(lab(2), 0, 'base', '2L', { level: 2, drops: 2 }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0'), 0, ['place T+2L', 'release 2 drops']);
+    const s = playAll(put(put(put(lab(2), 0, 'base', '2L', { level: 2, drops: 2 }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0'), 0, [
+      'place T+2L',
+      'release 2 drops',
+    ]);
     expect(say(s, 0, 'skip')).toBe('fulfil no contract now');
     expect(say(s, 0, 'fulfil S1')).toBe('fulfil contract S1: 3 energy → 2 credits, 2 energy');
     expect(say(s, 0, 'skip', 'ja')).toBe('契約を充足しない');
@@ -52,14 +57,20 @@ describe('every move says what it does and costs', () => {
 describe('prompts name the decision, in English and Japanese', () => {
   it('a turn asks for an action space; the construction asks for a tile', () => {
     expect(barrage.pending(lab(2))).toEqual([{ seat: 0, prompt: 'choose an action space', promptJa: 'アクションスペースを選ぶ' }]);
-    expect(barrage.pending(playAll(lab(2), 0, ['place CB1']))).toEqual([{ seat: 0, prompt: 'choose a technology tile', promptJa: '技術タイルを選ぶ' }]);
+    expect(barrage.pending(playAll(lab(2), 0, ['place CB1']))).toEqual([
+      { seat: 0, prompt: 'choose a technology tile', promptJa: '技術タイルを選ぶ' },
+    ]);
   });
 });
 
 describe('the notation stays clear of the mail commands', () => {
   it('an optional decision is skipped with "skip" (also "decline", "no thanks" and 辞退), never a move starting with a command', () => {
-    const s = playAll(put(put(put(lab(2), 0, 'base', '2L', { level: 2, drops: 2 }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0'), 0, ['place T+2L', 'release 2 drops']);
-    for (const text of ['skip', 'decline', 'no thanks', '辞退']) expect(barrage.parse(text, s, 0)).toEqual({ ok: true, move: { kind: 'decline' } });
+    const s = playAll(put(put(put(lab(2), 0, 'base', '2L', { level: 2, drops: 2 }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0'), 0, [
+      'place T+2L',
+      'release 2 drops',
+    ]);
+    for (const text of ['skip', 'decline', 'no thanks', '辞退'])
+      expect(barrage.parse(text, s, 0)).toEqual({ ok: true, move: { kind: 'decline' } });
     for (const m of barrage.legalMoves(s, 0)) expect(isKeyword(barrage.format(m).split(' ')[0]!)).toBe(false);
   });
 });
@@ -83,7 +94,15 @@ describe('compound actions in one line', () => {
     expect(lines.length).toBeLessThanOrEqual(40);
     expect(lines.map((l) => l.text)).toContain('place CB1; tile base; build base at 1U');
     expect(barrage.compound!(s, 0)).toEqual(lines);
-    const match: Match = { game: 'barrage', engineVersion: barrage.meta.engineVersion, players: 2, options: options({ variant: 'intro' }), seed: 'lab', step: 0, state: s };
+    const match: Match = {
+      game: 'barrage',
+      engineVersion: barrage.meta.engineVersion,
+      players: 2,
+      options: options({ variant: 'intro' }),
+      seed: 'lab',
+      step: 0,
+      state: s,
+    };
     for (const line of lines) {
       const after = playLine(match, 0, line.text);
       // The action is over: the other seat decides now.
@@ -115,7 +134,13 @@ describe('compound actions in one line', () => {
 describe('the view', () => {
   it('carries the game options (for a VP preview on the energy track)', () => {
     const s = newGame(3, 'opts', { energyTiePool: '8', releaseBeforeContract: true });
-    expect(barrage.view(s, 0).options).toEqual({ intro: false, tiePool: 8, releaseBeforeContract: true, mahiriExtraOfficers: true, fieslerInSecond: false });
+    expect(barrage.view(s, 0).options).toEqual({
+      intro: false,
+      tiePool: 8,
+      releaseBeforeContract: true,
+      mahiriExtraOfficers: true,
+      fieslerInSecond: false,
+    });
   });
 
   it('does not change when the hidden stacks and decks are drawn again (spec §9)', () => {
@@ -132,9 +157,15 @@ describe('choices explained: the draft’s powers, what a tile builds and costs'
   it('a draft choice says the company’s power (from its 3rd powerhouse, spec §1.9) and the officer’s (§1.10)', () => {
     const s = newGame(3, 'first');
     const seat = barrage.pending(s)[0]!.seat;
-    const m = barrage.legalMoves(s, seat).find((x) => x.kind === 'draft' && x.company === 'italy' && x.officer === 'adler' && x.contract === 'S1')!;
-    expect(barrage.describeMove!(s, seat, m, 'en')).toBe('Italy (3rd powerhouse on: 3 energy more after each production) with Wilhelm Adler (your bases always cost 3 excavators), starting contract S1: 3 energy → 2 credits, 2 energy');
-    expect(barrage.describeMove!(s, seat, m, 'ja')).toBe('イタリア（発電所3個目から：発電アクションの後に発電3を追加）と役員Wilhelm Adler（ベースは場所によらずショベル3で建設）、初期契約S1：発電3 → 2CR、発電2');
+    const m = barrage
+      .legalMoves(s, seat)
+      .find((x) => x.kind === 'draft' && x.company === 'italy' && x.officer === 'adler' && x.contract === 'S1')!;
+    expect(barrage.describeMove!(s, seat, m, 'en')).toBe(
+      'Italy (3rd powerhouse on: 3 energy more after each production) with Wilhelm Adler (your bases always cost 3 excavators), starting contract S1: 3 energy → 2 credits, 2 energy',
+    );
+    expect(barrage.describeMove!(s, seat, m, 'ja')).toBe(
+      'イタリア（発電所3個目から：発電アクションの後に発電3を追加）と役員Wilhelm Adler（ベースは場所によらずショベル3で建設）、初期契約S1：発電3 → 2CR、発電2',
+    );
   });
 
   it('a tile says what it builds and what that costs this player (spec §1.9 cost chart), red-bordered sites included', () => {

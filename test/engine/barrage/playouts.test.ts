@@ -21,7 +21,17 @@ describe('seeded random play-outs (engine/core/playout.ts)', () => {
 
   it('90 purposeful play-outs (producing, contracts, abilities) finish without error, and use the mechanisms', () => {
     const seen = new Map<string, number>();
-    const words = ['produces', 'fulfils', '(Italy)', '(USA)', "Germany's second production", 'copies', 'without engineers', 'buys advanced', 'income'];
+    const words = [
+      'produces',
+      'fulfils',
+      '(Italy)',
+      '(USA)',
+      "Germany's second production",
+      'copies',
+      'without engineers',
+      'buys advanced',
+      'income',
+    ];
     for (let i = 0; i < 90; i++) {
       const r = biasedPlayout(2 + (i % 3), `purpose-${i}`, 'light', i % 5 === 4 ? { variant: 'intro' } : {});
       expect(r.error, `seed purpose-${i}`).toBeNull();
@@ -51,7 +61,13 @@ describe('seeded random play-outs (engine/core/playout.ts)', () => {
   });
 
   it('10 games with full checks (purity, notation round trip, views, JSON resume), with the options', () => {
-    const variants: Record<string, string | boolean>[] = [{}, { energyTiePool: '8' }, { releaseBeforeContract: true }, { variant: 'intro' }, { fieslerInSecondProduction: true }];
+    const variants: Record<string, string | boolean>[] = [
+      {},
+      { energyTiePool: '8' },
+      { releaseBeforeContract: true },
+      { variant: 'intro' },
+      { fieslerInSecondProduction: true },
+    ];
     for (let i = 0; i < 10; i++) {
       const r = randomPlayout(barrage, 2 + (i % 3), `full-${i}`, { checks: 'full', options: variants[i % variants.length] });
       expect(r.error, `seed full-${i}`).toBeNull();

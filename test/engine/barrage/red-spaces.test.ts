@@ -18,10 +18,18 @@ function creditsAfter(type: 'base' | 'powerhouse', site: string): number {
 }
 
 describe('red-bordered spaces cost 3 credits (spec §1.2)', () => {
-  it('the data marks exactly the table\'s spaces: 12 of 23 powerhouse spaces and the 10 upstream dam sites', () => {
-    expect(POWERHOUSE_SPACES.filter((p) => p.paying).map((p) => p.id).sort()).toEqual([...RED_POWERHOUSES].sort());
+  it("the data marks exactly the table's spaces: 12 of 23 powerhouse spaces and the 10 upstream dam sites", () => {
+    expect(
+      POWERHOUSE_SPACES.filter((p) => p.paying)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual([...RED_POWERHOUSES].sort());
     expect(POWERHOUSE_SPACES.length).toBe(23);
-    expect(DAM_SITES.filter((d) => d.paying).map((d) => d.id).sort()).toEqual([...RED_DAM_SITES].sort());
+    expect(
+      DAM_SITES.filter((d) => d.paying)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([...RED_DAM_SITES].sort());
   });
 
   for (const site of RED_POWERHOUSES) {

@@ -23,7 +23,9 @@ describe('round scoring (spec §4.10)', () => {
   });
 
   it('energy credits by the track table; 0 energy gives 3 credits', () => {
-    expect([0, 1, 2, 3, 4, 6, 7, 10, 11, 15, 16, 21, 22, 28, 29, 60].map(energyCredits)).toEqual([3, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]);
+    expect([0, 1, 2, 3, 4, 6, 7, 10, 11, 15, 16, 21, 22, 28, 29, 60].map(energyCredits)).toEqual([
+      3, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8,
+    ]);
   });
 
   it('round bonus: nothing under 6 energy; 4 VP less per missing section (round 3, e = 11 → bonus − 8)', () => {
@@ -48,7 +50,11 @@ describe('round scoring (spec §4.10)', () => {
     // credits: 6 + 12 (bank) + energy credits; USA's base #2 income (wheel 1) is not credits
     expect(s.seats.map((p) => p.credits)).toEqual([6 + 12 + 4, 6 + 12 + 2, 6 + 12 + 3]);
     expect(s.turnOrder).toEqual([2, 1, 0]);
-    expect(s.seats.map((p) => [p.energy, p.lastEnergy, p.engineers])).toEqual([[0, 7, 12], [0, 3, 12], [0, 0, 12]]);
+    expect(s.seats.map((p) => [p.energy, p.lastEnergy, p.engineers])).toEqual([
+      [0, 7, 12],
+      [0, 3, 12],
+      [0, 0, 12],
+    ]);
   });
 
   it('turn order ties take the reverse of their current order (E28)', () => {

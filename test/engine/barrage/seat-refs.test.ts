@@ -21,7 +21,9 @@ describe('players are seat references in every Barrage text', () => {
         for (const m of [...game.positions, game.last]) texts.push(...positionTexts(m, lang));
         texts.push(...eventTexts(game.events, lang));
       }
-      const bad = texts.filter((t) => SEAT_WORDS.test(t.text) || hasSeatRef(t.text)).map((t) => `${t.where}: ${t.text.match(new RegExp(`.{0,40}(${SEAT_WORDS.source}).{0,40}`))?.[0] ?? t.text.slice(0, 80)}`);
+      const bad = texts
+        .filter((t) => SEAT_WORDS.test(t.text) || hasSeatRef(t.text))
+        .map((t) => `${t.where}: ${t.text.match(new RegExp(`.{0,40}(${SEAT_WORDS.source}).{0,40}`))?.[0] ?? t.text.slice(0, 80)}`);
       expect([...new Set(bad)].slice(0, 12)).toEqual([]);
     });
   });

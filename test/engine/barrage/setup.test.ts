@@ -65,7 +65,10 @@ describe('set-up (spec §2)', () => {
 
   it('starting resources: 6 cr 6 Ex 4 Mx, Mahiri 9 cr; 12 engineers, 10 VP', () => {
     const s = newGame(2, 'intro-res', { variant: 'intro' });
-    expect(s.seats.map((p) => [p.credits, p.ex, p.mx, p.engineers, p.vp])).toEqual([[6, 6, 4, 12, 10], [6, 6, 4, 12, 10]]);
+    expect(s.seats.map((p) => [p.credits, p.ex, p.mx, p.engineers, p.vp])).toEqual([
+      [6, 6, 4, 12, 10],
+      [6, 6, 4, 12, 10],
+    ]);
     expect(barrage.meta.options.find((o) => o.key === 'energyTiePool')?.default).toBe('6');
   });
 });
@@ -75,7 +78,11 @@ describe('income (spec §3 phase 1, A9, A17)', () => {
     let s = newGame(2, 'income', { variant: 'intro' });
     // France-like choice: give seat 0 Italy's board with 2 conduits built (conduit #2: 1 machinery of choice)
     const seat = s.turnOrder[0]!;
-    s = { ...s, seats: s.seats.map((p, i) => (i === seat ? { ...p, company: 'italy' as const, pieces: { ...p.pieces, conduit: 3 } } : p)), conduits: { C9L: seat, C10R: seat } };
+    s = {
+      ...s,
+      seats: s.seats.map((p, i) => (i === seat ? { ...p, company: 'italy' as const, pieces: { ...p.pieces, conduit: 3 } } : p)),
+      conduits: { C9L: seat, C10R: seat },
+    };
     const other = s.turnOrder[1]!;
     s = play(s, seat, 'bank 12');
     s = play(s, other, 'bank 12');

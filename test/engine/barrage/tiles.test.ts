@@ -87,7 +87,11 @@ describe('advanced technology tiles (spec §1.11)', () => {
   });
 
   it('Powerhouse III: 3 VP per powerhouse built', () => {
-    const s = playAll(put(withTile('powerhouse-3'), 0, 'powerhouse', 'P5_0'), 0, ['place CB1', 'tile powerhouse-3', 'build powerhouse at P6_0']);
+    const s = playAll(put(withTile('powerhouse-3'), 0, 'powerhouse', 'P5_0'), 0, [
+      'place CB1',
+      'tile powerhouse-3',
+      'build powerhouse at P6_0',
+    ]);
     expect(seat(s, 0).vp).toBe(16);
   });
 
@@ -102,7 +106,11 @@ describe('advanced technology tiles (spec §1.11)', () => {
   });
 
   it('Joker III: 3 VP per advanced tile owned, this one included', () => {
-    const s = playAll(patchSeat(withTile('joker-3'), 0, { tiles: [...seat(withTile('joker-3'), 0).tiles, 'conduit-1'] }), 0, ['place CB1', 'tile joker-3', 'build base at 1L']);
+    const s = playAll(patchSeat(withTile('joker-3'), 0, { tiles: [...seat(withTile('joker-3'), 0).tiles, 'conduit-1'] }), 0, [
+      'place CB1',
+      'tile joker-3',
+      'build base at 1L',
+    ]);
     expect(seat(s, 0).vp).toBe(16);
   });
 

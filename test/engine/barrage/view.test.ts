@@ -60,6 +60,12 @@ describe('view, describe and notation', () => {
     let s = put(put(put(lab(2), 0, 'base', '2L', { level: 2, drops: 2 }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0');
     s = play(s, 0, 'place T0L');
     expect(formatted(s, 0)).toEqual(['release 1 drop', 'release 2 drops']);
-    expect(barrage.parse('produce 2l via c2l to p6 0', play(put(put(put(lab(2), 0, 'base', '2L', { drops: 1 }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0'), 0, 'bank 1'), 0).ok).toBe(false);
+    expect(
+      barrage.parse(
+        'produce 2l via c2l to p6 0',
+        play(put(put(put(lab(2), 0, 'base', '2L', { drops: 1 }), 0, 'conduit', 'C2L'), 0, 'powerhouse', 'P6_0'), 0, 'bank 1'),
+        0,
+      ).ok,
+    ).toBe(false);
   });
 });

@@ -34,7 +34,14 @@ describe('Barrage whole turns', () => {
     const cb1 = choices.find((c) => c.first.text === 'place CB1')!;
     expect(cb1.turns.length).toBeGreaterThan(0);
     expect(cb1.turns[0]!.text).toMatch(/^place CB1; tile \S+; build \w+ at \w+/);
-    for (const t of cb1.turns) expect(playsBack(matchOf(lab(2)), 0, t.parts.map((p) => p.text))).toBeNull();
+    for (const t of cb1.turns)
+      expect(
+        playsBack(
+          matchOf(lab(2)),
+          0,
+          t.parts.map((p) => p.text),
+        ),
+      ).toBeNull();
     // Banking is one move and a whole turn by itself.
     expect(choices.find((c) => c.first.text === 'bank 2')!.turns).toEqual([]);
   });
@@ -51,7 +58,11 @@ describe('Barrage whole turns', () => {
     expect(mid.ok && barrage.freshTurn!(mid.state, 0)).toBe(false);
   });
 
-  for (const [players, options] of [[2, {}], [3, { variant: 'intro' }], [2, { automas: '1' }]] as const) {
+  for (const [players, options] of [
+    [2, {}],
+    [3, { variant: 'intro' }],
+    [2, { automas: '1' }],
+  ] as const) {
     it(`${players} players ${JSON.stringify(options)}: every listed turn plays back and ends the turn`, () => {
       const game = sampledGame(players, `whole-turns-${players}`, options, 45);
       let turns = 0;

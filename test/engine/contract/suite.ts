@@ -7,7 +7,20 @@
  * minute-long file); `registered.test.ts` fails when a registered game has no file.
  */
 import { describe, expect, it } from 'vitest';
-import { deepEqual, newMatch, playerRange, playMove, playText, randomPlayout, registry, replay, resolveOptions, type AnyGame, type Match, type Options } from '../../../engine/index';
+import {
+  deepEqual,
+  newMatch,
+  playerRange,
+  playMove,
+  playText,
+  randomPlayout,
+  registry,
+  replay,
+  resolveOptions,
+  type AnyGame,
+  type Match,
+  type Options,
+} from '../../../engine/index';
 import { withNumber } from '../../../engine/core/number-range';
 import { unmarkedReveals } from '../../../engine/core/reveal-check';
 import { isKeyword } from '../../../lambdas/mail/inbound/commands';
@@ -128,7 +141,6 @@ export function playoutContract(id: string): void {
       }
     });
   });
-
 }
 
 /** Moves against mail commands, neutral moves, number ranges, hidden information in every seat's view, reveals marked, state size. */
@@ -157,7 +169,10 @@ export function positionContract(id: string): void {
         for (const p of game.pending(match.state)) {
           const neutral = game.neutral(match.state, p.seat);
           if (neutral === null) continue;
-          expect(game.legalMoves(match.state, p.seat).some((m: unknown) => deepEqual(m, neutral)), game.format(neutral)).toBe(true);
+          expect(
+            game.legalMoves(match.state, p.seat).some((m: unknown) => deepEqual(m, neutral)),
+            game.format(neutral),
+          ).toBe(true);
           expect(playMove(game, match, p.seat, neutral, 'timeout').ok).toBe(true);
         }
       }
@@ -165,7 +180,9 @@ export function positionContract(id: string): void {
 
     it('describes every listed move in English and Japanese, when it describes moves', () => {
       if (!game.describeMove) return;
-      for (const match of optionSets(game, game.meta.minPlayers).flatMap((o) => sample(positions(game, game.meta.minPlayers, 'describe', o), 100))) {
+      for (const match of optionSets(game, game.meta.minPlayers).flatMap((o) =>
+        sample(positions(game, game.meta.minPlayers, 'describe', o), 100),
+      )) {
         for (const p of game.pending(match.state)) {
           for (const move of game.legalMoves(match.state, p.seat)) {
             expect(game.describeMove(match.state, p.seat, move, 'en').length, game.format(move)).toBeGreaterThan(0);
@@ -190,14 +207,19 @@ export function positionContract(id: string): void {
     it("declares what each seat may not see, and no seat's view or board picture shows it", () => {
       expect(game.rehide, 'the game must declare rehide(state, viewer, seed)').toBeTypeOf('function');
       for (let players = fewestPlayers(game); players <= game.meta.maxPlayers; players++) {
-        for (const [i, match] of optionSets(game, players).flatMap((o) => sample(positions(game, players, `hidden-${players}`, o), 60)).entries()) {
+        for (const [i, match] of optionSets(game, players)
+          .flatMap((o) => sample(positions(game, players, `hidden-${players}`, o), 60))
+          .entries()) {
           for (const viewer of [...seats(players), null]) {
             const redrawn = game.rehide!(match.state, viewer, `rehide-${i}`);
             expect(game.view(redrawn, viewer), `seat ${viewer} at step ${match.step}`).toEqual(game.view(match.state, viewer));
             if (viewer !== null) expect(game.legalMoves(redrawn, viewer)).toEqual(game.legalMoves(match.state, viewer));
             // The board picture, too, shows nothing that was drawn again (pictures are drawn from the
             // view; every third position keeps the suite's time).
-            if (game.picture && i % 3 === 0) expect(game.picture(game.view(redrawn, viewer), 'en'), `picture of seat ${viewer} at step ${match.step}`).toEqual(game.picture(game.view(match.state, viewer), 'en'));
+            if (game.picture && i % 3 === 0)
+              expect(game.picture(game.view(redrawn, viewer), 'en'), `picture of seat ${viewer} at step ${match.step}`).toEqual(
+                game.picture(game.view(match.state, viewer), 'en'),
+              );
           }
         }
       }

@@ -40,7 +40,10 @@ describe('match runner', () => {
 
   it('picks from the numbered list with a bare number and refuses a number out of range', () => {
     const m = start();
-    expect(numberedMoves(pig, m, 0)).toEqual([{ n: 1, text: 'roll' }, { n: 2, text: 'hold' }]);
+    expect(numberedMoves(pig, m, 0)).toEqual([
+      { n: 1, text: 'roll' },
+      { n: 2, text: 'hold' },
+    ]);
     expect(readMove(pig, m, 0, '1')).toEqual({ ok: true, move: { kind: 'roll' } });
     const bad = readMove(pig, m, 0, '3');
     expect(bad.ok).toBe(false);
@@ -51,7 +54,7 @@ describe('match runner', () => {
     // Roll until a 1 comes up: the only legal move after it ("confirm") must be applied for us.
     let m = start('forced');
     for (let i = 0; i < 200; i++) {
-      const out = playText(pig, m, (m.state as { seat: number }).seat, "roll");
+      const out = playText(pig, m, (m.state as { seat: number }).seat, 'roll');
       if (!out.ok) throw new Error(out.error.reason);
       m = out.match;
       const confirm = out.steps.find((s) => s.move === 'confirm');
@@ -108,7 +111,14 @@ describe('replay', () => {
   });
 
   it('reports the first bad move by index with the reason, keeping the position before it', () => {
-    const r = replay(pig, { players: 2, seed: 's', moves: [{ seat: 0, move: 'roll' }, { seat: 0, move: 'fly' }] });
+    const r = replay(pig, {
+      players: 2,
+      seed: 's',
+      moves: [
+        { seat: 0, move: 'roll' },
+        { seat: 0, move: 'fly' },
+      ],
+    });
     expect(r.error?.index).toBe(1);
     expect(r.error?.reason).toContain('"fly" is not a legal move');
     expect(r.match?.step).toBeGreaterThanOrEqual(1);

@@ -36,7 +36,9 @@ describe('refusals suggest the nearest legal move, once per language', () => {
     if (r.ok) return;
     expect(r.error.code).toBe('unknown-move');
     expect(r.error.reason).toBe('"take cofee" is not a legal move now. Did you mean "take coffee"? You can: ' + MOVES.join(', ') + '.');
-    expect(r.error.reasonJa).toBe('「take cofee」は今選べる行動ではありません。もしかして「take coffee」ですか？選べる行動：' + MOVES.join(', '));
+    expect(r.error.reasonJa).toBe(
+      '「take cofee」は今選べる行動ではありません。もしかして「take coffee」ですか？選べる行動：' + MOVES.join(', '),
+    );
   });
   it('a misspelt word without its verb still finds the move (`harbr` → `build harbor`)', () => {
     const r = parseForgiving('habror', MOVES, id);

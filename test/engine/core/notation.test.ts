@@ -9,12 +9,15 @@ describe('notation helpers', () => {
   });
 
   it('translates aliases longest first', () => {
-    const aliases = { '倉庫': 'small-warehouse', '大倉庫': 'large-warehouse', '建設': 'build' };
+    const aliases = { 倉庫: 'small-warehouse', 大倉庫: 'large-warehouse', 建設: 'build' };
     expect(translateAliases('建設 大倉庫', aliases)).toBe('build large warehouse');
   });
 
   it('matches a legal move by its notation and lists the options otherwise', () => {
-    const legal = [{ kind: 'a', id: 'x' }, { kind: 'b', id: 'y' }];
+    const legal = [
+      { kind: 'a', id: 'x' },
+      { kind: 'b', id: 'y' },
+    ];
     const fmt = (m: { kind: string; id: string }) => `take ${m.id}-thing`;
     expect(parseAmongLegal('TAKE Y THING', legal, fmt)).toEqual({ ok: true, move: legal[1] });
     const bad = parseAmongLegal('take z', legal, fmt);
@@ -41,14 +44,27 @@ describe('parseForgiving: the one forgiving parser every game uses', () => {
   it('reads the verb written last', () => expect(read('harbor build')).toEqual({ ok: true, move: legal[0] }));
   it('reads aliases, Japanese included', () => expect(read('港 建設')).toEqual({ ok: true, move: legal[0] }));
   it('refuses a prefix that fits several moves, naming them', () => {
-    expect(read('ship corn')).toEqual({ ok: false, error: { code: 'ambiguous-move', reason: '"ship corn" could mean ship corn 5 or ship corn 6: please write it in full.', reasonJa: '「ship corn」は ship corn 5、ship corn 6 のどれのことか分かりません。省略せずに書いてください。' } });
+    expect(read('ship corn')).toEqual({
+      ok: false,
+      error: {
+        code: 'ambiguous-move',
+        reason: '"ship corn" could mean ship corn 5 or ship corn 6: please write it in full.',
+        reasonJa: '「ship corn」は ship corn 5、ship corn 6 のどれのことか分かりません。省略せずに書いてください。',
+      },
+    });
   });
   it('refuses an unknown move with the list', () => {
     const out = read('fly');
     expect(out.ok).toBe(false);
-    if (!out.ok) expect(out.error.reason).toBe('"fly" is not a legal move now. You can: build harbor, build small-market, ship corn 5, ship corn 6, pass.');
+    if (!out.ok)
+      expect(out.error.reason).toBe(
+        '"fly" is not a legal move now. You can: build harbor, build small-market, ship corn 5, ship corn 6, pass.',
+      );
   });
   it('says so when there is no decision to take', () => {
-    expect(parseForgiving('pass', [], fmt)).toEqual({ ok: false, error: { code: 'not-your-turn', reason: 'You have no decision to take now.', reasonJa: '今あなたが決めることはありません。' } });
+    expect(parseForgiving('pass', [], fmt)).toEqual({
+      ok: false,
+      error: { code: 'not-your-turn', reason: 'You have no decision to take now.', reasonJa: '今あなたが決めることはありません。' },
+    });
   });
 });

@@ -55,7 +55,10 @@ describe('moves that show hidden information are marked revealing', () => {
     for (const players of [2, 3, 4]) {
       const found = unmarkedReveals(unmarked, players, `reveals-${players}`);
       // Three rounds: the last bids of rounds 1 and 2 deal a prize; the last bid of round 3 ends the game (not examined).
-      expect(found.map((x) => x.step), `${players} players`).toEqual([players, 2 * players]);
+      expect(
+        found.map((x) => x.step),
+        `${players} players`,
+      ).toEqual([players, 2 * players]);
       expect(unmarkedReveals(sealedBids, players, `reveals-${players}`)).toEqual([]);
     }
   });

@@ -15,7 +15,10 @@ describe('seat references', () => {
 });
 
 describe('Japanese labels read back (GameModule.formatJa)', () => {
-  const labelled = { ...pig, formatJa: (m: { kind: string }) => ({ roll: 'サイコロを振る', hold: '点を確定する', confirm: '確認する' })[m.kind]! };
+  const labelled = {
+    ...pig,
+    formatJa: (m: { kind: string }) => ({ roll: 'サイコロを振る', hold: '点を確定する', confirm: '確認する' })[m.kind]!,
+  };
   const created = newMatch(labelled, 2, {}, 'seed');
   if (!created.ok) throw new Error('pig set-up');
   const match = created.match;

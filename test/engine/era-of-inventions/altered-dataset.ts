@@ -19,7 +19,11 @@ raw.setup.startCardsOnDisplay = { v: 5, tag: 'confirmed', src: 'test' };
 // Different numbers on every space, card and track.
 for (const x of raw.inventionSpaces) x.gearCost = { v: 1 + ((x.gearCost.v as number) % 7), tag: 'confirmed', src: 'test' };
 for (const c of raw.inventionCards) c.benefit = { v: { coins: 1, ip: 2 }, tag: 'confirmed', src: 'test' };
-raw.patentTrack = [1, 2, 3].map((k) => ({ step: { v: k, tag: 'confirmed', src: 'test' }, cost: { v: k * 2, tag: 'confirmed', src: 'test' }, ip: { v: k * 3, tag: 'confirmed', src: 'test' } }));
+raw.patentTrack = [1, 2, 3].map((k) => ({
+  step: { v: k, tag: 'confirmed', src: 'test' },
+  cost: { v: k * 2, tag: 'confirmed', src: 'test' },
+  ip: { v: k * 3, tag: 'confirmed', src: 'test' },
+}));
 raw.influenceTrack = {
   length: { v: 50, tag: 'confirmed', src: 'test' },
   wraps: { v: false, tag: 'confirmed', src: 'test' },

@@ -5,7 +5,9 @@ import { at, data, developed, done, game, legal, NO_RES, play, refused, top, wit
 
 describe('area 1: build factories (§2.5)', () => {
   const display = ['coal2#1', 'coal2#2', 'mix2#1', 'metal2#1', 'cw2#1', null];
-  const s0 = withState(at([{ kind: 'build', seat: 0, left: 3, bonus: false }], { 0: { res: { ...NO_RES, wood: 10, coal: 10 } } }), { facDisplay: display });
+  const s0 = withState(at([{ kind: 'build', seat: 0, left: 3, bonus: false }], { 0: { res: { ...NO_RES, wood: 10, coal: 10 } } }), {
+    facDisplay: display,
+  });
 
   it('lists one move per factory type on the display (copies are alike) and stop', () => {
     expect(legal(s0, 0)).toEqual(['build coal2', 'build mix2', 'build metal2', 'build cw2', 'done']);
@@ -40,7 +42,9 @@ describe('area 1: build factories (§2.5)', () => {
 
 describe('area 2: produce in factories (§2.5)', () => {
   it('fixed outputs arrive at once and the start factory offers every 2-piece mix of coal and wood', () => {
-    let s = at([{ kind: 'resolve', seat: 0 }], { 0: { res: NO_RES, coins: 0, gears: 0, factories: ['start#1', 'coal2#1', 'coin2#1', 'gear1#1'] } });
+    let s = at([{ kind: 'resolve', seat: 0 }], {
+      0: { res: NO_RES, coins: 0, gears: 0, factories: ['start#1', 'coal2#1', 'coin2#1', 'gear1#1'] },
+    });
     s = { ...s, areas: [[], [0], [], [], [], []] };
     s = play(s, 0, 'resolve production');
     expect(s.seats[0]).toMatchObject({ coins: 2, gears: 1 });
@@ -53,7 +57,9 @@ describe('area 2: produce in factories (§2.5)', () => {
 
   it('refuses a mix that is not the printed count of the printed kinds, and a factory not owned', () => {
     const split = at([{ kind: 'split', seat: 0, factory: 'start#1', group: 0 }]);
-    expect(refused(split, 0, { kind: 'take', goods: { coal: 3 } })).toMatch(/gives 2 pieces in any mix of coal and wood: 3 coal is not such a mix/);
+    expect(refused(split, 0, { kind: 'take', goods: { coal: 3 } })).toMatch(
+      /gives 2 pieces in any mix of coal and wood: 3 coal is not such a mix/,
+    );
     expect(refused(at([{ kind: 'pickFactory', seat: 0 }]), 0, { kind: 'factory', factory: 'gear1' })).toMatch(/own no factory gear1/);
   });
 
@@ -67,7 +73,9 @@ describe('area 2: produce in factories (§2.5)', () => {
 });
 
 describe('area 3: buy resources (§2.5)', () => {
-  const s0 = withState(at([{ kind: 'buy', seat: 0, left: 3, bought: [], bonus: false }], { 0: { coins: 5, res: NO_RES } }), { supply: [3, 0, 2, 2, 4] });
+  const s0 = withState(at([{ kind: 'buy', seat: 0, left: 3, bought: [], bonus: false }], { 0: { coins: 5, res: NO_RES } }), {
+    supply: [3, 0, 2, 2, 4],
+  });
 
   it('buys whole piles for 1 coin each, never an empty one (D21), each location once', () => {
     expect(legal(s0, 0)).toEqual(['buy coal-warehouse', 'buy metal-ship', 'buy tech-ship', 'buy tools-ship', 'done']);
@@ -99,7 +107,9 @@ describe('area 3: buy resources (§2.5)', () => {
 });
 
 describe('area 4: exchange market (§2.5)', () => {
-  const s0 = at([{ kind: 'market', seat: 0, left: 5, used: [0, 0, 0], first: true, bonus: false }], { 0: { coins: 20, gears: 3, res: { ...NO_RES, coal: 2 } } });
+  const s0 = at([{ kind: 'market', seat: 0, left: 5, used: [0, 0, 0], first: true, bonus: false }], {
+    0: { coins: 20, gears: 3, res: { ...NO_RES, coal: 2 } },
+  });
 
   it('A: one free gear ends the action', () => {
     const s = play(s0, 0, 'gear');
@@ -132,7 +142,9 @@ describe('area 4: exchange market (§2.5)', () => {
   });
 
   it('E23: what an exchange gains pays for a later one', () => {
-    const s1 = at([{ kind: 'market', seat: 0, left: 5, used: [0, 0, 0], first: true, bonus: false }], { 0: { coins: 0, gears: 1, res: NO_RES } });
+    const s1 = at([{ kind: 'market', seat: 0, left: 5, used: [0, 0, 0], first: true, bonus: false }], {
+      0: { coins: 0, gears: 1, res: NO_RES },
+    });
     expect(legal(s1, 0)).not.toContain('influence coins');
     const s = play(s1, 0, 'sell gear');
     expect(legal(s, 0)).toContain('influence coins');
@@ -147,7 +159,9 @@ describe('area 4: exchange market (§2.5)', () => {
   });
 
   it('bonus d: one exchange, never the free gear', () => {
-    const s = at([{ kind: 'market', seat: 0, left: 1, used: [0, 0, 0], first: false, bonus: true }], { 0: { coins: 2, gears: 0, res: NO_RES } });
+    const s = at([{ kind: 'market', seat: 0, left: 1, used: [0, 0, 0], first: false, bonus: true }], {
+      0: { coins: 2, gears: 0, res: NO_RES },
+    });
     expect(legal(s, 0)).toEqual(['buy gear', 'influence coins', 'buy token', 'swap coin coin']);
     expect(done(play(s, 0, 'influence coins'))).toBe(true);
   });
@@ -180,14 +194,18 @@ describe('area 5A: develop inventions (§2.5)', () => {
     const s0 = at([lab], { 0: { gears: 20 } });
     const s = play(s0, 0, 'develop airplane basic'); // 6 gears
     expect(legal(s, 0).filter((m) => m.startsWith('develop'))).toEqual([]);
-    expect(refused(s, 0, { kind: 'develop', space: 'cash-register-basic' })).toMatch(/costs 2 gears and you paid 6 in this action: at most 7/);
+    expect(refused(s, 0, { kind: 'develop', space: 'cash-register-basic' })).toMatch(
+      /costs 2 gears and you paid 6 in this action: at most 7/,
+    );
   });
 
   it('no marker left: cannot develop (E11); a developed space is taken', () => {
     const s0 = at([lab], { 0: { gears: 7, markers: 0 } });
     expect(legal(s0, 0).filter((m) => m.startsWith('develop'))).toEqual([]);
     const taken = developed(at([lab], { 0: { gears: 7 } }), { 'telephone-basic': [1] });
-    expect(fillSeats(refused(taken, 0, { kind: 'develop', space: 'telephone-basic' }), seatNumberName)).toMatch(/already developed \(by Seat 2\)/);
+    expect(fillSeats(refused(taken, 0, { kind: 'develop', space: 'telephone-basic' }), seatNumberName)).toMatch(
+      /already developed \(by Seat 2\)/,
+    );
   });
 });
 
@@ -237,7 +255,9 @@ describe('area 5B: register patents (§2.5)', () => {
 });
 
 describe('area 6: produce inventions and pay developers (§2.5)', () => {
-  const base = at([{ kind: 'make', seat: 0, left: 3, cards: [], bonus: false }], { 0: { res: { coal: 5, wood: 5, metal: 5, tech: 5, tools: 5 }, coins: 0 } });
+  const base = at([{ kind: 'make', seat: 0, left: 3, cards: [], bonus: false }], {
+    0: { res: { coal: 5, wood: 5, metal: 5, tech: 5, tools: 5 }, coins: 0 },
+  });
   const s0 = withState(base, { invDisplay: ['telephone-a', 'telephone-c', 'S01', 'camera-c', null, null, null] });
 
   it('pays the cost, gains the benefit, discards the card and leaves the slot empty', () => {

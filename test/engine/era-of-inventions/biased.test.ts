@@ -10,7 +10,24 @@ import { randomInt, seedRng } from '../../../engine/core/rng';
 import type { EraMove, EraState } from '../../../engine/era-of-inventions';
 import { game } from './helpers';
 
-const RANK: Partial<Record<EraMove['kind'], number>> = { develop: 9, patent: 9, produce: 7, build: 6, bonus: 6, resolve: 5, gear: 5, exchange: 4, buy: 4, take: 3, factory: 3, place: 3, swap: 1, pass: 0, nobonus: 0, done: 0 };
+const RANK: Partial<Record<EraMove['kind'], number>> = {
+  develop: 9,
+  patent: 9,
+  produce: 7,
+  build: 6,
+  bonus: 6,
+  resolve: 5,
+  gear: 5,
+  exchange: 4,
+  buy: 4,
+  take: 3,
+  factory: 3,
+  place: 3,
+  swap: 1,
+  pass: 0,
+  nobonus: 0,
+  done: 0,
+};
 
 function preferred(legal: readonly EraMove[], rng: ReturnType<typeof seedRng>): EraMove {
   const best = Math.max(...legal.map((m) => RANK[m.kind] ?? 0));

@@ -30,12 +30,16 @@ describe('the shipped data set placeholder-v0', () => {
   });
 
   it('tags the confirmed values of §6.5 confirmed, with a source, and the invented ones placeholder', () => {
-    const tagOf = (v: unknown) => (v as { tag: string; src?: string });
+    const tagOf = (v: unknown) => v as { tag: string; src?: string };
     expect(placeholderV0.playerCounts.every((c) => tagOf(c.rounds).tag === 'confirmed' && tagOf(c.actionTokens).src === 'S2')).toBe(true);
     expect(tagOf(placeholderV0.inventionDisplaySize).tag).toBe('confirmed');
     expect(tagOf(placeholderV0.limits.inventionMarkersPerPlayer).src).toBe('S1');
-    expect(placeholderV0.supplyPoints.every((p) => tagOf(p.refillEmpty).tag === 'confirmed' && tagOf(p.initial).tag === 'placeholder')).toBe(true);
-    expect(placeholderV0.inventionSpaces.every((x) => tagOf(x.gearCost).tag === 'placeholder' && tagOf(x.invention).tag === 'confirmed')).toBe(true);
+    expect(
+      placeholderV0.supplyPoints.every((p) => tagOf(p.refillEmpty).tag === 'confirmed' && tagOf(p.initial).tag === 'placeholder'),
+    ).toBe(true);
+    expect(
+      placeholderV0.inventionSpaces.every((x) => tagOf(x.gearCost).tag === 'placeholder' && tagOf(x.invention).tag === 'confirmed'),
+    ).toBe(true);
     expect(tagOf(placeholderV0.startingKit.coins).tag).toBe('placeholder');
     expect(SHIPPED.tags.placeholder).toBeGreaterThan(SHIPPED.tags.confirmed);
     expect(SHIPPED.tags.confirmed).toBeGreaterThan(0);

@@ -23,7 +23,9 @@ export const taggedDataset = z
     notice: z.string().min(1),
     noticeJa: z.string().min(1),
     sources: z.array(z.string()),
-    playerCounts: z.array(z.object({ players: val(z.number().int().min(3).max(5)), rounds: val(n), actionTokens: val(n) }).strict()).length(3),
+    playerCounts: z
+      .array(z.object({ players: val(z.number().int().min(3).max(5)), rounds: val(n), actionTokens: val(n) }).strict())
+      .length(3),
     inventions: z.array(z.object({ id: z.string(), name: val(z.string()), ja: val(z.string()) }).strict()).length(9),
     inventionSpaces: z.array(
       z
@@ -66,12 +68,23 @@ export const taggedDataset = z
     discardOldest: val(z.literal(3)),
     supplyPoints: z.array(
       z
-        .object({ id: z.string(), kind: val(z.enum(['ship', 'warehouse'])), resource: val(resource), initial: val(n), refillEmpty: val(n), refillNonEmpty: val(n) })
+        .object({
+          id: z.string(),
+          kind: val(z.enum(['ship', 'warehouse'])),
+          resource: val(resource),
+          initial: val(n),
+          refillEmpty: val(n),
+          refillNonEmpty: val(n),
+        })
         .strict(),
     ),
     patentTrack: z.array(z.object({ step: val(z.number().int().min(1)), cost: val(n), ip: val(n) }).strict()).min(1),
     influenceTrack: z
-      .object({ length: val(z.number().int().min(2)), wraps: val(z.boolean()), symbols: val(z.array(z.object({ position: n, reward }).strict())) })
+      .object({
+        length: val(z.number().int().min(2)),
+        wraps: val(z.boolean()),
+        symbols: val(z.array(z.object({ position: n, reward }).strict())),
+      })
       .strict(),
     startingKit: z.object({ coins: val(n), resources: val(z.partialRecord(resource, n)), gears: val(n), bonusTokens: val(n) }).strict(),
     setup: z.object({ startCardsOnDisplay: val(n) }).strict(),

@@ -12,7 +12,8 @@ import type { EraState } from '../../../engine/era-of-inventions/state';
 import { at, data, developed, done, game, legal, newGame, NO_RES, play, top, withState } from './helpers';
 
 /** Seat patch helper: the same state with `fields` on `seat`. */
-const patchSeat = (s: EraState, seat: number, fields: object): EraState => withState(s, { seats: s.seats.map((p, i) => (i === seat ? { ...p, ...fields } : p)) });
+const patchSeat = (s: EraState, seat: number, fields: object): EraState =>
+  withState(s, { seats: s.seats.map((p, i) => (i === seat ? { ...p, ...fields } : p)) });
 
 describe('E1: two players in one area', () => {
   it('each resolves it fully; the second acts on what the first left (an emptied pile is gone)', () => {
@@ -96,14 +97,20 @@ describe('E33: bonus g builds a factory with an IP number', () => {
 
 describe('E34: cards of one invention side by side on the display', () => {
   it('each production is separate: both cards pay their benefit and the developer is paid twice', () => {
-    const base = at([{ kind: 'make', seat: 0, left: 3, cards: [], bonus: false }], { 0: { res: { coal: 9, wood: 9, metal: 9, tech: 9, tools: 9 }, ip: 0 } });
-    const s0 = developed(withState(base, { invDisplay: ['telephone-a', 'telephone-b', null, null, null, null, null] }), { 'telephone-basic': [1] });
+    const base = at([{ kind: 'make', seat: 0, left: 3, cards: [], bonus: false }], {
+      0: { res: { coal: 9, wood: 9, metal: 9, tech: 9, tools: 9 }, ip: 0 },
+    });
+    const s0 = developed(withState(base, { invDisplay: ['telephone-a', 'telephone-b', null, null, null, null, null] }), {
+      'telephone-basic': [1],
+    });
     const reward = data().inventionSpaces.find((x) => x.id === 'telephone-basic')!.developerReward.ip ?? 0;
     const cards = data().inventionCards;
     let s = play(s0, 0, 'produce telephone-a');
     s = play(s, 0, 'produce telephone-b');
     s = play(s, 0, 'done');
-    expect(s.seats[0]!.ip).toBe((cards.find((c) => c.id === 'telephone-a')!.benefit.ip ?? 0) + (cards.find((c) => c.id === 'telephone-b')!.benefit.ip ?? 0));
+    expect(s.seats[0]!.ip).toBe(
+      (cards.find((c) => c.id === 'telephone-a')!.benefit.ip ?? 0) + (cards.find((c) => c.id === 'telephone-b')!.benefit.ip ?? 0),
+    );
     expect(reward).toBeGreaterThan(0);
     expect(s.seats[1]!.ip).toBe(2 * reward);
     expect(s.invDisplay.slice(0, 2)).toEqual([null, null]);
@@ -127,7 +134,7 @@ describe('§2.8 patents and developers', () => {
     const p = s.seats[0]!;
     expect(p.markers + 2 + 2 + p.wasted).toBe(data().limits.inventionMarkersPerPlayer);
   });
-  it('a patent marker belongs to the space\'s developer: anything else is caught by the invariants', () => {
+  it("a patent marker belongs to the space's developer: anything else is caught by the invariants", () => {
     const s = developed(newGame(3, 'inv'), { 'telephone-basic': [0] });
     const i = data().inventionSpaces.findIndex((x) => x.id === 'telephone-basic');
     const wrong = withState(s, { patent: s.patent.map((x, k) => (k === i ? 1 : x)) });

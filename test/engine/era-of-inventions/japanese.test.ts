@@ -42,7 +42,9 @@ describe('Japanese refusals carry the numbers', () => {
     const poor = withState(at([{ kind: 'build', seat: 0, left: 3, bonus: false }], { 0: { res: { ...NO_RES, wood: 1 } } }), {
       facDisplay: ['coal2#1', 'metal2#1', null, null, null, null],
     });
-    expect(refusedJa(poor, 0, { kind: 'build', factory: 'metal2' })).toBe('工場metal2のコストは木材3個+石炭2個です。木材2個、石炭2個が足りません。');
+    expect(refusedJa(poor, 0, { kind: 'build', factory: 'metal2' })).toBe(
+      '工場metal2のコストは木材3個+石炭2個です。木材2個、石炭2個が足りません。',
+    );
   });
 
   it('a patent step too dear: the step, its coins and the coins held', () => {
@@ -52,17 +54,24 @@ describe('Japanese refusals carry the numbers', () => {
 
   it('an innovative invention before its basic one: both by their Japanese names', () => {
     const s = at([{ kind: 'lab', seat: 0, mode: 'choose', left: 2, gears: 0, bonus: false }], { 0: { gears: 7 } });
-    expect(refusedJa(s, 0, { kind: 'develop', space: 'camera-innovative' })).toBe('カメラ（革新的）は、先にカメラの基本発明品が開発されている必要があります（E10）。');
+    expect(refusedJa(s, 0, { kind: 'develop', space: 'camera-innovative' })).toBe(
+      'カメラ（革新的）は、先にカメラの基本発明品が開発されている必要があります（E10）。',
+    );
   });
 });
 
 describe('Japanese events and move notes', () => {
   it('a produced card pays its developer: the note names the seat for the service to put a name in', () => {
-    const s = developed(at([{ kind: 'make', seat: 0, left: 3, cards: [], bonus: false }], { 0: { res: { coal: 5, wood: 5, metal: 5, tech: 5, tools: 5 } } }), {
-      'telephone-basic': [1],
-    });
+    const s = developed(
+      at([{ kind: 'make', seat: 0, left: 3, cards: [], bonus: false }], { 0: { res: { coal: 5, wood: 5, metal: 5, tech: 5, tools: 5 } } }),
+      {
+        'telephone-basic': [1],
+      },
+    );
     const shown = withState(s, { invDisplay: ['telephone-a', null, null, null, null, null, null] });
-    expect(fillSeats(game.describeMove!(shown, 0, { kind: 'produce', card: 'telephone-a' }, 'ja'), seatNumberName)).toMatch(/^石炭1個\+技術2個を支払う。3影響点を得る。Seat 2が1影響点を得る$/);
+    expect(fillSeats(game.describeMove!(shown, 0, { kind: 'produce', card: 'telephone-a' }, 'ja'), seatNumberName)).toMatch(
+      /^石炭1個\+技術2個を支払う。3影響点を得る。Seat 2が1影響点を得る$/,
+    );
   });
 
   it('every step that ends a round says its own line first, then the upkeep under its own heading', () => {

@@ -8,7 +8,9 @@ import { at, game, NO_RES, play } from './helpers';
 import { seededPlay } from './positions';
 import { movesSeen, textsAt } from './texts';
 
-const market = at([{ kind: 'market', seat: 0, left: 5, used: [0, 0, 0], first: true, bonus: false }], { 0: { coins: 5, gears: 1, res: { ...NO_RES, tools: 2 } } });
+const market = at([{ kind: 'market', seat: 0, left: 5, used: [0, 0, 0], first: true, bonus: false }], {
+  0: { coins: 5, gears: 1, res: { ...NO_RES, tools: 2 } },
+});
 /** "1 coins", "a invention", "an factory": a count or an article that disagrees with its noun. */
 const SLIP = /\b1 (coins|gears|tools|tokens|factories|cards|piles|patents|inventions)\b|\ba [aeiou]\w*|\ban [^aeiou\s"]\w*/i;
 const note = (s: typeof market, move: Parameters<typeof game.apply>[2], lang: 'en' | 'ja' = 'en') => game.describeMove!(s, 0, move, lang);
@@ -18,9 +20,13 @@ describe('move notes and log lines say what is paid, in words', () => {
     const log: GameEvent[] = [];
     play(market, 0, 'swap coin tools', log);
     expect(log[0]!.text).toBe('pays 1 coin and 1 tool at the lower section');
-    expect(note(market, { kind: 'swap', pay: ['coin', 'tools'] })).toBe('pay 1 coin and 1 tool, then choose 1 coin or resource of another kind');
+    expect(note(market, { kind: 'swap', pay: ['coin', 'tools'] })).toBe(
+      'pay 1 coin and 1 tool, then choose 1 coin or resource of another kind',
+    );
     expect(note(market, { kind: 'swap', pay: ['tools', 'tools'] })).toMatch(/^pay 2 tools,/);
-    expect(note(market, { kind: 'swap', pay: ['coin', 'tools'] }, 'ja')).toBe('金貨1枚と工具1個を支払い、次に別の種類の金貨か資源1個を選ぶ');
+    expect(note(market, { kind: 'swap', pay: ['coin', 'tools'] }, 'ja')).toBe(
+      '金貨1枚と工具1個を支払い、次に別の種類の金貨か資源1個を選ぶ',
+    );
   });
 
   it('the upper and middle sections say what is paid and gained', () => {

@@ -6,7 +6,22 @@ import type { EraMove, EraState } from '../../../engine/era-of-inventions';
 import { randomPlayout } from '../../../engine/core/playout';
 import { replay } from '../../../engine/core/match';
 
-const KEYWORDS = ['help', 'status', 'history', 'undo', 'resign', 'vacation', 'back', 'notify', 'timezone', 'language', 'join', 'decline', 'new', 'stop'];
+const KEYWORDS = [
+  'help',
+  'status',
+  'history',
+  'undo',
+  'resign',
+  'vacation',
+  'back',
+  'notify',
+  'timezone',
+  'language',
+  'join',
+  'decline',
+  'new',
+  'stop',
+];
 
 function parsed(s: EraState, seat: number, text: string): EraMove | string {
   const p = game.parse(text, s, seat);

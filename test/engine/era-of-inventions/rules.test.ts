@@ -20,12 +20,23 @@ function withRules(s: EraState, raw: Record<string, string | boolean>): EraState
 describe('rule flags (§5)', () => {
   it('default to the spec decisions and are kept in the state', () => {
     expect(newGame().rules).toEqual(DEFAULT_RULES);
-    expect(rules({ reshuffleTrigger: 'new-cards', bonusAfterDecline: 'off' })).toMatchObject({ reshuffleTrigger: 'new-cards', bonusAfterDecline: false });
+    expect(rules({ reshuffleTrigger: 'new-cards', bonusAfterDecline: 'off' })).toMatchObject({
+      reshuffleTrigger: 'new-cards',
+      bonusAfterDecline: false,
+    });
     expect(resolveOptions(game.meta, { reshuffleTrigger: 'sometimes' }).ok).toBe(false);
   });
 
   it('D2 display-and-deck: start cards in the draw pile leave at upkeep too', () => {
-    const s0 = withRules(withState(newGame(3, 'd2'), { stack: [SENTINEL, { kind: 'resolve', seat: 0 }], areas: [[0], [], [], [], [], []], invDraw: ['S10', 'S11', 'S12'], invDisplay: ['S01', 'S02', 'S03', 'S04', 'S05', 'S06', 'S07'] }), { startCardRemoval: 'display-and-deck' });
+    const s0 = withRules(
+      withState(newGame(3, 'd2'), {
+        stack: [SENTINEL, { kind: 'resolve', seat: 0 }],
+        areas: [[0], [], [], [], [], []],
+        invDraw: ['S10', 'S11', 'S12'],
+        invDisplay: ['S01', 'S02', 'S03', 'S04', 'S05', 'S06', 'S07'],
+      }),
+      { startCardRemoval: 'display-and-deck' },
+    );
     const out = game.apply({ ...s0, stack: [{ kind: 'resolve', seat: 0 }] }, 0, { kind: 'pass', area: 'factories' });
     if (!out.ok) throw new Error(out.error.reason);
     expect(out.state.invRemoved).toHaveLength(10);
@@ -36,9 +47,15 @@ describe('rule flags (§5)', () => {
     const display = ['cash-register-a', 'cash-register-b', 'cash-register-c', 'S09', 'S10', 'S11', 'S12'];
     const draw = ['S01', 'S02', 'S03', 'S04', 'S05', 'S06', 'S07', 'S08'];
     // This round only an innovative space was developed (no new cards).
-    const base = developed(withState(newGame(3, 'd4'), { invDisplay: display, invDraw: draw, invNew: [], developedThisRound: true }), { 'cash-register-basic': [1], 'cash-register-innovative': [2] });
+    const base = developed(withState(newGame(3, 'd4'), { invDisplay: display, invDraw: draw, invNew: [], developedThisRound: true }), {
+      'cash-register-basic': [1],
+      'cash-register-innovative': [2],
+    });
     const run = (s: EraState) => {
-      const out = game.apply({ ...s, stack: [{ kind: 'resolve', seat: 0 }], areas: [[0], [], [], [], [], []] }, 0, { kind: 'pass', area: 'factories' });
+      const out = game.apply({ ...s, stack: [{ kind: 'resolve', seat: 0 }], areas: [[0], [], [], [], [], []] }, 0, {
+        kind: 'pass',
+        area: 'factories',
+      });
       if (!out.ok) throw new Error(out.error.reason);
       return out.state;
     };
@@ -77,7 +94,14 @@ describe('rule flags (§5)', () => {
   });
 
   it('whole games play under every alternative', () => {
-    const options = { startCardRemoval: 'display-and-deck', reshuffleTrigger: 'new-cards', l2RequireDifferentKind: false, bonusRequiresPositive: false, bonusAfterDecline: false, allowVoluntaryWaste: true };
+    const options = {
+      startCardRemoval: 'display-and-deck',
+      reshuffleTrigger: 'new-cards',
+      l2RequireDifferentKind: false,
+      bonusRequiresPositive: false,
+      bonusAfterDecline: false,
+      allowVoluntaryWaste: true,
+    };
     for (const players of [3, 4, 5]) {
       const r = randomPlayout(game, players, `alt-rules-${players}`, { options, checks: 'full' });
       expect(r.error).toBeNull();

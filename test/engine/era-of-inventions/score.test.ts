@@ -21,12 +21,30 @@ describe('part B: leftovers through the exchange market (D8)', () => {
 
 describe('part C: the three bonuses and their split (E28, E29, D9)', () => {
   it.each([
-    [[3, 1, 0], [5, 0, 0]],
-    [[2, 2, 1], [3, 3, 0]],
-    [[2, 2, 2, 0], [2, 2, 2, 0]],
-    [[1, 1, 1, 1], [1, 1, 1, 1]],
-    [[4, 4, 4, 4, 4], [1, 1, 1, 1, 1]],
-    [[0, 0, 0], [0, 0, 0]],
+    [
+      [3, 1, 0],
+      [5, 0, 0],
+    ],
+    [
+      [2, 2, 1],
+      [3, 3, 0],
+    ],
+    [
+      [2, 2, 2, 0],
+      [2, 2, 2, 0],
+    ],
+    [
+      [1, 1, 1, 1],
+      [1, 1, 1, 1],
+    ],
+    [
+      [4, 4, 4, 4, 4],
+      [1, 1, 1, 1, 1],
+    ],
+    [
+      [0, 0, 0],
+      [0, 0, 0],
+    ],
   ])('values %j pay %j', (values, shares) => {
     expect(bonusShares(values)).toEqual(shares);
   });
@@ -49,12 +67,13 @@ describe('worked example (§2.10)', () => {
   const s = finished((s0) => {
     const base = developed(s0, { 'typewriter-basic': [0], 'sewing-machine-basic': [0], 'airplane-basic': [1] });
     return withState(base, {
-      seats: base.seats.map((p, i) =>
-        [
-          { ...p, ip: 20, gears: 2, coins: 3, res: { ...NO_RES, coal: 1, metal: 2 }, patentStep: 2, factories: ['start#1', 'metal1#1'] },
-          { ...p, ip: 25, gears: 0, coins: 0, res: NO_RES, patentStep: 2, factories: ['start#2', 'coal2#1'] },
-          { ...p, ip: 24, gears: 0, coins: 5, res: NO_RES, patentStep: 0 },
-        ][i]!,
+      seats: base.seats.map(
+        (p, i) =>
+          [
+            { ...p, ip: 20, gears: 2, coins: 3, res: { ...NO_RES, coal: 1, metal: 2 }, patentStep: 2, factories: ['start#1', 'metal1#1'] },
+            { ...p, ip: 25, gears: 0, coins: 0, res: NO_RES, patentStep: 2, factories: ['start#2', 'coal2#1'] },
+            { ...p, ip: 24, gears: 0, coins: 5, res: NO_RES, patentStep: 0 },
+          ][i]!,
       ),
     });
   });
@@ -115,17 +134,22 @@ describe('influence track symbols (§2.7)', () => {
   it('a reward gained mid-action pays for the next step of the same action (E18)', () => {
     const wood = symbols.find((x) => x.reward.resources?.wood)!;
     const build = { kind: 'build' as const, seat: 0, left: 3, bonus: false };
-    let s = withState(at([build], { 0: { ip: wood.position - 1, res: { ...NO_RES, wood: 2, coal: 1 } } }), { facDisplay: ['mix2#1', 'cw2#1', null, null, null, null] });
+    let s = withState(at([build], { 0: { ip: wood.position - 1, res: { ...NO_RES, wood: 2, coal: 1 } } }), {
+      facDisplay: ['mix2#1', 'cw2#1', null, null, null, null],
+    });
     s = play(s, 0, 'build mix2'); // 2 wood + 1 coal, 1 IP: lands on the wood symbol
     expect(s.seats[0]!.res.wood).toBe(1);
     s = play(s, 0, 'build cw2'); // paid with the symbol's wood
     expect(s.seats[0]!.factories).toContain('cw2#1');
   });
 
-  it('a developer paid IP in another player\'s turn also takes a symbol (E19, D18)', () => {
+  it("a developer paid IP in another player's turn also takes a symbol (E19, D18)", () => {
     const make = { kind: 'make' as const, seat: 0, left: 3, cards: [], bonus: false };
     const reward = data().inventionSpaces.find((x) => x.id === 'telephone-basic')!.developerReward.ip!;
-    let s = withState(at([make], { 0: { res: { coal: 3, wood: 0, metal: 3, tech: 3, tools: 3 } }, 1: { ip: first.position - reward, coins: 0 } }), { invDisplay: ['telephone-a', null, null, null, null, null, null] });
+    let s = withState(
+      at([make], { 0: { res: { coal: 3, wood: 0, metal: 3, tech: 3, tools: 3 } }, 1: { ip: first.position - reward, coins: 0 } }),
+      { invDisplay: ['telephone-a', null, null, null, null, null, null] },
+    );
     s = developed(s, { 'telephone-basic': [1] });
     s = play(s, 0, 'produce telephone-a');
     s = play(s, 0, 'done');

@@ -10,7 +10,10 @@ import { game, newGame, play } from './helpers';
 /** Play `[seat, move]` pairs; the seat must be the one pending. Invariants hold after every move. */
 function script(s: EraState, moves: [number, string][]): EraState {
   for (const [seat, text] of moves) {
-    expect(game.pending(s).map((p) => p.seat), `${text}`).toEqual([seat]);
+    expect(
+      game.pending(s).map((p) => p.seat),
+      `${text}`,
+    ).toEqual([seat]);
     s = play(s, seat, text);
     expect(game.invariants!(s)).toEqual([]);
   }
@@ -36,27 +39,53 @@ describe('scripted games with scores checked by hand', () => {
     let s = newGame(3, 'script-3');
     expect(s.startPlayer).toBe(2); // order 2, 0, 1; 3 tokens each
     s = script(s, [
-      [2, 'place market'], [0, 'place inventions'], [1, 'place market'],
-      [2, 'place inventions'], [0, 'place production'], [1, 'place factories'],
-      [2, 'place development'], [0, 'place resources'], [1, 'place development'],
+      [2, 'place market'],
+      [0, 'place inventions'],
+      [1, 'place market'],
+      [2, 'place inventions'],
+      [0, 'place production'],
+      [1, 'place factories'],
+      [2, 'place development'],
+      [0, 'place resources'],
+      [1, 'place development'],
       // Seat 3 takes the free gear (gears 1).
-      [2, 'resolve market'], [2, 'gear'],
+      [2, 'resolve market'],
+      [2, 'gear'],
       // Seat 1: S10 (tech + tools → 1 IP + 1 coin), S05 (coal + metal → 1 gear).
-      [0, 'resolve inventions'], [0, 'produce S10'], [0, 'produce S05'], [0, 'done'],
+      [0, 'resolve inventions'],
+      [0, 'produce S10'],
+      [0, 'produce S05'],
+      [0, 'done'],
       // Seat 2: 2 coins → 1 IP; 2 coins → a bonus token, fresh until its next action ends.
-      [1, 'resolve market'], [1, 'influence coins'], [1, 'buy token'], [1, 'done'],
+      [1, 'resolve market'],
+      [1, 'influence coins'],
+      [1, 'buy token'],
+      [1, 'done'],
       // Seat 3: S06 (coal + tech → 1 gear): gears 2.
-      [2, 'resolve inventions'], [2, 'produce S06'], [2, 'done'],
+      [2, 'resolve inventions'],
+      [2, 'produce S06'],
+      [2, 'done'],
       // Seat 1: start factory, 2 wood.
-      [0, 'resolve production'], [0, 'take 2 wood'],
+      [0, 'resolve production'],
+      [0, 'take 2 wood'],
       // Seat 2 can build nothing; then the bonus token is usable: S03 (tech → 2 coins).
-      [1, 'resolve factories'], [1, 'done'], [1, 'bonus produce'], [1, 'produce S03'],
+      [1, 'resolve factories'],
+      [1, 'done'],
+      [1, 'bonus produce'],
+      [1, 'produce S03'],
       // Seat 3 develops cash-register-basic: 2 gears, 2 IP.
-      [2, 'resolve development'], [2, 'develop cash-register basic'], [2, 'done'],
+      [2, 'resolve development'],
+      [2, 'develop cash-register basic'],
+      [2, 'done'],
       // Seat 1 buys coal (3), metal (2), tech (2) for 3 coins.
-      [0, 'resolve resources'], [0, 'buy coal-warehouse'], [0, 'buy metal-ship'], [0, 'buy tech-ship'],
+      [0, 'resolve resources'],
+      [0, 'buy coal-warehouse'],
+      [0, 'buy metal-ship'],
+      [0, 'buy tech-ship'],
       // Seat 2: two patents with nothing to patent: 1 + 2 coins, 1 + 2 IP, 2 markers wasted.
-      [1, 'resolve development'], [1, 'patent none'], [1, 'patent none'],
+      [1, 'resolve development'],
+      [1, 'patent none'],
+      [1, 'patent none'],
     ]);
     expect(s.round).toBe(2);
     s = passRest(s);
@@ -79,21 +108,43 @@ describe('scripted games with scores checked by hand', () => {
     let s = newGame(4, 'script-4');
     expect(s.startPlayer).toBe(3); // order 3, 0, 1, 2; 2 tokens each
     s = script(s, [
-      [3, 'place factories'], [0, 'place market'], [1, 'place production'], [2, 'place factories'],
-      [3, 'place inventions'], [0, 'place development'], [1, 'place resources'], [2, 'place market'],
+      [3, 'place factories'],
+      [0, 'place market'],
+      [1, 'place production'],
+      [2, 'place factories'],
+      [3, 'place inventions'],
+      [0, 'place development'],
+      [1, 'place resources'],
+      [2, 'place market'],
       // Seat 4 builds cw2 for 1 wood.
-      [3, 'resolve factories'], [3, 'build cw2'], [3, 'done'],
+      [3, 'resolve factories'],
+      [3, 'build cw2'],
+      [3, 'done'],
       // Seat 1 buys 2 gears for 4 coins.
-      [0, 'resolve market'], [0, 'buy gear'], [0, 'buy gear'], [0, 'done'],
-      [1, 'resolve production'], [1, 'take 2 coal'],
+      [0, 'resolve market'],
+      [0, 'buy gear'],
+      [0, 'buy gear'],
+      [0, 'done'],
+      [1, 'resolve production'],
+      [1, 'take 2 coal'],
       // Seat 3 can afford no factory.
-      [2, 'resolve factories'], [2, 'done'],
+      [2, 'resolve factories'],
+      [2, 'done'],
       // Seat 4: S09 (metal + tools → 1 IP + 1 coin), S03 (tech → 2 coins).
-      [3, 'resolve inventions'], [3, 'produce S09'], [3, 'produce S03'], [3, 'done'],
+      [3, 'resolve inventions'],
+      [3, 'produce S09'],
+      [3, 'produce S03'],
+      [3, 'done'],
       // Seat 1 develops sewing-machine-basic: 2 gears, 2 IP.
-      [0, 'resolve development'], [0, 'develop sewing-machine basic'], [0, 'done'],
-      [1, 'resolve resources'], [1, 'buy wood-warehouse'], [1, 'buy tools-ship'], [1, 'done'],
-      [2, 'resolve market'], [2, 'gear'],
+      [0, 'resolve development'],
+      [0, 'develop sewing-machine basic'],
+      [0, 'done'],
+      [1, 'resolve resources'],
+      [1, 'buy wood-warehouse'],
+      [1, 'buy tools-ship'],
+      [1, 'done'],
+      [2, 'resolve market'],
+      [2, 'gear'],
     ]);
     s = passRest(s);
     // Seat 1: track 2; 1 coin, 5 resources → B = floor((1 + 2) / 2) = 1; most gears spent → 5. Total 8.
@@ -111,24 +162,57 @@ describe('scripted games with scores checked by hand', () => {
     let s = newGame(5, 'script-5');
     expect(s.startPlayer).toBe(4); // order 4, 0, 1, 2, 3; 2 tokens each
     s = script(s, [
-      [4, 'place market'], [0, 'place inventions'], [1, 'place factories'], [2, 'place resources'], [3, 'place market'],
-      [4, 'place development'], [0, 'place production'], [1, 'place inventions'], [2, 'place development'], [3, 'place resources'],
+      [4, 'place market'],
+      [0, 'place inventions'],
+      [1, 'place factories'],
+      [2, 'place resources'],
+      [3, 'place market'],
+      [4, 'place development'],
+      [0, 'place production'],
+      [1, 'place inventions'],
+      [2, 'place development'],
+      [3, 'place resources'],
       // Seat 5, five exchanges: M1 (ip 1), U1, L2, U1, L2 → 2 gears, 1 coin, tools 1.
-      [4, 'resolve market'], [4, 'influence coins'], [4, 'buy gear'], [4, 'swap coal wood'], [4, 'gain coin'], [4, 'buy gear'], [4, 'swap metal tech'], [4, 'gain coin'],
+      [4, 'resolve market'],
+      [4, 'influence coins'],
+      [4, 'buy gear'],
+      [4, 'swap coal wood'],
+      [4, 'gain coin'],
+      [4, 'buy gear'],
+      [4, 'swap metal tech'],
+      [4, 'gain coin'],
       // Seat 1: S12 (coal + metal + tools → 3 coins).
-      [0, 'resolve inventions'], [0, 'produce S12'], [0, 'done'],
-      [1, 'resolve factories'], [1, 'done'],
-      [2, 'resolve resources'], [2, 'buy coal-warehouse'], [2, 'buy wood-warehouse'], [2, 'done'],
-      [3, 'resolve market'], [3, 'gear'],
+      [0, 'resolve inventions'],
+      [0, 'produce S12'],
+      [0, 'done'],
+      [1, 'resolve factories'],
+      [1, 'done'],
+      [2, 'resolve resources'],
+      [2, 'buy coal-warehouse'],
+      [2, 'buy wood-warehouse'],
+      [2, 'done'],
+      [3, 'resolve market'],
+      [3, 'gear'],
       // Seat 5 develops cash-register-basic: 2 gears, 2 IP (track 3).
-      [4, 'resolve development'], [4, 'develop cash-register basic'], [4, 'done'],
-      [0, 'resolve production'], [0, 'take 2 wood'],
+      [4, 'resolve development'],
+      [4, 'develop cash-register basic'],
+      [4, 'done'],
+      [0, 'resolve production'],
+      [0, 'take 2 wood'],
       // Seat 2: S09 (1 IP + 1 coin), S01 (coal → 2 coins).
-      [1, 'resolve inventions'], [1, 'produce S09'], [1, 'produce S01'], [1, 'done'],
+      [1, 'resolve inventions'],
+      [1, 'produce S09'],
+      [1, 'produce S01'],
+      [1, 'done'],
       // Seat 3: two wasted patents, 1 + 2 coins, 1 + 2 IP.
-      [2, 'resolve development'], [2, 'patent none'], [2, 'patent none'],
+      [2, 'resolve development'],
+      [2, 'patent none'],
+      [2, 'patent none'],
       // Seat 4 buys metal, tech and tools (2 each) for 3 coins.
-      [3, 'resolve resources'], [3, 'buy metal-ship'], [3, 'buy tech-ship'], [3, 'buy tools-ship'],
+      [3, 'resolve resources'],
+      [3, 'buy metal-ship'],
+      [3, 'buy tech-ship'],
+      [3, 'buy tools-ship'],
     ]);
     s = passRest(s);
     // Seat 1: track 0; 8 coins, 4 resources → B = floor((8 + 2) / 2) = 5; capacity tie of 5 → 1. Total 6.

@@ -33,7 +33,10 @@ export function textsAt(match: Match<EraState>, candidates: readonly EraMove[] =
     // The board is drawn without names, as a test reads it: every player is its seat reference.
     en.push(...wordsOf(eraOfInventionsBoard(view, [], 'en')));
     ja.push(...wordsOf(eraOfInventionsBoard(view, [], 'ja')));
-    for (const [lang, out] of [['en', en], ['ja', ja]] as const) {
+    for (const [lang, out] of [
+      ['en', en],
+      ['ja', ja],
+    ] as const) {
       const picture = game.picture?.(view, lang);
       if (picture) out.push(picture.alt, ...(picture.legend ?? []).map((l) => l.text));
     }

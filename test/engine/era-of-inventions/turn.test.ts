@@ -82,12 +82,16 @@ describe('resolution (§2.4)', () => {
   });
 
   it('refuses a token the player does not have, naming theirs', () => {
-    expect(refused(s0, 0, { kind: 'resolve', area: 'inventions' })).toMatch(/no token on area 6.*tokens are on area 1: build factories, area 4: exchange market/);
+    expect(refused(s0, 0, { kind: 'resolve', area: 'inventions' })).toMatch(
+      /no token on area 6.*tokens are on area 1: build factories, area 4: exchange market/,
+    );
   });
 });
 
 describe('bonus action tokens (§2.6)', () => {
-  const s0 = withState(at([{ kind: 'resolve', seat: 0 }], { 0: { coins: 5, bonus: [0], res: { ...NO_RES, wood: 3 } } }), { areas: [[0], [], [], [0], [], []] });
+  const s0 = withState(at([{ kind: 'resolve', seat: 0 }], { 0: { coins: 5, bonus: [0], res: { ...NO_RES, wood: 3 } } }), {
+    areas: [[0], [], [], [0], [], []],
+  });
 
   it('after a regular action (or a pass, D13) one bonus token may be used', () => {
     const s = play(s0, 0, 'pass factories');

@@ -28,7 +28,7 @@ function positions(players: number, seed: string): EraState[] {
 const SAMPLE = positions(4, 'view');
 
 describe('hidden information (§7)', () => {
-  it('only the order of the draw piles is hidden: rehide changes it, no seat\'s view changes', () => {
+  it("only the order of the draw piles is hidden: rehide changes it, no seat's view changes", () => {
     for (const s of SAMPLE) {
       const other = game.rehide!(s, 1, 'other');
       for (const seat of [null, 0, 1, 2, 3]) expect(game.view(other, seat)).toEqual(game.view(s, seat));

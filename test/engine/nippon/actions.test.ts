@@ -62,7 +62,14 @@ describe('§5.1 Invest', () => {
     expect(p.blueprints).toBe(0);
     expect(p.factories.map((f) => f.id)).toEqual(['silk-4']);
     expect(s.factorySupply).not.toContain('silk-4');
-    const again = playAll(turnOf(edit(s, (x) => (x.slots[1] = [0])), 0, { blueprints: 5 }), ['invest', 'worker white']);
+    const again = playAll(
+      turnOf(
+        edit(s, (x) => (x.slots[1] = [0])),
+        0,
+        { blueprints: 5 },
+      ),
+      ['invest', 'worker white'],
+    );
     expect(legal(again)).not.toContain('build silk');
     expect(refusal(again, 'build silk')).toContain('already own a silk factory');
   });
@@ -84,7 +91,9 @@ describe('§5.1 Invest', () => {
     expect(player(t, 0).yen).toBe(6);
   });
   it('one-time synergies: paper-3 knowledge +2, bento-4 coal +2, paper-4 2 blueprints, lens-2 ships flip, clock-3 two free trains', () => {
-    expect(player(playAll(base({ blueprints: 1 }), ['invest', 'worker white', 'build paper', 'factory paper-3']), 0).track.knowledge).toBe(2);
+    expect(player(playAll(base({ blueprints: 1 }), ['invest', 'worker white', 'build paper', 'factory paper-3']), 0).track.knowledge).toBe(
+      2,
+    );
     expect(player(playAll(base({ blueprints: 1 }), ['invest', 'worker white', 'build paper', 'factory paper-4']), 0).blueprints).toBe(2);
     expect(player(playAll(base({ blueprints: 3 }), ['invest', 'worker white', 'build bento', 'factory bento-4']), 0).track.coal).toBe(2);
     expect(player(playAll(base({ blueprints: 3 }), ['invest', 'worker white', 'build lens', 'factory lens-2']), 0).face.ship).toBe(1);
@@ -95,7 +104,12 @@ describe('§5.1 Invest', () => {
   });
   it('silk-3 is retroactive: +1 money step per icon already shown (A15, §11.15)', () => {
     // Trains icons after 2, 4, 6 removed: 4 placed = 2 icons shown.
-    const s = playAll(base({ placed: { train: 4, ship: 0 }, track: { coal: 0, money: 2, knowledge: 1 } }), ['invest', 'worker white', 'build silk', 'factory silk-3']);
+    const s = playAll(base({ placed: { train: 4, ship: 0 }, track: { coal: 0, money: 2, knowledge: 1 } }), [
+      'invest',
+      'worker white',
+      'build silk',
+      'factory silk-3',
+    ]);
     expect(player(s, 0).track.money).toBe(4);
   });
 });
@@ -213,7 +227,7 @@ describe('§5.9 Domestic Market', () => {
     const u = playAll(t, ['tile 3']);
     expect(player(u, 1).influence).toContain(2);
   });
-  it('2p/3p city limit: a full city gives up its lowest tile; ties are the active player\'s choice (§11.10)', () => {
+  it("2p/3p city limit: a full city gives up its lowest tile; ties are the active player's choice (§11.10)", () => {
     const s = edit(market({ factories: [fac('bulb-1', 0, 3)] }), (x) => {
       x.cities[0]!.slots = [{ seat: 1, value: 3 }, { seat: 2, value: 3 }, { seat: 1, value: 4 }, null];
       x.seats[1]!.influence = [1, 2, 3, 4, 5, 5, 6, 7];

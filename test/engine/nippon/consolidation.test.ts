@@ -5,7 +5,7 @@ import { edit, legal, newGame, player, playAll, top, turnOf } from './helpers';
 const base = (fields = {}) => turnOf(newGame(3, 'consolidation'), 0, fields);
 
 describe('§6 consolidation', () => {
-  it('discards the budget and takes the tracks\' income; no reward with 0–2 workers; wages per colour (§11.3)', () => {
+  it("discards the budget and takes the tracks' income; no reward with 0–2 workers; wages per colour (§11.3)", () => {
     const before = base({ yen: 30, coal: 9, workers: [1, 1] });
     const s = playAll(before, ['consolidate']);
     const p = player(s, 0);
@@ -18,9 +18,11 @@ describe('§6 consolidation', () => {
   });
   it('silk-1 adds ¥2,000 after income; silk-2 keeps 1 coal', () => {
     expect(player(playAll(base({ factories: [{ id: 'silk-1', good: 'silk', machine: 0, goods: 0 }] }), ['consolidate']), 0).yen).toBe(14);
-    expect(player(playAll(base({ coal: 5, factories: [{ id: 'silk-2', good: 'silk', machine: 0, goods: 0 }] }), ['consolidate']), 0).coal).toBe(3);
+    expect(
+      player(playAll(base({ coal: 5, factories: [{ id: 'silk-2', good: 'silk', machine: 0, goods: 0 }] }), ['consolidate']), 0).coal,
+    ).toBe(3);
   });
-  it('the Emperor\'s reward: 4 workers → columns ×2 and ×3 only; bonus now, tile on an empty achievement space', () => {
+  it("the Emperor's reward: 4 workers → columns ×2 and ×3 only; bonus now, tile on an empty achievement space", () => {
     const s = playAll(base({ workers: [0, 0, 0, 0] }), ['consolidate']);
     expect(top(s)?.kind).toBe('reward');
     expect(legal(s).every((m) => m.startsWith('reward x2') || m.startsWith('reward x3'))).toBe(true);
@@ -32,9 +34,27 @@ describe('§6 consolidation', () => {
     expect(player(u, 0).yen).toBe(9);
   });
   it('only higher columns left: no reward; area empty: a ×2 tile; ×2 tiles gone: nothing (§11.17)', () => {
-    const high = edit(base({ workers: [0, 0, 0] }), (x) => (x.rewards = [[0, 0, 0], [0, 0, 0], [1, 0, 0], [0, 0, 0]]));
+    const high = edit(
+      base({ workers: [0, 0, 0] }),
+      (x) =>
+        (x.rewards = [
+          [0, 0, 0],
+          [0, 0, 0],
+          [1, 0, 0],
+          [0, 0, 0],
+        ]),
+    );
     expect(top(playAll(high, ['consolidate']))?.kind).toBe('main');
-    const empty = edit(base({ workers: [0, 0, 0] }), (x) => (x.rewards = [[0, 0, 0], [0, 0, 0], [0, 0, 0], [0, 0, 0]]));
+    const empty = edit(
+      base({ workers: [0, 0, 0] }),
+      (x) =>
+        (x.rewards = [
+          [0, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+          [0, 0, 0],
+        ]),
+    );
     const e = playAll(empty, ['consolidate']);
     expect(top(e)).toEqual({ kind: 'achievement', seat: 0, mult: 2 });
     expect(e.x2Left).toBe(3);

@@ -8,11 +8,20 @@ import { z } from 'zod';
 const status = z.enum(['confirmed', 'provisional']);
 const tag = { status, source: z.string().min(3) };
 const good = z.enum(['silk', 'paper', 'bento', 'lens', 'clock', 'bulb']);
-const gain = z.strictObject({ yen: z.number().int().positive().optional(), coal: z.number().int().positive().optional(), blueprints: z.number().int().positive().optional(), vp: z.number().int().positive().optional() });
+const gain = z.strictObject({
+  yen: z.number().int().positive().optional(),
+  coal: z.number().int().positive().optional(),
+  blueprints: z.number().int().positive().optional(),
+  vp: z.number().int().positive().optional(),
+});
 const track = z.enum(['coal', 'money', 'knowledge']);
 const piece = z.enum(['train', 'ship']);
 const three = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), z.number().int().nonnegative()]);
-const perCount = z.strictObject({ '2': z.number().int().nonnegative(), '3': z.number().int().nonnegative(), '4': z.number().int().nonnegative() });
+const perCount = z.strictObject({
+  '2': z.number().int().nonnegative(),
+  '3': z.number().int().nonnegative(),
+  '4': z.number().int().nonnegative(),
+});
 const effect = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('consolidationYen'), yen: z.number().int().positive() }),
   z.strictObject({ kind: z.literal('keepCoal'), coal: z.number().int().positive() }),
@@ -28,15 +37,33 @@ const effect = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('extraGood'), n: z.number().int().positive() }),
 ]);
 const space = z.strictObject({ n: z.number().int().positive().nullable(), star: z.boolean() });
-const area = z.strictObject({ tiles: z.number().int().positive(), faces: z.tuple([z.number().int(), z.number().int()]), stars: z.array(z.number().int()), icons: z.array(z.number().int()) });
+const area = z.strictObject({
+  tiles: z.number().int().positive(),
+  faces: z.tuple([z.number().int(), z.number().int()]),
+  stars: z.array(z.number().int()),
+  icons: z.array(z.number().int()),
+});
 const action = z.enum(['knowledge', 'produce', 'export', 'invest', 'mines', 'ships', 'mechanize', 'trains', 'domestic']);
 
 export const DataSetSchema = z.strictObject({
   version: z.string().min(1),
-  goods: z.array(z.strictObject({ id: good, ja: z.string(), level: z.union([z.literal(1), z.literal(2), z.literal(3)]), ...tag })).length(6),
+  goods: z
+    .array(z.strictObject({ id: good, ja: z.string(), level: z.union([z.literal(1), z.literal(2), z.literal(3)]), ...tag }))
+    .length(6),
   knowledgeRequired: three,
   factoryCost: z.number().int().positive(),
-  factories: z.array(z.strictObject({ id: z.string(), good, coal: z.number().int().positive(), storage: z.number().int().positive(), effects: z.array(effect), text: z.string(), ja: z.string(), ...tag })),
+  factories: z.array(
+    z.strictObject({
+      id: z.string(),
+      good,
+      coal: z.number().int().positive(),
+      storage: z.number().int().positive(),
+      effects: z.array(effect),
+      text: z.string(),
+      ja: z.string(),
+      ...tag,
+    }),
+  ),
   influenceChart: z.array(three).length(3),
   influenceTiles: z.array(z.number().int().min(1).max(7)),
   regions: z.array(z.strictObject({ id: z.string(), name: z.string(), ja: z.string(), bonus: gain, ...tag })).length(4),
@@ -48,7 +75,12 @@ export const DataSetSchema = z.strictObject({
   slotWorkers: z.number().int().positive(),
   rows: perCount,
   perRow: perCount,
-  scoringTrack: z.strictObject({ toScoring1: z.number().int().positive(), toScoring2: z.number().int().positive(), toFinal: z.number().int().positive(), finalRounds: z.number().int().positive() }),
+  scoringTrack: z.strictObject({
+    toScoring1: z.number().int().positive(),
+    toScoring2: z.number().int().positive(),
+    toFinal: z.number().int().positive(),
+    finalRounds: z.number().int().positive(),
+  }),
   scoringVp: z.array(three).length(3),
   rewardMultipliers: z.array(z.number().int().min(2)),
   rewardBonuses: z.array(z.strictObject({ id: z.enum(['yen', 'blueprints', 'coal']), gain })),
@@ -61,8 +93,21 @@ export const DataSetSchema = z.strictObject({
   workerSpaceNumbers: z.array(z.number().int().nonnegative()).length(6),
   tracks: z.strictObject({ coal: z.array(space).min(2), money: z.array(space).min(2), knowledge: z.array(space).min(2) }),
   pieces: z.strictObject({ train: area, ship: area }),
-  contracts: z.array(z.strictObject({ id: z.string(), req: z.array(z.number().int().positive()), bonus: gain, moneySteps: z.number().int().nonnegative(), ...tag })),
-  start: z.strictObject({ yen: z.number().int(), coal: z.number().int(), blueprints: z.number().int(), vp: z.array(z.number().int()).length(4) }),
+  contracts: z.array(
+    z.strictObject({
+      id: z.string(),
+      req: z.array(z.number().int().positive()),
+      bonus: gain,
+      moneySteps: z.number().int().nonnegative(),
+      ...tag,
+    }),
+  ),
+  start: z.strictObject({
+    yen: z.number().int(),
+    coal: z.number().int(),
+    blueprints: z.number().int(),
+    vp: z.array(z.number().int()).length(4),
+  }),
   stepCosts: three,
   mechanizeCost: z.number().int().positive(),
   transportCost: z.number().int().positive(),
@@ -71,6 +116,13 @@ export const DataSetSchema = z.strictObject({
   blueprintsPerStep: z.number().int().positive(),
   yenPerVp: z.number().int().positive(),
   contractsPerVp: z.number().int().positive(),
-  achievements: z.array(z.strictObject({ id: z.enum(['yen', 'ships', 'trains', 'influence', 'mechanization', 'factories', 'coal', 'knowledge', 'contracts']), printed: z.number().int().nonnegative() })).length(9),
+  achievements: z
+    .array(
+      z.strictObject({
+        id: z.enum(['yen', 'ships', 'trains', 'influence', 'mechanization', 'factories', 'coal', 'knowledge', 'contracts']),
+        printed: z.number().int().nonnegative(),
+      }),
+    )
+    .length(9),
   tags: z.record(z.string(), z.strictObject(tag)),
 });

@@ -42,7 +42,8 @@ describe('Nippon data set', () => {
 
   it('§15: the values only seen in pictures are tagged provisional; the known contract is confirmed', () => {
     const t = DATA_V1.tags;
-    for (const key of ['tracks', 'pieces', 'scoringVp', 'scoringTrack', 'influenceTiles', 'foreignValues', 'tilesPerStack']) expect(t[key]?.status, key).toBe('provisional');
+    for (const key of ['tracks', 'pieces', 'scoringVp', 'scoringTrack', 'influenceTiles', 'foreignValues', 'tilesPerStack'])
+      expect(t[key]?.status, key).toBe('provisional');
     expect(DATA_V1.regions.every((r) => r.status === 'provisional')).toBe(true);
     expect(DATA_V1.cityTiles.every((r) => r.status === 'provisional')).toBe(true);
     expect(DATA_V1.contracts.filter((c) => c.status === 'confirmed').map((c) => c.id)).toEqual(['c2']);
@@ -50,7 +51,11 @@ describe('Nippon data set', () => {
   });
 
   it('a set that breaks an invariant is refused with the rule named', () => {
-    const bad = { ...DATA_V1, version: 'bad', cityTiles: DATA_V1.cityTiles.map((c) => ({ ...c, goods: ['silk', 'silk', 'paper', 'lens'] as const })) };
+    const bad = {
+      ...DATA_V1,
+      version: 'bad',
+      cityTiles: DATA_V1.cityTiles.map((c) => ({ ...c, goods: ['silk', 'silk', 'paper', 'lens'] as const })),
+    };
     expect(checkDataSet(bad as NipponData).join()).toContain('4 different goods per city tile');
     expect(() => registerDataSet(bad as NipponData)).toThrow(/invalid/);
     const noTag = { ...DATA_V1, version: 'bad2', tags: { ...DATA_V1.tags, tracks: undefined } };

@@ -25,10 +25,19 @@ describe('§11 edge cases', () => {
     expect(scoreRegion(gone, 0, 1).influence[1]).toBe(0);
   });
   it('§11.16: lens-2 flips only ships still on the board; placed ships keep 2 VP', () => {
-    const s = edit(base({ blueprints: 3, placed: { train: 0, ship: 1 } }), (x) => (x.transports[1] = [{ seat: 0, piece: 'ship', value: 2 }]));
+    const s = edit(
+      base({ blueprints: 3, placed: { train: 0, ship: 1 } }),
+      (x) => (x.transports[1] = [{ seat: 0, piece: 'ship', value: 2 }]),
+    );
     const t = playAll(s, ['invest', 'worker white', 'build lens', 'factory lens-2']);
     expect(t.transports[1]![0]!.value).toBe(2);
-    const u = playAll(turnOf(edit(t, (x) => (x.slots[2] = [0])), 0), ['ships', 'worker white', 'count 1', 'region west']);
+    const u = playAll(
+      turnOf(
+        edit(t, (x) => (x.slots[2] = [0])),
+        0,
+      ),
+      ['ships', 'worker white', 'count 1', 'region west'],
+    );
     expect(u.transports[0]!.at(-1)).toEqual({ seat: 0, piece: 'ship', value: 3 });
   });
   it('§11.13: lens-3 / clock-3 place as many free tiles as the regions allow (A13)', () => {
@@ -39,7 +48,7 @@ describe('§11 edge cases', () => {
     expect(player(t, 0).placed.train).toBe(1);
     expect(top(t)?.kind).toBe('main');
   });
-  it('§11.20: a forced consolidation (6 workers) is the player\'s turn', () => {
+  it("§11.20: a forced consolidation (6 workers) is the player's turn", () => {
     const s = base({ workers: [0, 1, 2, 3, 4, 5] });
     expect(legal(s)).toEqual(['consolidate']);
     const t = playAll(s, ['consolidate', 'reward x2 yen', 'space yen']);
@@ -57,7 +66,10 @@ describe('§11 edge cases', () => {
     expect(top(u)?.seat).toBe(1); // no blueprints left: the turn ends
   });
   it('§11.24: factory tiles taken by others leave the supply', () => {
-    const s = edit(base({ blueprints: 1 }), (x) => (x.factorySupply = x.factorySupply.filter((id) => !['silk-1', 'silk-2', 'silk-3'].includes(id))));
+    const s = edit(
+      base({ blueprints: 1 }),
+      (x) => (x.factorySupply = x.factorySupply.filter((id) => !['silk-1', 'silk-2', 'silk-3'].includes(id))),
+    );
     expect(legal(playAll(s, ['invest', 'worker white', 'build silk']))).toEqual(['factory silk-4']);
   });
 });

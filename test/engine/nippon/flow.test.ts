@@ -18,7 +18,9 @@ describe('§3 set-up and §2.12 player counts', () => {
     expect(s.rows.map((x) => x.length)).toEqual(Array(rows).fill(per));
     expect(s.seats.map((p) => p.vp)).toEqual(vp);
     expect(s.rewards.flat().reduce((a, b) => a + b, 0)).toBe(rewards);
-    expect(s.rewards.map((c) => c.reduce((a, b) => a + b, 0))).toEqual(Array(4).fill(6 - (4 - players === 0 ? 0 : 4 - players === 1 ? 1 : 2)));
+    expect(s.rewards.map((c) => c.reduce((a, b) => a + b, 0))).toEqual(
+      Array(4).fill(6 - (4 - players === 0 ? 0 : 4 - players === 1 ? 1 : 2)),
+    );
     // Train/ship slots per region 4/6/8 and tiles per city 2/3/4 (§2.12).
     expect(freeTransport(s, 0)).toBe(2 * players);
     expect(cityLimit(s)).toBe(players);

@@ -42,7 +42,15 @@ describe('Nippon Japanese move labels', () => {
   it('read back where random play seldom goes: improvements, contracts and their goods (§5.2, §5.8)', () => {
     const roundTrip = (s: NipponState): string[] => {
       const seat = nippon.pending(s)[0]!.seat;
-      const match: Match = { game: 'nippon', engineVersion: nippon.meta.engineVersion, players: s.players, options: {}, seed: 'labels', step: 0, state: s };
+      const match: Match = {
+        game: 'nippon',
+        engineVersion: nippon.meta.engineVersion,
+        players: s.players,
+        options: {},
+        seed: 'labels',
+        step: 0,
+        state: s,
+      };
       return nippon.legalMoves(s, seat).map((m) => {
         const label = nippon.formatJa!(m);
         const read = readMove(nippon, match, seat, label);
@@ -83,8 +91,15 @@ describe('Nippon Japanese texts keep the style guide', () => {
         texts.push(nippon.describe(nippon.view(s, seat), 'ja'), pending.promptJa ?? '');
         // The email board's words: every string of its data that is not a style or a colour code.
         const names = Array.from({ length: players }, (_x, i) => ({ seat: i, name: `P${i + 1}`, isYou: i === seat }));
-        const board = JSON.stringify(nipponBoard(nippon.view(s, seat), names, 'ja'), (key, value: unknown) => (key === 'style' || (key === 'colour' && typeof value === 'string' && value.startsWith('#')) ? undefined : value));
-        texts.push([...board.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!).filter((t) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(t)).join('\n'));
+        const board = JSON.stringify(nipponBoard(nippon.view(s, seat), names, 'ja'), (key, value: unknown) =>
+          key === 'style' || (key === 'colour' && typeof value === 'string' && value.startsWith('#')) ? undefined : value,
+        );
+        texts.push(
+          [...board.matchAll(/"((?:[^"\\]|\\.)*)"/g)]
+            .map((m) => m[1]!)
+            .filter((t) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(t))
+            .join('\n'),
+        );
         const legal = nippon.legalMoves(s, seat);
         for (const m of legal) {
           texts.push(nippon.formatJa!(m), nippon.describeMove!(s, seat, m, 'ja'));

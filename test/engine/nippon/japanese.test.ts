@@ -64,7 +64,10 @@ describe('Nippon refusals in Japanese, with the numbers', () => {
   });
 
   it('a move that is not on the list: its Japanese label, why, the step, and the labels to choose from (JA-STYLE refusals)', () => {
-    const s = play(edit(base(), (x) => (x.slots[0] = [0, 1])), 'knowledge');
+    const s = play(
+      edit(base(), (x) => (x.slots[0] = [0, 1])),
+      'knowledge',
+    );
     expect(refusedJa(s, 'worker green')).toBe(
       '「緑のワーカー」は今選べる行動ではありません。そのスロットにその色のワーカーはいません。今はA1から取るワーカーを選ぶところです。選べる行動：白のワーカー、黒のワーカー',
     );
@@ -74,7 +77,9 @@ describe('Nippon refusals in Japanese, with the numbers', () => {
     const s = playAll(base({ yen: 4 }), ['knowledge', 'worker white']);
     expect(refusedJa(s, 'count 3')).toBe('3段階は6,000円で、所持金は4,000円です。');
     const t = playAll(base({ blueprints: 2 }), ['invest', 'worker white']);
-    expect(refusedJa(t, 'build clock')).toBe('時計工場には知識レベル6が必要です。あなたのレベルは1なので青写真5が必要ですが、2しかありません（§5.1）。');
+    expect(refusedJa(t, 'build clock')).toBe(
+      '時計工場には知識レベル6が必要です。あなたのレベルは1なので青写真5が必要ですが、2しかありません（§5.1）。',
+    );
   });
 
   it('every well-formed move a step refuses, all through a game, says why in Japanese', () => {

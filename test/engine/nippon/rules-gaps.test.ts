@@ -26,7 +26,14 @@ describe('§2.3 factory synergies not covered elsewhere', () => {
     const t = playAll(placedBefore, ['invest', 'worker white', 'build clock', 'factory clock-2']);
     expect(player(t, 0).face).toEqual({ train: 1, ship: 0 });
     expect(t.transports[0]).toEqual([{ seat: 0, piece: 'train', value: 2 }]);
-    const u = playAll(turnOf(edit(t, (x) => (x.slots[3] = [0])), 0, { yen: 5 }), ['trains', 'worker white', 'count 1', 'region central']);
+    const u = playAll(
+      turnOf(
+        edit(t, (x) => (x.slots[3] = [0])),
+        0,
+        { yen: 5 },
+      ),
+      ['trains', 'worker white', 'count 1', 'region central'],
+    );
     expect(u.transports[1]).toEqual([{ seat: 0, piece: 'train', value: 3 }]);
   });
   it('clock-4: Trains cost ¥2,000 / ¥7,000 / ¥12,000 for 1 / 2 / 3', () => {
@@ -51,9 +58,12 @@ describe('§2.3 factory synergies not covered elsewhere', () => {
 
 describe('§2.4 influence value chart', () => {
   /** West city a demands silk, bento, clock, paper on slots a0..a3; seat 0 holds every value 1..7. */
-  const market = edit(base({ influence: [1, 2, 3, 4, 5, 6, 7], factories: [fac('silk-1', 0, 3), fac('bento-1', 0, 3), fac('clock-1', 0, 3)] }), (x) => {
-    x.cities[0]!.goods = ['silk', 'bento', 'clock', 'paper'];
-  });
+  const market = edit(
+    base({ influence: [1, 2, 3, 4, 5, 6, 7], factories: [fac('silk-1', 0, 3), fac('bento-1', 0, 3), fac('clock-1', 0, 3)] }),
+    (x) => {
+      x.cities[0]!.goods = ['silk', 'bento', 'clock', 'paper'];
+    },
+  );
   it.each([
     ['level 1 (silk)', 0, [1, 2, 3]],
     ['level 2 (bento)', 1, [3, 4, 5]],
@@ -71,7 +81,7 @@ describe('§2.4 influence value chart', () => {
 });
 
 describe('§4.3 step 3 scoring triggers', () => {
-  it('the 2nd scoring follows the marker\'s 4th move at once, with the 二 table (15/11/8) (A33)', () => {
+  it("the 2nd scoring follows the marker's 4th move at once, with the 二 table (15/11/8) (A33)", () => {
     const s = edit(newGame(2, 'second'), (x) => {
       x.slots[0] = [0];
       x.rows = [[], [2, 3]];
@@ -88,7 +98,7 @@ describe('§4.3 step 3 scoring triggers', () => {
   });
 });
 
-describe('A25 the Emperor\'s reward is mandatory', () => {
+describe("A25 the Emperor's reward is mandatory", () => {
   it('with 3 workers and tiles in column ×2, the step lists only ×2 tiles and no way to decline; the neutral move takes one', () => {
     const s = playAll(turnOf(newGame(3, 'reward'), 0, { workers: [0, 1, 2] }), ['consolidate']);
     expect(top(s)?.kind).toBe('reward');
@@ -169,7 +179,7 @@ describe('A27 knowledge level on an unnumbered space', () => {
 });
 
 describe('§3 step 7 city tiles (A23)', () => {
-  it('8 different tiles of the 9 are placed, each turned at random: a city\'s goods are its tile\'s clockwise goods rotated', () => {
+  it("8 different tiles of the 9 are placed, each turned at random: a city's goods are its tile's clockwise goods rotated", () => {
     const rotations = new Set<number>();
     for (const seed of ['r1', 'r2', 'r3', 'r4', 'r5']) {
       const s = newGame(4, seed);
@@ -194,7 +204,10 @@ describe('§9 exhaustion', () => {
     expect(refusal(s, 'trains')).toContain('no trains left');
   });
   it('only tiles in the influence supply can be placed: a clock ×3 allows 7, but with 1 and 2 left only those', () => {
-    const s = edit(base({ influence: [1, 2], factories: [fac('clock-1', 0, 3)] }), (x) => (x.cities[0]!.goods = ['clock', 'silk', 'paper', 'bulb']));
+    const s = edit(
+      base({ influence: [1, 2], factories: [fac('clock-1', 0, 3)] }),
+      (x) => (x.cities[0]!.goods = ['clock', 'silk', 'paper', 'bulb']),
+    );
     expect(tileValues(s, 0, 0, 0, 3)).toEqual([1, 2]);
   });
 });

@@ -16,7 +16,7 @@ function west(players: number, a: (Tile | null)[], b: (Tile | null)[], transport
 }
 const [RED, PURPLE, BLUE] = [0, 1, 2];
 
-describe('§7 regional scoring, the seeds\' examples', () => {
+describe("§7 regional scoring, the seeds' examples", () => {
   it('1st scoring: purple and red tied at 6 share (10+7)/2 = 8, blue 4 is 3rd: 5', () => {
     // Foreign: empty a0 (0), b0 (0), b1 (1) = 1, ranked 4th.
     const s = west(4, [null, T(PURPLE, 6), T(RED, 3), T(BLUE, 2)], [null, null, T(RED, 3), T(BLUE, 2)]);
@@ -25,12 +25,17 @@ describe('§7 regional scoring, the seeds\' examples', () => {
     expect([r.rankVp[PURPLE], r.rankVp[RED], r.rankVp[BLUE]]).toEqual([8, 8, 5]);
   });
   it('2nd scoring example 1: foreign 7 (3+3+1) 1st, purple 6 → 11 + 2 ship, blue 1 + train 4 → 8, red train without tile → 0', () => {
-    const s = west(3, [null, null, T(PURPLE, 4), null], [null, T(BLUE, 1), T(PURPLE, 2), null], [
-      { seat: BLUE, piece: 'train', value: 2 },
-      { seat: BLUE, piece: 'train', value: 2 },
-      { seat: RED, piece: 'train', value: 2 },
-      { seat: PURPLE, piece: 'ship', value: 2 },
-    ]);
+    const s = west(
+      3,
+      [null, null, T(PURPLE, 4), null],
+      [null, T(BLUE, 1), T(PURPLE, 2), null],
+      [
+        { seat: BLUE, piece: 'train', value: 2 },
+        { seat: BLUE, piece: 'train', value: 2 },
+        { seat: RED, piece: 'train', value: 2 },
+        { seat: PURPLE, piece: 'ship', value: 2 },
+      ],
+    );
     const r = scoreRegion(s, 0, 2);
     expect(r.foreign).toBe(7);
     expect(r.influence).toEqual([0, 6, 5]);
@@ -38,11 +43,16 @@ describe('§7 regional scoring, the seeds\' examples', () => {
     expect(r.shipVp).toEqual([0, 2, 0]);
   });
   it('2nd scoring example 2: three players tied at 8, foreign 2 → floor((15+11+8)/3) = 11 each, plus their ships (A8)', () => {
-    const s = west(3, [null, T(PURPLE, 1), null, T(PURPLE, 7)], [null, T(RED, 2), T(BLUE, 5), T(RED, 6)], [
-      { seat: BLUE, piece: 'train', value: 3 },
-      { seat: BLUE, piece: 'ship', value: 3 },
-      { seat: RED, piece: 'ship', value: 2 },
-    ]);
+    const s = west(
+      3,
+      [null, T(PURPLE, 1), null, T(PURPLE, 7)],
+      [null, T(RED, 2), T(BLUE, 5), T(RED, 6)],
+      [
+        { seat: BLUE, piece: 'train', value: 3 },
+        { seat: BLUE, piece: 'ship', value: 3 },
+        { seat: RED, piece: 'ship', value: 2 },
+      ],
+    );
     const r = scoreRegion(s, 0, 2);
     expect(r.foreign).toBe(2);
     expect(r.rankVp).toEqual([11, 11, 11]);
@@ -64,7 +74,13 @@ describe('§7 regional scoring, the seeds\' examples', () => {
 describe('§8 final scoring', () => {
   const s0 = newGame(3, 'final');
   it('Yen: 1 VP per full ¥6,000 (¥8,000 → 1)', () => {
-    expect(achievementBase(edit(s0, (x) => (x.seats[0]!.yen = 8)), 0, 'yen')).toBe(1);
+    expect(
+      achievementBase(
+        edit(s0, (x) => (x.seats[0]!.yen = 8)),
+        0,
+        'yen',
+      ),
+    ).toBe(1);
   });
   it('Ships: 5 placed → 3 stars; Contracts: 5 fulfilled → 2', () => {
     const s = edit(s0, (x) => {

@@ -45,6 +45,8 @@ describe('Draft with the Puerto Rico copiers', () => {
   it('the invariants notice a field that lost its array shape', () => {
     const s = newGame(3);
     expect(invariantsOf(s)).toEqual([]);
-    expect(invariantsOf({ ...s, supply: { ...s.supply } as unknown as number[] })).toContain('a state field that must be an array is not one');
+    expect(invariantsOf({ ...s, supply: { ...s.supply } as unknown as number[] })).toContain(
+      'a state field that must be an array is not one',
+    );
   });
 });

@@ -11,7 +11,10 @@ import { OPTION_SETS, playoutPositions, sample } from './texts';
 
 describe('formatJa', () => {
   for (const options of OPTION_SETS) {
-    const label = Object.entries(options).map(([k, v]) => `${k}=${v}`).join(' ') || 'base game';
+    const label =
+      Object.entries(options)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ') || 'base game';
     it(`labels are unique and read back to their moves (${label}, 2–5 players)`, () => {
       let checked = 0;
       for (const players of [2, 3, 4, 5]) {
@@ -35,10 +38,12 @@ describe('formatJa', () => {
     });
   }
 
-  it('names the role, the good and the ship in the seed\'s words', () => {
+  it("names the role, the good and the ship in the seed's words", () => {
     expect(puertoRico.formatJa!({ kind: 'chooseRole', role: 'craftsman' })).toBe('監督を選ぶ');
     expect(puertoRico.formatJa!({ kind: 'ship', good: 'indigo', ship: 5 })).toBe('インディゴを5樽積みの船に積む');
     expect(puertoRico.formatJa!({ kind: 'place', target: 'small-market', noble: true })).toBe('小さい市場に貴族を置く');
-    expect(puertoRico.formatJa!({ kind: 'blackMarket', colonist: 'san-juan', good: 'corn' })).toBe('闇市でサンファンの労働者とコーン1樽を払う');
+    expect(puertoRico.formatJa!({ kind: 'blackMarket', colonist: 'san-juan', good: 'corn' })).toBe(
+      '闇市でサンファンの労働者とコーン1樽を払う',
+    );
   });
 });

@@ -87,7 +87,11 @@ describe('recorded games', () => {
     expect(result.scores).toEqual([25, 33, 41, 36, 36]);
     expect(result.tieBreak).toEqual([6, 10, 13, 11, 11]);
     expect(result.places).toEqual([5, 4, 1, 2, 2]);
-    expect(result.breakdown![2]).toEqual({ seat: 2, text: 'buildings 11 + VP chips 24 + Guild hall +6 = 41 (tie-break 13)', ja: '建物11 + 勝利点チップ24 + ギルドホール+6 = 41（タイブレーク13）' });
+    expect(result.breakdown![2]).toEqual({
+      seat: 2,
+      text: 'buildings 11 + VP chips 24 + Guild hall +6 = 41 (tie-break 13)',
+      ja: '建物11 + 勝利点チップ24 + ギルドホール+6 = 41（タイブレーク13）',
+    });
     expect(state.seats[2]!.vp).toBe(24);
   });
 

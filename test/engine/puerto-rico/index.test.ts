@@ -13,7 +13,15 @@ describe('puertoRico module', () => {
 
   it('refuses a move from a seat that is not pending, naming who is', () => {
     const r = puertoRico.apply(newGame(4), 2, { kind: 'chooseRole', role: 'mayor' });
-    expect(r).toEqual({ ok: false, error: { code: 'not-your-turn', reason: `It is not your turn: waiting for ${seatRef(0)} (choose a role).`, reasonJa: `あなたの番ではありません。${seatRef(0)}（役割を選ぶ）を待っています。`, seats: [0] } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'not-your-turn',
+        reason: `It is not your turn: waiting for ${seatRef(0)} (choose a role).`,
+        reasonJa: `あなたの番ではありません。${seatRef(0)}（役割を選ぶ）を待っています。`,
+        seats: [0],
+      },
+    });
   });
 
   it('refuses a move of another step with the list of what is possible', () => {
@@ -22,8 +30,10 @@ describe('puertoRico module', () => {
       ok: false,
       error: {
         code: 'illegal-move',
-        reason: '"sell corn" is not possible now (choose a role). You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.',
-        reasonJa: '「コーンを売る」は今は選べません（役割を選ぶ）。選べる行動：開拓者を選ぶ、市長を選ぶ、建築家を選ぶ、監督を選ぶ、商人を選ぶ、船長を選ぶ',
+        reason:
+          '"sell corn" is not possible now (choose a role). You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.',
+        reasonJa:
+          '「コーンを売る」は今は選べません（役割を選ぶ）。選べる行動：開拓者を選ぶ、市長を選ぶ、建築家を選ぶ、監督を選ぶ、商人を選ぶ、船長を選ぶ',
       },
     });
   });

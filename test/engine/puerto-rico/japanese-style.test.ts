@@ -11,7 +11,10 @@ import { OPTION_SETS, playoutPositions, sample, textsAt } from './texts';
 
 describe('Japanese style', () => {
   for (const options of OPTION_SETS) {
-    const label = Object.entries(options).map(([k, v]) => `${k}=${v}`).join(' ') || 'base game';
+    const label =
+      Object.entries(options)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ') || 'base game';
     it(`every Japanese text keeps JA-STYLE (${label})`, () => {
       let read = 0;
       for (const players of [3, 5]) {

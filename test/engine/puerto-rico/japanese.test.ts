@@ -21,7 +21,12 @@ function refusalJa(s: ReturnType<typeof newGame>, seat: number, move: Parameters
 
 describe('describe(view, "ja")', () => {
   it('draws a known position with the glossary words: governor, roles, ships, goods, buildings', () => {
-    const s = withBoard(newGame(3), 0, { goods: { corn: 2 }, city: { 'small-market': 1 }, island: { indigo: [1, 0], corn: [1, 0] }, sanJuan: 0 });
+    const s = withBoard(newGame(3), 0, {
+      goods: { corn: 2 },
+      city: { 'small-market': 1 },
+      island: { indigo: [1, 0], corn: [1, 0] },
+      sanJuan: 0,
+    });
     const text = fillSeats(puertoRico.describe(puertoRico.view(s, 0), 'ja'), seatNumberName);
     expect(text).toContain('プエルトリコ 第1ラウンド。総督：Seat 1（あなた）。');
     expect(text).toContain('手番：Seat 1（あなた）が役割を選ぶ。');
@@ -34,7 +39,9 @@ describe('describe(view, "ja")', () => {
     // Other seats' VP chips stay hidden in Japanese too (spec §9).
     expect(text).toContain('勝利点チップ非公開');
     // The English board is unchanged.
-    expect(fillSeats(puertoRico.describe(puertoRico.view(s, 0)), seatNumberName)).toContain('Puerto Rico, round 1. Governor: Seat 1 (you).');
+    expect(fillSeats(puertoRico.describe(puertoRico.view(s, 0)), seatNumberName)).toContain(
+      'Puerto Rico, round 1. Governor: Seat 1 (you).',
+    );
   });
 });
 
@@ -63,14 +70,18 @@ describe('events in Japanese', () => {
 describe('refusals in Japanese, with the numbers', () => {
   it('a building the player cannot pay for', () => {
     const { state } = takeRole(withBoard(newGame(4), 0, { doubloons: 5 }), 0, 'builder');
-    expect(refusalJa(state, 0, { kind: 'build', building: 'harbor' })).toBe('港は建てられません：値段は7ダブロンで、手持ちは5ダブロンです。');
+    expect(refusalJa(state, 0, { kind: 'build', building: 'harbor' })).toBe(
+      '港は建てられません：値段は7ダブロンで、手持ちは5ダブロンです。',
+    );
   });
 
   it('a good the trading house already holds', () => {
     const s = withBoard(newGame(4), 0, { goods: { corn: 1, sugar: 1 } });
     const held = { ...s, house: [0], goods: s.goods.map((n, g) => (g === 0 ? n - 1 : n)) };
     const { state } = takeRole(held, 0, 'trader');
-    expect(refusalJa(state, 0, { kind: 'sell', good: 'corn' })).toBe('コーンは売れません：商店にはすでにコーンがあり、労働者のいる商館がありません。');
+    expect(refusalJa(state, 0, { kind: 'sell', good: 'corn' })).toBe(
+      'コーンは売れません：商店にはすでにコーンがあり、労働者のいる商館がありません。',
+    );
   });
 
   it('a role already chosen this round', () => {

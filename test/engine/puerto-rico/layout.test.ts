@@ -49,7 +49,8 @@ describe("Puerto Rico's folders say what they hold and import one way", () => {
   });
 
   it("the phase lists and the package's shared modules import neither folder back", () => {
-    const shared = (file: string) => !file.includes('/') && !['step-table.ts', 'rules.ts', 'describe-move.ts', 'role-preview.ts'].includes(file);
+    const shared = (file: string) =>
+      !file.includes('/') && !['step-table.ts', 'rules.ts', 'describe-move.ts', 'role-preview.ts'].includes(file);
     expect(all.filter(([from, to]) => shared(from) && (to.startsWith('decisions/') || to.startsWith('automatic/')))).toEqual([]);
   });
 });

@@ -17,7 +17,13 @@ function neutral(s: PRState, seat: number): string | null {
 /** All three ships full, so the Captain phase goes straight to storage. */
 function shipsFull(s: PRState): PRState {
   const next = structuredClone(s);
-  ([[0, 5], [3, 6], [4, 7]] as const).forEach(([good, load], i) => {
+  (
+    [
+      [0, 5],
+      [3, 6],
+      [4, 7],
+    ] as const
+  ).forEach(([good, load], i) => {
     next.ships[i] = { capacity: load, good, load };
     next.goods[good]! -= load;
   });

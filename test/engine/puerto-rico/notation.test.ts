@@ -61,7 +61,14 @@ describe('forgiving input', () => {
     const captain = takeRole(s, 0, 'captain').state;
     expect(parse(captain, 0, 'ship sugar')).toEqual({ ok: true, move: { kind: 'ship', good: 'sugar', ship: 7 } });
     const ambiguous = parse(captain, 0, 'ship corn');
-    expect(ambiguous).toEqual({ ok: false, error: { code: 'ambiguous-move', reason: '"ship corn" could mean ship corn 5 or ship corn 6 or ship corn 7: please write it in full.', reasonJa: '「ship corn」は ship corn 5、ship corn 6、ship corn 7 のどれのことか分かりません。省略せずに書いてください。' } });
+    expect(ambiguous).toEqual({
+      ok: false,
+      error: {
+        code: 'ambiguous-move',
+        reason: '"ship corn" could mean ship corn 5 or ship corn 6 or ship corn 7: please write it in full.',
+        reasonJa: '「ship corn」は ship corn 5、ship corn 6、ship corn 7 のどれのことか分かりません。省略せずに書いてください。',
+      },
+    });
     expect(parse(captain, 0, '出荷 砂糖 7')).toEqual({ ok: true, move: { kind: 'ship', good: 'sugar', ship: 7 } });
   });
 
@@ -75,7 +82,16 @@ describe('forgiving input', () => {
 
   it('an illegal move is refused with the list of legal moves', () => {
     const r = parse(newGame(3), 0, 'sell coffee');
-    expect(r).toEqual({ ok: false, error: { code: 'unknown-move', reason: '"sell coffee" is not a legal move now. You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.', reasonJa: '「sell coffee」は今選べる行動ではありません。選べる行動：role settler, role mayor, role builder, role craftsman, role trader, role captain' } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'unknown-move',
+        reason:
+          '"sell coffee" is not a legal move now. You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.',
+        reasonJa:
+          '「sell coffee」は今選べる行動ではありません。選べる行動：role settler, role mayor, role builder, role craftsman, role trader, role captain',
+      },
+    });
     expect(parse(newGame(3), 1, 'pass').ok).toBe(false);
   });
 });

@@ -8,7 +8,9 @@ const seat = (s: PRState, i = 0) => s.seats[i]!;
 
 describe('large building bonuses (rulebook examples)', () => {
   it('Guild hall: small sugar mill, sugar mill, small indigo plant, coffee roaster → +6', () => {
-    const s = withBoard(newGame(4), 0, { city: { 'small-sugar-mill': 0, 'sugar-mill': 0, 'small-indigo-plant': 0, 'coffee-roaster': 0, 'guild-hall': 1 } });
+    const s = withBoard(newGame(4), 0, {
+      city: { 'small-sugar-mill': 0, 'sugar-mill': 0, 'small-indigo-plant': 0, 'coffee-roaster': 0, 'guild-hall': 1 },
+    });
     expect(largeBonus(seat(s), 'guild-hall')).toBe(6);
   });
 
@@ -18,12 +20,17 @@ describe('large building bonuses (rulebook examples)', () => {
   });
 
   it('Residence: ≤9 filled island spaces → 4, 10 → 5, 11 → 6, 12 → 7; quarries and unoccupied tiles count', () => {
-    const bonus = (corn: number, quarries: number) => largeBonus(seat(withBoard(newGame(4), 0, { island: { corn: [corn, 0], quarry: [quarries, 1] } })), 'residence');
+    const bonus = (corn: number, quarries: number) =>
+      largeBonus(seat(withBoard(newGame(4), 0, { island: { corn: [corn, 0], quarry: [quarries, 1] } })), 'residence');
     expect([bonus(5, 4), bonus(7, 3), bonus(8, 3), bonus(9, 3)]).toEqual([4, 5, 6, 7]);
   });
 
   it('Fortress: 18 placed + 2 in San Juan = 20 colonists → +6', () => {
-    const s = withBoard(newGame(4), 0, { island: { corn: [8, 8], quarry: [4, 4] }, city: { 'indigo-plant': 3, 'sugar-mill': 2, fortress: 1 }, sanJuan: 2 });
+    const s = withBoard(newGame(4), 0, {
+      island: { corn: [8, 8], quarry: [4, 4] },
+      city: { 'indigo-plant': 3, 'sugar-mill': 2, fortress: 1 },
+      sanJuan: 2,
+    });
     expect(largeBonus(seat(s), 'fortress')).toBe(6);
   });
 
@@ -32,12 +39,16 @@ describe('large building bonuses (rulebook examples)', () => {
   });
 
   it('City hall: hacienda, harbor, office, construction hut, large warehouse, residence and City hall → +7', () => {
-    const s = withBoard(newGame(4), 0, { city: { hacienda: 0, harbor: 0, office: 0, 'construction-hut': 0, 'large-warehouse': 0, residence: 0, 'city-hall': 1 } });
+    const s = withBoard(newGame(4), 0, {
+      city: { hacienda: 0, harbor: 0, office: 0, 'construction-hut': 0, 'large-warehouse': 0, residence: 0, 'city-hall': 1 },
+    });
     expect(largeBonus(seat(s), 'city-hall')).toBe(7);
   });
 
   it('City hall (seed): small indigo plant, small market, hacienda, harbor, wharf, residence, city hall → 6', () => {
-    const s = withBoard(newGame(4), 0, { city: { 'small-indigo-plant': 0, 'small-market': 0, hacienda: 0, harbor: 0, wharf: 0, residence: 0, 'city-hall': 1 } });
+    const s = withBoard(newGame(4), 0, {
+      city: { 'small-indigo-plant': 0, 'small-market': 0, hacienda: 0, harbor: 0, wharf: 0, residence: 0, 'city-hall': 1 },
+    });
     expect(largeBonus(seat(s), 'city-hall')).toBe(6);
   });
 });
@@ -61,7 +72,11 @@ describe('final score', () => {
     expect(result.tieBreak).toEqual([4, 5, 2, 2]);
     expect(result.ranking).toEqual([1, 0, 2, 3]);
     expect(result.places).toEqual([2, 1, 3, 3]);
-    expect(result.breakdown![0]).toEqual({ seat: 0, text: 'buildings 0 + VP chips 20 = 20 (tie-break 4)', ja: '建物0 + 勝利点チップ20 = 20（タイブレーク4）' });
+    expect(result.breakdown![0]).toEqual({
+      seat: 0,
+      text: 'buildings 0 + VP chips 20 = 20 (tie-break 4)',
+      ja: '建物0 + 勝利点チップ20 = 20（タイブレーク4）',
+    });
   });
 
   it('no result while the game runs', () => {

@@ -13,7 +13,10 @@ const SEAT_NUMBER = /\b[Ss]eat \d/;
 
 describe('seat references', () => {
   for (const options of OPTION_SETS) {
-    const label = Object.entries(options).map(([k, v]) => `${k}=${v}`).join(' ') || 'base game';
+    const label =
+      Object.entries(options)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ') || 'base game';
     it(`no text writes "Seat N" for a player (${label}, 2–5 players)`, () => {
       let refs = 0;
       for (const players of [2, 3, 4, 5]) {
@@ -39,7 +42,10 @@ describe('seat references', () => {
 
   it('a Japanese log line starts with its actor and が (JA-STYLE "Log lines and events")', () => {
     const events = play(newGame(4), 0, 'role prospector').events;
-    expect(events.map((e) => fillSeats(e.ja ?? '', seatNumberName))).toEqual(['Seat 1が金鉱掘りを選んだ', 'Seat 1が金鉱掘りとして1ダブロンを得た']);
+    expect(events.map((e) => fillSeats(e.ja ?? '', seatNumberName))).toEqual([
+      'Seat 1が金鉱掘りを選んだ',
+      'Seat 1が金鉱掘りとして1ダブロンを得た',
+    ]);
     // English lines stay verb phrases after the actor's name, which the service writes.
     expect(events.map((e) => e.text)).toEqual(['takes the Prospector', 'gets 1 doubloon as Prospector']);
   });

@@ -8,10 +8,58 @@ const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('setup by player count (§1.3)', () => {
   const table = [
-    { n: 2, doubloons: 3, supply: 40, ship: 2, vp: 65, ships: [4, 6], row: 3, quarries: 5, roles: 7, barrels: [8, 9, 9, 7, 7], pile: 33 - 3 },
-    { n: 3, doubloons: 2, supply: 55, ship: 3, vp: 75, ships: [4, 5, 6], row: 4, quarries: 8, roles: 6, barrels: [10, 11, 11, 9, 9], pile: 47 - 4 },
-    { n: 4, doubloons: 3, supply: 75, ship: 4, vp: 100, ships: [5, 6, 7], row: 5, quarries: 8, roles: 7, barrels: [10, 11, 11, 9, 9], pile: 46 - 5 },
-    { n: 5, doubloons: 4, supply: 95, ship: 5, vp: 122, ships: [6, 7, 8], row: 6, quarries: 8, roles: 8, barrels: [10, 11, 11, 9, 9], pile: 45 - 6 },
+    {
+      n: 2,
+      doubloons: 3,
+      supply: 40,
+      ship: 2,
+      vp: 65,
+      ships: [4, 6],
+      row: 3,
+      quarries: 5,
+      roles: 7,
+      barrels: [8, 9, 9, 7, 7],
+      pile: 33 - 3,
+    },
+    {
+      n: 3,
+      doubloons: 2,
+      supply: 55,
+      ship: 3,
+      vp: 75,
+      ships: [4, 5, 6],
+      row: 4,
+      quarries: 8,
+      roles: 6,
+      barrels: [10, 11, 11, 9, 9],
+      pile: 47 - 4,
+    },
+    {
+      n: 4,
+      doubloons: 3,
+      supply: 75,
+      ship: 4,
+      vp: 100,
+      ships: [5, 6, 7],
+      row: 5,
+      quarries: 8,
+      roles: 7,
+      barrels: [10, 11, 11, 9, 9],
+      pile: 46 - 5,
+    },
+    {
+      n: 5,
+      doubloons: 4,
+      supply: 95,
+      ship: 5,
+      vp: 122,
+      ships: [6, 7, 8],
+      row: 6,
+      quarries: 8,
+      roles: 8,
+      barrels: [10, 11, 11, 9, 9],
+      pile: 45 - 6,
+    },
   ];
   for (const t of table) {
     it(`${t.n} players: doubloons, colonists, VP chips, ships, face-up row, quarries, roles and barrels`, () => {
@@ -50,7 +98,11 @@ describe('setup by player count (§1.3)', () => {
 
   it('3-player game has no Prospector; 5-player game has two (§1.3)', () => {
     expect(newGame(3).roles.map((r) => r.id)).not.toContain('prospector');
-    expect(newGame(5).roles.map((r) => r.id).filter((r) => r.startsWith('prospector'))).toEqual(['prospector', 'prospector-2']);
+    expect(
+      newGame(5)
+        .roles.map((r) => r.id)
+        .filter((r) => r.startsWith('prospector')),
+    ).toEqual(['prospector', 'prospector-2']);
   });
 });
 

@@ -10,7 +10,13 @@ import { goodsOf, legal, newGame, pendingSeats, play, stepOf, takeRole, texts, t
 /** 4 players, all three ships full (5 corn, 6 tobacco, 7 coffee): the Captain phase goes straight to storage. */
 function storing(): PRState {
   const s = structuredClone(newGame(4));
-  ([[0, 5], [3, 6], [4, 7]] as const).forEach(([good, load], i) => {
+  (
+    [
+      [0, 5],
+      [3, 6],
+      [4, 7],
+    ] as const
+  ).forEach(([good, load], i) => {
     s.ships[i] = { capacity: load, good, load };
     s.goods[good]! -= load;
   });
@@ -22,7 +28,13 @@ function storing(): PRState {
 describe('the multi-seat storage frame (K2)', () => {
   it('names every seat that must decide, in order from the Captain, all pending at once', () => {
     const s = storing();
-    expect(top(s)).toEqual({ kind: 'store', turns: [{ seat: 1, stored: [], single: false }, { seat: 3, stored: [], single: true }] });
+    expect(top(s)).toEqual({
+      kind: 'store',
+      turns: [
+        { seat: 1, stored: [], single: false },
+        { seat: 3, stored: [], single: true },
+      ],
+    });
     expect(pendingSeats(s)).toEqual([1, 3]);
     expect(legal(s, 1)).toEqual(['keep indigo', 'keep sugar', 'pass']);
     expect(legal(s, 3)).toEqual(['keep indigo', 'keep sugar', 'pass']);
@@ -39,7 +51,13 @@ describe('the multi-seat storage frame (K2)', () => {
   it("a seat's warehouse choice returns the frame with its progress and keeps the other seat waiting", () => {
     const r = play(storing(), 1, 'keep indigo');
     expect(texts(r.events)).toEqual(['S1 stores all 3 indigo in a warehouse']);
-    expect(top(r.state)).toEqual({ kind: 'store', turns: [{ seat: 1, stored: [1], single: true }, { seat: 3, stored: [], single: true }] });
+    expect(top(r.state)).toEqual({
+      kind: 'store',
+      turns: [
+        { seat: 1, stored: [1], single: true },
+        { seat: 3, stored: [], single: true },
+      ],
+    });
     expect(puertoRico.pending(r.state).map((p) => p.prompt)).toEqual(['choose the one barrel to keep', 'choose the one barrel to keep']);
   });
 

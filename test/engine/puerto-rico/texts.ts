@@ -24,7 +24,9 @@ export function playoutPositions(players: number, seed: string, options: Options
   const out: Position[] = [{ match, events: made.steps.flatMap((s) => s.events) }];
   for (const record of played.moves) {
     if (record.by === 'forced') continue;
-    const step = record.data ? playMove(puertoRico, match, record.seat, record.data) : playText(puertoRico, match, record.seat, record.move);
+    const step = record.data
+      ? playMove(puertoRico, match, record.seat, record.data)
+      : playText(puertoRico, match, record.seat, record.move);
     if (!step.ok) throw new Error(step.error.reason);
     match = step.match as Match<PRState>;
     out.push({ match, events: step.steps.flatMap((s) => s.events) });
@@ -43,7 +45,12 @@ function probes(): PRMove[] {
   return [
     ...ROLES.map((r) => ({ kind: 'chooseRole', role: r }) as PRMove),
     ...BUILDING_IDS.map((b) => ({ kind: 'build', building: b }) as PRMove),
-    ...GOODS.flatMap((g) => [{ kind: 'sell', good: g } as PRMove, { kind: 'takePlantation', tile: g } as PRMove, { kind: 'ship', good: g, ship: 5 } as PRMove, { kind: 'keep', good: g } as PRMove]),
+    ...GOODS.flatMap((g) => [
+      { kind: 'sell', good: g } as PRMove,
+      { kind: 'takePlantation', tile: g } as PRMove,
+      { kind: 'ship', good: g, ship: 5 } as PRMove,
+      { kind: 'keep', good: g } as PRMove,
+    ]),
     { kind: 'takeQuarry' },
     { kind: 'place', target: 'corn' },
     { kind: 'place', target: 'harbor' },

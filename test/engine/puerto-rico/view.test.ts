@@ -68,7 +68,12 @@ describe('view(state, seat)', () => {
 
 describe('describe(view)', () => {
   it('shows roles, supplies, ships, trading house and every board as plain text', () => {
-    const s = withBoard(newGame(3), 0, { goods: { corn: 2 }, city: { 'small-market': 1 }, island: { indigo: [1, 0], corn: [1, 0] }, sanJuan: 0 });
+    const s = withBoard(newGame(3), 0, {
+      goods: { corn: 2 },
+      city: { 'small-market': 1 },
+      island: { indigo: [1, 0], corn: [1, 0] },
+      sanJuan: 0,
+    });
     const text = fillSeats(puertoRico.describe(puertoRico.view(s, 0)), seatNumberName);
     expect(text).toContain('Puerto Rico, round 1. Governor: Seat 1 (you).');
     expect(text).toContain('Now: Seat 1 (you) must choose a role.');

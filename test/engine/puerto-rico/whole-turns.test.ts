@@ -19,12 +19,24 @@ import { OPTION_SETS, playoutPositions, sample } from './texts';
  * email's "first part only" line, not a whole turn.
  */
 function lines(match: Match, seat: number): string[][] {
-  return wholeTurns(puertoRico, match, seat).flatMap((c) => (c.turns.length > 0 ? c.turns.map((t) => t.parts.map((p) => p.text)) : c.more ? [] : [[c.first.text]]));
+  return wholeTurns(puertoRico, match, seat).flatMap((c) =>
+    c.turns.length > 0 ? c.turns.map((t) => t.parts.map((p) => p.text)) : c.more ? [] : [[c.first.text]],
+  );
 }
 
 describe('whole turns', () => {
-  for (const [players, options] of [[3, OPTION_SETS[0]!], [4, OPTION_SETS[3]!], [2, OPTION_SETS[1]!]] as const) {
-    const label = `${players} players${Object.keys(options).length ? `, ${Object.entries(options).map(([k, v]) => `${k}=${v}`).join(' ')}` : ''}`;
+  for (const [players, options] of [
+    [3, OPTION_SETS[0]!],
+    [4, OPTION_SETS[3]!],
+    [2, OPTION_SETS[1]!],
+  ] as const) {
+    const label = `${players} players${
+      Object.keys(options).length
+        ? `, ${Object.entries(options)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(' ')}`
+        : ''
+    }`;
     it(`every listed turn plays back and ends the seat's turn (${label})`, () => {
       let played = 0;
       for (const { match } of sample(playoutPositions(players, `whole-${players}`, options), 8)) {
@@ -58,11 +70,21 @@ describe('whole turns', () => {
     const s = match.state;
     const seat = puertoRico.pending(s)[0]!.seat;
     const choices = wholeTurns(puertoRico, match, seat);
-    const under = (first: string) => choices.find((c) => c.first.text === first)!.turns.map((t) => t.parts.slice(1).map((p) => p.text).join('; '));
+    const under = (first: string) =>
+      choices
+        .find((c) => c.first.text === first)!
+        .turns.map((t) =>
+          t.parts
+            .slice(1)
+            .map((p) => p.text)
+            .join('; '),
+        );
     const faceUp = [...new Set(s.row)].map((t) => `take ${TILES[t]}`);
     expect(under('role settler').sort()).toEqual([...faceUp, 'take quarry', 'pass'].sort());
     // §4.3: 2 doubloons (3 players) and the Builder's 1 off.
-    expect(under('role builder')).toEqual(expect.arrayContaining(['build small-market', 'build indigo-plant', 'build small-warehouse', 'pass']));
+    expect(under('role builder')).toEqual(
+      expect.arrayContaining(['build small-market', 'build indigo-plant', 'build small-warehouse', 'pass']),
+    );
   });
 
   it('the Hospice and the University are parts of the Settler and Builder turns (§4.1, §4.3)', () => {

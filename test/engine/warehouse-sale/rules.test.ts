@@ -20,7 +20,11 @@ function everyone(s: SaleState, moves: readonly SaleMove[]): { state: SaleState;
     const r = applied(game.apply(state, seat, m));
     state = r.state;
     reveals.push(r.reveals === true);
-    texts.push(...r.events.filter((e) => !e.visibleTo).map((e) => `${e.seat === null ? '' : `${seatNumberName(e.seat)} `}${fillSeats(e.text, seatNumberName)}`));
+    texts.push(
+      ...r.events
+        .filter((e) => !e.visibleTo)
+        .map((e) => `${e.seat === null ? '' : `${seatNumberName(e.seat)} `}${fillSeats(e.text, seatNumberName)}`),
+    );
   });
   return { state, reveals, texts };
 }
@@ -72,13 +76,17 @@ describe('Warehouse Sale: a buying round (§3)', () => {
     expect(texts).toContain('Seat 2 pays 7 coins for crate 20');
   });
 
-  it('§3.3, §2.4: equal bids rank in seat order from the round\'s first player, who moves one seat a round', () => {
+  it("§3.3, §2.4: equal bids rank in seat order from the round's first player, who moves one seat a round", () => {
     const round1 = everyone(buyingRound([5, 12, 20]), bids(3, 3, 3)).state;
     expect(round1.crates).toEqual([[20], [12], [5]]);
     expect(round1.coins).toEqual([11, 11, 14]);
     // Round 2: seat 2 (index 1) is first.
     const round2 = everyone({ ...round1, offer: [2, 8, 9] }, bids(0, 0, 0)).state;
-    expect(round2.crates).toEqual([[2, 20], [9, 12], [5, 8]]);
+    expect(round2.crates).toEqual([
+      [2, 20],
+      [9, 12],
+      [5, 8],
+    ]);
   });
 
   it('§6: a bid stays hidden until the last bidder has bid; only the last bid reveals (no undo past it)', () => {
@@ -112,18 +120,40 @@ describe('Warehouse Sale: a selling round (§4) and the score (§5)', () => {
   });
 
   it('§4.3: the highest crate takes the highest cheque, and sold crates leave the game', () => {
-    const s = { ...sellingRound(), crates: [[1, 2, 3, 30], [4, 5, 6, 29], [7, 8, 9, 28]], offer: [0, 6, 13] };
+    const s = {
+      ...sellingRound(),
+      crates: [
+        [1, 2, 3, 30],
+        [4, 5, 6, 29],
+        [7, 8, 9, 28],
+      ],
+      offer: [0, 6, 13],
+    };
     const { state } = everyone(s, [
       { kind: 'sell', crate: 3 },
       { kind: 'sell', crate: 29 },
       { kind: 'sell', crate: 7 },
     ]);
     expect(state.cheques).toEqual([[0], [13], [6]]);
-    expect(state.crates).toEqual([[1, 2, 30], [4, 5, 6], [8, 9, 28]]);
+    expect(state.crates).toEqual([
+      [1, 2, 30],
+      [4, 5, 6],
+      [8, 9, 28],
+    ]);
   });
 
   it('§5: money is coins plus cheques; the most wins, ties go to more coins, then share the place', () => {
-    const s: SaleState = { ...sellingRound(), stack: [], coins: [3, 5, 5], cheques: [[14, 9], [12, 9], [0, 7]], crates: [[], [], []] };
+    const s: SaleState = {
+      ...sellingRound(),
+      stack: [],
+      coins: [3, 5, 5],
+      cheques: [
+        [14, 9],
+        [12, 9],
+        [0, 7],
+      ],
+      crates: [[], [], []],
+    };
     const result = game.result(s)!;
     expect(result.scores).toEqual([26, 26, 12]);
     expect(result.ranking).toEqual([1, 0, 2]);

@@ -17,7 +17,9 @@ afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 /** Source files (relative to the repository) that end up in the given output files. */
 function inputsOf(files: (file: string) => boolean): string[] {
-  return Object.entries(metafile.outputs).filter(([file]) => files(file)).flatMap(([, out]) => Object.keys(out.inputs));
+  return Object.entries(metafile.outputs)
+    .filter(([file]) => files(file))
+    .flatMap(([, out]) => Object.keys(out.inputs));
 }
 
 describe('inbound bundle', () => {
@@ -34,8 +36,14 @@ describe('inbound bundle', () => {
     const start = inputsOf((file) => sizes.startFiles.includes(file)).filter((f) => f.startsWith('engine/'));
     expect(start).toContain('engine/lazy-games.ts');
     for (const game of GAME_LIST.map((entry) => entry.id)) {
-      expect(start.filter((f) => f.startsWith(`engine/${game}/`)), game).toEqual([]);
-      expect(inputsOf(() => true).some((f) => f.startsWith(`engine/${game}/`)), game).toBe(true);
+      expect(
+        start.filter((f) => f.startsWith(`engine/${game}/`)),
+        game,
+      ).toEqual([]);
+      expect(
+        inputsOf(() => true).some((f) => f.startsWith(`engine/${game}/`)),
+        game,
+      ).toBe(true);
     }
     // One dynamic import per registered game (its index, bot policy included).
     expect(sizes.lazy.length).toBeGreaterThanOrEqual(GAME_LIST.length);

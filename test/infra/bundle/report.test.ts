@@ -54,9 +54,9 @@ describe('budgetProblems', () => {
       'bounces: entry lambdas/bounces.ts does not exist',
     ]);
     expect(budgetProblems({ name: 'outbound', status: 'failed', error: 'Could not resolve "x"' })).toHaveLength(1);
-    expect(budgetProblems(built({ name: 'reminders', importMs: undefined, importCpuMs: undefined, importError: 'TypeError: boom' }))).toEqual([
-      'reminders: bundle does not import: TypeError: boom',
-    ]);
+    expect(
+      budgetProblems(built({ name: 'reminders', importMs: undefined, importCpuMs: undefined, importError: 'TypeError: boom' })),
+    ).toEqual(['reminders: bundle does not import: TypeError: boom']);
   });
 });
 
@@ -80,13 +80,30 @@ describe('formatReport', () => {
 
 describe('chunkSizes', () => {
   it('counts what loads at start (entry and its static imports) apart from each lazily loaded part', () => {
-    const output = (bytes: number, imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[], entryPoint?: string) => ({ bytes, imports, exports: [], inputs: {}, ...(entryPoint ? { entryPoint } : {}) });
+    const output = (bytes: number, imports: { path: string; kind: 'import-statement' | 'dynamic-import' }[], entryPoint?: string) => ({
+      bytes,
+      imports,
+      exports: [],
+      inputs: {},
+      ...(entryPoint ? { entryPoint } : {}),
+    });
     const metafile = {
       inputs: {},
       outputs: {
-        'dist/x/index.mjs': output(100, [{ path: 'dist/x/chunks/shared.mjs', kind: 'import-statement' }, { path: 'dist/x/chunks/game-a.mjs', kind: 'dynamic-import' }, { path: 'dist/x/chunks/game-b.mjs', kind: 'dynamic-import' }], 'lambdas/x.ts'),
+        'dist/x/index.mjs': output(
+          100,
+          [
+            { path: 'dist/x/chunks/shared.mjs', kind: 'import-statement' },
+            { path: 'dist/x/chunks/game-a.mjs', kind: 'dynamic-import' },
+            { path: 'dist/x/chunks/game-b.mjs', kind: 'dynamic-import' },
+          ],
+          'lambdas/x.ts',
+        ),
         'dist/x/chunks/shared.mjs': output(50, []),
-        'dist/x/chunks/game-a.mjs': output(30, [{ path: 'dist/x/chunks/shared.mjs', kind: 'import-statement' }, { path: 'dist/x/chunks/ab.mjs', kind: 'import-statement' }]),
+        'dist/x/chunks/game-a.mjs': output(30, [
+          { path: 'dist/x/chunks/shared.mjs', kind: 'import-statement' },
+          { path: 'dist/x/chunks/ab.mjs', kind: 'import-statement' },
+        ]),
         'dist/x/chunks/game-b.mjs': output(70, [{ path: 'dist/x/chunks/ab.mjs', kind: 'import-statement' }]),
         'dist/x/chunks/ab.mjs': output(5, []),
       },

@@ -14,7 +14,12 @@ describe('npm start environment', () => {
   });
 
   it('reads numbers and the relay URL, ignoring empty values', () => {
-    const env = readLocalEnv({ PBEM_SMTP_PORT: '2626', PBEM_CLOCK_SPEED: '60', PBEM_SMTP_RELAY: 'smtp://u:p@mail.example.com:587', PBEM_DOMAIN: '' });
+    const env = readLocalEnv({
+      PBEM_SMTP_PORT: '2626',
+      PBEM_CLOCK_SPEED: '60',
+      PBEM_SMTP_RELAY: 'smtp://u:p@mail.example.com:587',
+      PBEM_DOMAIN: '',
+    });
     expect(env.PBEM_SMTP_PORT).toBe(2626);
     expect(env.PBEM_CLOCK_SPEED).toBe(60);
     expect(env.PBEM_SMTP_RELAY).toBe('smtp://u:p@mail.example.com:587');
@@ -22,6 +27,8 @@ describe('npm start environment', () => {
   });
 
   it('names every bad variable in one message', () => {
-    expect(() => readLocalEnv({ PBEM_HTTP_PORT: 'eighty', PBEM_CLOCK_SPEED: '-2', PBEM_SMTP_RELAY: 'http://x' })).toThrow(/PBEM_HTTP_PORT[\s\S]*PBEM_SMTP_RELAY[\s\S]*PBEM_CLOCK_SPEED|PBEM_HTTP_PORT[\s\S]*PBEM_CLOCK_SPEED[\s\S]*PBEM_SMTP_RELAY/);
+    expect(() => readLocalEnv({ PBEM_HTTP_PORT: 'eighty', PBEM_CLOCK_SPEED: '-2', PBEM_SMTP_RELAY: 'http://x' })).toThrow(
+      /PBEM_HTTP_PORT[\s\S]*PBEM_SMTP_RELAY[\s\S]*PBEM_CLOCK_SPEED|PBEM_HTTP_PORT[\s\S]*PBEM_CLOCK_SPEED[\s\S]*PBEM_SMTP_RELAY/,
+    );
   });
 });

@@ -26,10 +26,18 @@ describe('the local mailbox', () => {
     const box = await openMailbox(root, NOW);
     await box.store('Ann@Friends.test', mail('first'), 'inbox');
     await box.store('ann@friends.test', mail('second'), 'inbox');
-    expect(box.list('ANN@friends.test').map((e) => [e.n, e.subject, e.seen])).toEqual([[2, 'second', false], [1, 'first', false]]);
+    expect(box.list('ANN@friends.test').map((e) => [e.n, e.subject, e.seen])).toEqual([
+      [2, 'second', false],
+      [1, 'first', false],
+    ]);
     const opened = await box.open('ann@friends.test', 1);
     expect(opened?.text).toContain('Body of first');
-    expect(opened?.entry).toMatchObject({ replyTo: 'g-g1-0-tok@pbem.localhost', fromName: 'Puerto Rico g1 (pbem)', messageId: '<first@pbem.localhost>', at: '2026-11-22T09:00:00.000Z' });
+    expect(opened?.entry).toMatchObject({
+      replyTo: 'g-g1-0-tok@pbem.localhost',
+      fromName: 'Puerto Rico g1 (pbem)',
+      messageId: '<first@pbem.localhost>',
+      at: '2026-11-22T09:00:00.000Z',
+    });
     expect(await box.open('ann@friends.test', 3)).toBeUndefined();
   });
 
@@ -77,14 +85,32 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 }
 
 describe('folder names from addresses', () => {
-  const HOSTILE = ['..', '.', '', '../x', '../../etc/passwd', 'a/b@c.test', 'a\\b@c.test', 'nul\0byte@c.test', `${'x'.repeat(5_000)}@c.test`, 'ünïcødé@例え.テスト', '.hidden@c.test', '%2e%2e', 'CON', 'a:b@c.test'];
+  const HOSTILE = [
+    '..',
+    '.',
+    '',
+    '../x',
+    '../../etc/passwd',
+    'a/b@c.test',
+    'a\\b@c.test',
+    'nul\0byte@c.test',
+    `${'x'.repeat(5_000)}@c.test`,
+    'ünïcødé@例え.テスト',
+    '.hidden@c.test',
+    '%2e%2e',
+    'CON',
+    'a:b@c.test',
+  ];
 
-  it.each(HOSTILE.map((a) => [JSON.stringify(a.length > 40 ? `${a.slice(0, 20)}…(${a.length})` : a), a]))('maps %s to one safe, bounded folder name', (_shown, address) => {
-    const name = folderName(address);
-    expect(name).toMatch(/^[a-z0-9@._+-]{1,40}~[0-9a-f]{16}$/);
-    expect(name).not.toMatch(/^\./);
-    expect(name.length).toBeLessThanOrEqual(57);
-  });
+  it.each(HOSTILE.map((a) => [JSON.stringify(a.length > 40 ? `${a.slice(0, 20)}…(${a.length})` : a), a]))(
+    'maps %s to one safe, bounded folder name',
+    (_shown, address) => {
+      const name = folderName(address);
+      expect(name).toMatch(/^[a-z0-9@._+-]{1,40}~[0-9a-f]{16}$/);
+      expect(name).not.toMatch(/^\./);
+      expect(name.length).toBeLessThanOrEqual(57);
+    },
+  );
 
   it('gives different addresses different folders, and the same address (any case) the same', () => {
     const names = HOSTILE.map(folderName);
@@ -116,17 +142,29 @@ describe('folder names from addresses', () => {
     const from = (await PostalMime.parse(raw)).from?.address ?? '';
     await box.store(from, raw, 'sent');
     expect(await readdir(data)).toEqual(['mailbox']);
-    expect((await filesUnder(boxRoot)).sort()).toEqual([path.join(folderName(from), '1.eml'), path.join(folderName(from), 'address.json'), path.join(folderName(from), 'index.jsonl')].sort());
+    expect((await filesUnder(boxRoot)).sort()).toEqual(
+      [
+        path.join(folderName(from), '1.eml'),
+        path.join(folderName(from), 'address.json'),
+        path.join(folderName(from), 'index.jsonl'),
+      ].sort(),
+    );
   });
 
   it('still reads a mailbox folder written before hashed names', async () => {
     const legacy = path.join(root, encodeURIComponent('ann@friends.test'));
     await mkdir(legacy);
     await writeFile(path.join(legacy, '1.eml'), mail('old'));
-    await writeFile(path.join(legacy, 'index.jsonl'), `${JSON.stringify({ n: 1, folder: 'inbox', subject: 'old', from: 'games@pbem.localhost', fromName: '', to: 'ann@friends.test', replyTo: '', messageId: '<old@x>', at: '2026-11-01T00:00:00.000Z' })}\n`);
+    await writeFile(
+      path.join(legacy, 'index.jsonl'),
+      `${JSON.stringify({ n: 1, folder: 'inbox', subject: 'old', from: 'games@pbem.localhost', fromName: '', to: 'ann@friends.test', replyTo: '', messageId: '<old@x>', at: '2026-11-01T00:00:00.000Z' })}\n`,
+    );
     const box = await openMailbox(root, NOW);
     await box.store('ann@friends.test', mail('new'), 'inbox');
-    expect(box.list('ann@friends.test').map((e) => [e.n, e.subject])).toEqual([[2, 'new'], [1, 'old']]);
+    expect(box.list('ann@friends.test').map((e) => [e.n, e.subject])).toEqual([
+      [2, 'new'],
+      [1, 'old'],
+    ]);
     expect((await box.open('ann@friends.test', 1))?.text).toContain('Body of old');
     expect(await readdir(root)).toEqual([encodeURIComponent('ann@friends.test')]);
   });
@@ -135,7 +173,11 @@ describe('folder names from addresses', () => {
 describe('the mailbox mailer', () => {
   it('stores one copy per envelope recipient', async () => {
     const box = await openMailbox(root, NOW);
-    const out = await mailboxMailer(box).send({ from: 'games@pbem.localhost', to: ['ann@friends.test', 'bo@friends.test'], raw: Buffer.from(mail('both')) });
+    const out = await mailboxMailer(box).send({
+      from: 'games@pbem.localhost',
+      to: ['ann@friends.test', 'bo@friends.test'],
+      raw: Buffer.from(mail('both')),
+    });
     expect(out.providerMessageId).toBe('local-ann@friends.test#1,bo@friends.test#1');
     expect(box.addresses().map((a) => a.address)).toEqual(['ann@friends.test', 'bo@friends.test']);
   });

@@ -29,6 +29,8 @@ describe('the local mailer with a relay', () => {
 
   it('fails the send when there is no relay and the mailbox copy is the delivery', async () => {
     const mailer = mailboxMailer(failingMailbox());
-    await expect(mailer.send({ from: 'games@pbem.localhost', to: [LONG], raw: Buffer.from('Subject: hi\r\n\r\nhello\r\n') })).rejects.toThrow(/ENAMETOOLONG/);
+    await expect(
+      mailer.send({ from: 'games@pbem.localhost', to: [LONG], raw: Buffer.from('Subject: hi\r\n\r\nhello\r\n') }),
+    ).rejects.toThrow(/ENAMETOOLONG/);
   });
 });

@@ -82,6 +82,8 @@ describe('inbound SMTP', () => {
 
   it('reports a taken port as an error instead of crashing the process', async () => {
     server = await startSmtpInbound({ host: '127.0.0.1', port: 0, domain: 'pbem.localhost', onMail: async () => 'ok' });
-    await expect(startSmtpInbound({ host: '127.0.0.1', port: server.port, domain: 'pbem.localhost', onMail: async () => 'ok' })).rejects.toThrow(/EADDRINUSE/);
+    await expect(
+      startSmtpInbound({ host: '127.0.0.1', port: server.port, domain: 'pbem.localhost', onMail: async () => 'ok' }),
+    ).rejects.toThrow(/EADDRINUSE/);
   });
 });

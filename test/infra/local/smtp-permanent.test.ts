@@ -12,7 +12,9 @@ afterEach(async () => {
 async function send(port: number): Promise<string> {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
   try {
-    return (await transport.sendMail({ from: 'Someone <someone@friends.test>', to: 'new@pbem.localhost', subject: 'game', text: 'new pig' })).response;
+    return (
+      await transport.sendMail({ from: 'Someone <someone@friends.test>', to: 'new@pbem.localhost', subject: 'game', text: 'new pig' })
+    ).response;
   } catch (error) {
     return String((error as { response?: string }).response ?? error);
   } finally {

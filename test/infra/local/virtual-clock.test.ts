@@ -20,8 +20,16 @@ describe('the virtual clock', () => {
   });
 
   it('resumes from a saved time ahead of the real one, but never starts behind the real time', () => {
-    expect(createVirtualClock({ speed: 1, realNow: () => T0, resumeAt: new Date(T0 + 5_000) }).now().getTime()).toBe(T0 + 5_000);
-    expect(createVirtualClock({ speed: 1, realNow: () => T0, resumeAt: new Date(T0 - 5_000) }).now().getTime()).toBe(T0);
+    expect(
+      createVirtualClock({ speed: 1, realNow: () => T0, resumeAt: new Date(T0 + 5_000) })
+        .now()
+        .getTime(),
+    ).toBe(T0 + 5_000);
+    expect(
+      createVirtualClock({ speed: 1, realNow: () => T0, resumeAt: new Date(T0 - 5_000) })
+        .now()
+        .getTime(),
+    ).toBe(T0);
   });
 
   it('describes its speed for people', () => {

@@ -75,7 +75,16 @@ function sesEvent(messageId: string, recipients: string[]) {
         eventVersion: '1.0',
         ses: {
           mail: { messageId, source: 'ann@friends.test', destination: recipients, timestamp: '2026-11-02T09:00:00.000Z' },
-          receipt: { recipients, spfVerdict: pass, dkimVerdict: pass, dmarcVerdict: pass, spamVerdict: pass, virusVerdict: pass, processingTimeMillis: 10, action: { type: 'Lambda' } },
+          receipt: {
+            recipients,
+            spfVerdict: pass,
+            dkimVerdict: pass,
+            dmarcVerdict: pass,
+            spamVerdict: pass,
+            virusVerdict: pass,
+            processingTimeMillis: 10,
+            action: { type: 'Lambda' },
+          },
         },
       },
     ],
@@ -95,7 +104,10 @@ describe('Lambda handlers', () => {
   });
 
   it('inbound: set-up mail whose From has no @ is refused without a throw, and nobody is mailed', async () => {
-    rawMails.set('inbound/ses-msg-noat', 'From: Someone <someone>\r\nTo: new@play.test\r\nSubject: game\r\nMessage-ID: <noat@client.test>\r\n\r\nnew puerto-rico bo@friends.test\r\n');
+    rawMails.set(
+      'inbound/ses-msg-noat',
+      'From: Someone <someone>\r\nTo: new@play.test\r\nSubject: game\r\nMessage-ID: <noat@client.test>\r\n\r\nnew puerto-rico bo@friends.test\r\n',
+    );
     const before = (await store.pendingOutbox(100)).length;
     const { handler } = await import('../../../lambdas/inbound');
     await expect(handler(sesEvent('ses-msg-noat', ['new@play.test']))).resolves.toBeUndefined();
@@ -137,20 +149,26 @@ describe('Lambda handlers', () => {
   });
 
   it('outbound: counts the mails it sent as an embedded metric', () => {
-    const emf = written.flatMap((w) => w.split('\n')).filter((l) => l.includes('"_aws"')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const emf = written
+      .flatMap((w) => w.split('\n'))
+      .filter((l) => l.includes('"_aws"'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     // Several values of one metric in one invocation are kept as a list; CloudWatch sums them.
-    const sent = emf.flatMap((m) => (m.MailsSent === undefined ? [] : [m.MailsSent].flat() as number[]));
+    const sent = emf.flatMap((m) => (m.MailsSent === undefined ? [] : ([m.MailsSent].flat() as number[])));
     expect(sent.reduce((a, b) => a + b, 0)).toBe(3);
   });
 
   it('outbound: reports the one record whose send failed, so only it is retried', async () => {
-    await store.recordMessage({ key: 'retry-test', at: '2026-11-02T09:00:00.000Z', outcome: 'test' }, {
-      updateId: 'retry1',
-      mails: [
-        { to: 'a@x.test', from: 'games@play.test', subject: 's', raw: 'Subject: s\r\n\r\nhi\r\n' },
-        { to: 'b@x.test', from: 'games@play.test', subject: 's', raw: 'Subject: s\r\n\r\nhi\r\n' },
-      ],
-    });
+    await store.recordMessage(
+      { key: 'retry-test', at: '2026-11-02T09:00:00.000Z', outcome: 'test' },
+      {
+        updateId: 'retry1',
+        mails: [
+          { to: 'a@x.test', from: 'games@play.test', subject: 's', raw: 'Subject: s\r\n\r\nhi\r\n' },
+          { to: 'b@x.test', from: 'games@play.test', subject: 's', raw: 'Subject: s\r\n\r\nhi\r\n' },
+        ],
+      },
+    );
     const pending = await store.pendingOutbox(10);
     const send = SESv2Client.prototype.send as unknown as ReturnType<typeof vi.fn>;
     send.mockImplementationOnce(async () => {
@@ -161,7 +179,12 @@ describe('Lambda handlers', () => {
       {
         Records: pending.map((p, i) => {
           const [pk, sk] = p.key.split('/') as [string, string];
-          return { eventID: `r${i}`, eventName: 'INSERT', eventSource: 'aws:dynamodb', dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } }, SequenceNumber: `${200 + i}` } };
+          return {
+            eventID: `r${i}`,
+            eventName: 'INSERT',
+            eventSource: 'aws:dynamodb',
+            dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } }, SequenceNumber: `${200 + i}` },
+          };
         }),
       } as DynamoDBStreamEvent,
       context,
@@ -201,8 +224,14 @@ describe('Lambda handlers', () => {
 
   it('bounces: a permanent bounce marks the address and the player in their game', async () => {
     const { handler } = await import('../../../lambdas/bounces');
-    const message = { notificationType: 'Bounce', bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'Bo@friends.test' }] }, mail: { messageId: 'x' } };
-    const event = { Records: [{ EventSource: 'aws:sns', Sns: { Message: JSON.stringify(message), Type: 'Notification' } }] } as unknown as SNSEvent;
+    const message = {
+      notificationType: 'Bounce',
+      bounce: { bounceType: 'Permanent', bouncedRecipients: [{ emailAddress: 'Bo@friends.test' }] },
+      mail: { messageId: 'x' },
+    };
+    const event = {
+      Records: [{ EventSource: 'aws:sns', Sns: { Message: JSON.stringify(message), Type: 'Notification' } }],
+    } as unknown as SNSEvent;
     await handler(event);
     expect(await store.getAddressStatus('bo@friends.test')).toMatchObject({ bouncing: true });
     const [{ gameId }] = await store.gamesOf('bo@friends.test');
@@ -218,7 +247,10 @@ describe('Lambda handlers', () => {
     const { handler } = await import('../../../lambdas/inbound');
     written.length = 0;
     await handler(sesEvent('ses-msg-2', ['new@play.test']), context);
-    const lines = written.flatMap((w) => w.split('\n')).filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = written
+      .flatMap((w) => w.split('\n'))
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const handled = lines.find((l) => l.message === 'inbound mail handled');
     expect(handled).toMatchObject({ messageId: 'ses-msg-2', function_request_id: 'req-1', function_name: 'test' });
     expect(handled!.gameId).toMatch(/^[a-z0-9]{4,12}$/);

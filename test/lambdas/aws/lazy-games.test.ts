@@ -36,7 +36,10 @@ describe('lazy game loading on the Lambda path', () => {
     const { createGameStore } = await import('../../../lambdas/store/index');
     const { handleInboundMail } = await import('../../../lambdas/play/receive/receive-mail');
     const store = loadingGames(createGameStore({ client: h.db.client, tableName: h.db.tableName }));
-    const outcome = await handleInboundMail({ ...h.deps, store }, replyMail({ from: PLAYERS[1]!, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
+    const outcome = await handleInboundMail(
+      { ...h.deps, store },
+      replyMail({ from: PLAYERS[1]!, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }),
+    );
 
     expect(outcome.kind).not.toBe('refused');
     expect(fresh.registry.all.map((g) => g.meta.id)).toEqual(['puerto-rico']);

@@ -29,11 +29,18 @@ describe('runtime', () => {
   it('reads the token key through the given reader, once, and tries again after a failed read', async () => {
     vi.resetModules();
     const { runtime } = await import('../../../lambdas/aws/runtime');
-    const env = { TABLE_NAME: 't', MAIL_DOMAIN: 'play.test', SENDER_ADDRESS: 'games@play.test', TOKEN_SECRET_ARN: 'arn:secret', AWS_REGION: 'eu-west-1' };
+    const env = {
+      TABLE_NAME: 't',
+      MAIL_DOMAIN: 'play.test',
+      SENDER_ADDRESS: 'games@play.test',
+      TOKEN_SECRET_ARN: 'arn:secret',
+      AWS_REGION: 'eu-west-1',
+    };
     const saved = { ...process.env };
     Object.assign(process.env, env);
     try {
-      const reader = vi.fn<(id: string) => Promise<string>>()
+      const reader = vi
+        .fn<(id: string) => Promise<string>>()
         .mockRejectedValueOnce(new Error('AccessDenied'))
         .mockResolvedValue('a-token-key-of-enough-length');
       await expect(runtime(reader)).rejects.toThrow('AccessDenied');
@@ -47,10 +54,12 @@ describe('runtime', () => {
     }
   });
 
-  it('refuses to start without the secret\'s ARN (a value in TOKEN_SECRET is not read)', async () => {
+  it("refuses to start without the secret's ARN (a value in TOKEN_SECRET is not read)", async () => {
     vi.resetModules();
     const { readEnv } = await import('../../../lambdas/aws/runtime');
-    expect(() => readEnv({ TABLE_NAME: 't', MAIL_DOMAIN: 'play.test', SENDER_ADDRESS: 'games@play.test', TOKEN_SECRET: 'x'.repeat(40) })).toThrow(/TOKEN_SECRET_ARN/);
+    expect(() =>
+      readEnv({ TABLE_NAME: 't', MAIL_DOMAIN: 'play.test', SENDER_ADDRESS: 'games@play.test', TOKEN_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/TOKEN_SECRET_ARN/);
   });
 });
 

@@ -23,14 +23,23 @@ describe('metrics', () => {
     countInbound(sink, { kind: 'answered', applied: 0 });
     countInbound(sink, { kind: 'ignored', reason: 'auto-reply' });
     countInbound(sink, { kind: 'duplicate' });
-    expect(sink.added).toEqual([[METRIC.movesApplied, 3], [METRIC.gamesCreated, 1], [METRIC.refusals, 1]]);
+    expect(sink.added).toEqual([
+      [METRIC.movesApplied, 3],
+      [METRIC.gamesCreated, 1],
+      [METRIC.refusals, 1],
+    ]);
   });
 
   it('outbound: a sent mail and a parked one; a sweep adds its counts', () => {
     const sink = recorder();
     for (const result of ['sent', 'skipped', 'suppressed', 'parked'] as const) countDelivery(sink, result);
     countSweep(sink, { sent: 5, parked: 1 });
-    expect(sink.added).toEqual([[METRIC.mailsSent, 1], [METRIC.mailsParked, 1], [METRIC.mailsSent, 5], [METRIC.mailsParked, 1]]);
+    expect(sink.added).toEqual([
+      [METRIC.mailsSent, 1],
+      [METRIC.mailsParked, 1],
+      [METRIC.mailsSent, 5],
+      [METRIC.mailsParked, 1],
+    ]);
   });
 
   it('reminders: notices, automatic moves and parked games (0 when the job does not report any)', () => {
@@ -38,8 +47,12 @@ describe('metrics', () => {
     countReminders(sink, { notices: 2, automaticMoves: 1, parked: 1 });
     countReminders(sink, { notices: 0, automaticMoves: 0 });
     expect(sink.added).toEqual([
-      [METRIC.reminderNotices, 2], [METRIC.automaticMoves, 1], [METRIC.parkedGames, 1],
-      [METRIC.reminderNotices, 0], [METRIC.automaticMoves, 0], [METRIC.parkedGames, 0],
+      [METRIC.reminderNotices, 2],
+      [METRIC.automaticMoves, 1],
+      [METRIC.parkedGames, 1],
+      [METRIC.reminderNotices, 0],
+      [METRIC.automaticMoves, 0],
+      [METRIC.parkedGames, 0],
     ]);
     expect(METRIC.parkedGames).toBe('ParkedGames');
   });
@@ -60,9 +73,11 @@ describe('correlation keys', () => {
     const seen = await withKeys(log as never, { messageId: 'm1', gameId: undefined }, async () => Object.fromEntries(log.keys));
     expect(seen).toEqual({ messageId: 'm1' });
     expect(log.keys.size).toBe(0);
-    await expect(withKeys(log as never, { gameId: 'g1' }, async () => {
-      throw new Error('boom');
-    })).rejects.toThrow('boom');
+    await expect(
+      withKeys(log as never, { gameId: 'g1' }, async () => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     expect(log.keys.size).toBe(0);
   });
 });

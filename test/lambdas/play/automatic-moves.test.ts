@@ -36,7 +36,13 @@ beforeAll(async () => {
     const player = game.players.find((p) => p.seat === seat)!;
     const move = pr.format(pr.legalMoves(game.match!.state, seat)[0]);
     const newest = (await h.inbox(player.address)).filter((m) => m.replyTo.startsWith('g-')).at(-1)!;
-    expect((await h.receive(replyMail({ from: player.address, to: newest.replyTo, subject: reSubject(newest.subject), body: move, quote: newest.text }))).kind).toBe('applied');
+    expect(
+      (
+        await h.receive(
+          replyMail({ from: player.address, to: newest.replyTo, subject: reSubject(newest.subject), body: move, quote: newest.text }),
+        )
+      ).kind,
+    ).toBe('applied');
     await h.flush();
     forcedStep = (await h.store.listMoves(gameId)).find((m) => m.by === 'forced')?.step ?? 0;
   }

@@ -16,11 +16,15 @@ describe('Barrage first email', () => {
   it('gives one turn order: the drawn seats in the game’s turn order, as the players’ list shows them', async () => {
     h = await startHarness();
     const [ann, bo, cy] = ['ann@f.test', 'bo@f.test', 'cy@f.test'];
-    expect((await h.receive(replyMail({ from: ann!, to: `new@${DOMAIN}`, subject: 'game', body: `new barrage ${bo} ${cy}` }))).kind).toBe('created');
+    expect((await h.receive(replyMail({ from: ann!, to: `new@${DOMAIN}`, subject: 'game', body: `new barrage ${bo} ${cy}` }))).kind).toBe(
+      'created',
+    );
     await h.flush();
     for (const who of [bo!, cy!]) {
       const invite = (await h.inbox(who)).filter((m) => m.replyTo.startsWith('g-'))[0]!;
-      expect((await h.receive(replyMail({ from: who, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe('applied');
+      expect((await h.receive(replyMail({ from: who, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe(
+        'applied',
+      );
       await h.flush();
     }
     const text = (await h.inbox(ann!)).at(-1)!.text;

@@ -33,7 +33,9 @@ describe('solo Barrage by email', () => {
 
   it('refuses more than 4 companies with the numbers', async () => {
     h = await startHarness();
-    const out = await h.receive(replyMail({ from: 'ann@f.test', to: `new@${DOMAIN}`, subject: 'game', body: 'new barrage bo@f.test cy@f.test automas=3' }));
+    const out = await h.receive(
+      replyMail({ from: 'ann@f.test', to: `new@${DOMAIN}`, subject: 'game', body: 'new barrage bo@f.test cy@f.test automas=3' }),
+    );
     expect(out.kind).not.toBe('applied');
     await h.flush();
     expect((await h.inbox('ann@f.test')).at(-1)!.text).toContain('Barrage is for 1 to 1 players; you named 3');

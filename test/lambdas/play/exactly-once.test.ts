@@ -42,7 +42,13 @@ async function whoseTurn(): Promise<{ address: string; mail: ReceivedMail; move:
  * writes the same words twice ("take corn"), so In-Reply-To is what tells such replies apart.
  */
 function reply(turn: { address: string; mail: ReceivedMail }, body: string): string {
-  const raw = replyMail({ from: turn.address, to: turn.mail.replyTo, subject: reSubject(turn.mail.subject), body, headers: { 'In-Reply-To': turn.mail.headers['message-id']! } });
+  const raw = replyMail({
+    from: turn.address,
+    to: turn.mail.replyTo,
+    subject: reSubject(turn.mail.subject),
+    body,
+    headers: { 'In-Reply-To': turn.mail.headers['message-id']! },
+  });
   return raw.replace(/^Message-ID: .*\r\n/m, '');
 }
 

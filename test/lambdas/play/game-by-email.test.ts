@@ -42,7 +42,9 @@ async function answer(address: string, mail: ReceivedMail, body: string, extra: 
 
 describe('a whole Puerto Rico set-up and several turns by email', () => {
   it('creates a game from a "new" mail and invites everyone', async () => {
-    const out = await h.receive(replyMail({ from: `Ann <${ANN}>`, to: `new@${DOMAIN}`, subject: 'game?', body: `new puerto-rico ${BO} ${CY}` }));
+    const out = await h.receive(
+      replyMail({ from: `Ann <${ANN}>`, to: `new@${DOMAIN}`, subject: 'game?', body: `new puerto-rico ${BO} ${CY}` }),
+    );
     expect(out.kind).toBe('created');
     gameId = (out as { gameId: string }).gameId;
     const sent = await h.flush();
@@ -65,7 +67,10 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
     expect(game?.players.every((p) => p.joined)).toBe(true);
     const turn = await whoseTurn();
     // One subject per player and game, the names in seat order; the decision is in the body.
-    const names = game!.players.slice().sort((a, b) => a.seat - b.seat).map((p) => p.name);
+    const names = game!.players
+      .slice()
+      .sort((a, b) => a.seat - b.seat)
+      .map((p) => p.name);
     expect(turn.mail.subject).toBe(`[Puerto Rico ${gameId}] ${names.join(', ')}`);
     expect(turn.mail.text).toContain(`${gameId}#${game!.match!.step}`);
     expect(turn.mail.text).toMatch(/\b1\. /);
@@ -81,7 +86,10 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
     const after = await h.store.getGame(gameId);
     // notify turn (the default): mail for whoever decides now, and a receipt for the mover
     // when the reply handed the turn on (a mover who decides again gets only that decision).
-    const deciding = registry.get('puerto-rico')!.pending(after!.match!.state).map((p) => after!.players.find((x) => x.seat === p.seat)!.address);
+    const deciding = registry
+      .get('puerto-rico')!
+      .pending(after!.match!.state)
+      .map((p) => after!.players.find((x) => x.seat === p.seat)!.address);
     expect(new Set(sent.map((m) => m.to))).toEqual(new Set([...deciding, turn.address]));
     expect(sent.filter((m) => m.to === turn.address)).toHaveLength(1);
     const next = sent.find((m) => m.to === deciding[0])!;
@@ -151,7 +159,14 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
 
   it('applies the same mail delivered five times exactly once', async () => {
     const turn = await whoseTurn();
-    const raw = replyMail({ from: turn.address, to: turn.mail.replyTo, subject: reSubject(turn.mail.subject), body: '1', quote: turn.mail.text, messageId: '<dup-1@client.test>' });
+    const raw = replyMail({
+      from: turn.address,
+      to: turn.mail.replyTo,
+      subject: reSubject(turn.mail.subject),
+      body: '1',
+      quote: turn.mail.text,
+      messageId: '<dup-1@client.test>',
+    });
     const before = await h.store.getGame(gameId);
     const outcomes = await Promise.all([1, 2, 3, 4, 5].map(() => h.receive(raw)));
     expect(outcomes.filter((o) => o.kind === 'applied')).toHaveLength(1);
@@ -180,7 +195,14 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
   it('leaves nothing half-written when the process dies between reading and writing, and the redelivery applies once', async () => {
     const turn = await whoseTurn();
     const before = await h.store.getGame(gameId);
-    const raw = replyMail({ from: turn.address, to: turn.mail.replyTo, subject: reSubject(turn.mail.subject), body: '1', quote: turn.mail.text, messageId: '<crash-1@client.test>' });
+    const raw = replyMail({
+      from: turn.address,
+      to: turn.mail.replyTo,
+      subject: reSubject(turn.mail.subject),
+      body: '1',
+      quote: turn.mail.text,
+      messageId: '<crash-1@client.test>',
+    });
     const commit = h.store.commit;
     h.store.commit = async () => {
       throw new Error('Lambda timed out');
@@ -276,7 +298,14 @@ describe('internal errors', () => {
 
   it('lets a storage error through so the delivery is retried, and the retry applies', async () => {
     const turn = await whoseTurn();
-    const raw = replyMail({ from: turn.address, to: turn.mail.replyTo, subject: reSubject(turn.mail.subject), body: '1', quote: turn.mail.text, messageId: '<throttled-1@client.test>' });
+    const raw = replyMail({
+      from: turn.address,
+      to: turn.mail.replyTo,
+      subject: reSubject(turn.mail.subject),
+      body: '1',
+      quote: turn.mail.text,
+      messageId: '<throttled-1@client.test>',
+    });
     const getGame = h.store.getGame;
     h.store.getGame = async () => {
       throw Object.assign(new Error('Rate exceeded'), { name: 'ThrottlingException', $metadata: { httpStatusCode: 400 } });
@@ -292,7 +321,7 @@ describe('internal errors', () => {
 });
 
 describe('status to the set-up address', () => {
-  it('lists the sender\'s games with where each stands and the address to reply to', async () => {
+  it("lists the sender's games with where each stands and the address to reply to", async () => {
     const out = await h.receive(replyMail({ from: BO, to: `new@${DOMAIN}`, subject: 'where are my games?', body: 'status' }));
     expect(out.kind).toBe('answered');
     const [answer] = await h.flush();
@@ -321,7 +350,7 @@ describe('mail the service must not act on', () => {
     expect(await h.flush()).toEqual([]);
   });
 
-  it('tells a real player who answered another player\'s email why nothing happened', async () => {
+  it("tells a real player who answered another player's email why nothing happened", async () => {
     const cyAddress = (await latest(CY)).replyTo;
     const out = await h.receive(replyMail({ from: BO, to: cyAddress, subject: 'Re: hi', body: 'status' }));
     expect(out.kind).toBe('refused');
@@ -331,7 +360,9 @@ describe('mail the service must not act on', () => {
 
   it('never answers auto-replies (no mail loops)', async () => {
     const mail = await latest(BO);
-    const out = await h.receive(replyMail({ from: BO, to: mail.replyTo, subject: 'Out of office', body: 'I am away', headers: { 'Auto-Submitted': 'auto-replied' } }));
+    const out = await h.receive(
+      replyMail({ from: BO, to: mail.replyTo, subject: 'Out of office', body: 'I am away', headers: { 'Auto-Submitted': 'auto-replied' } }),
+    );
     expect(out.kind).toBe('ignored');
     expect(await h.flush()).toEqual([]);
   });

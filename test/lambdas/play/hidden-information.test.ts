@@ -54,12 +54,18 @@ function liveGame(match: Match): LiveGame {
 }
 
 const deps = {
-  config: { domain: 'play.test', senderAddress: 'games@play.test', senderName: 'pbem', tokenSecret: 'hidden-test-secret-1', maxConflictRetries: 5 },
+  config: {
+    domain: 'play.test',
+    senderAddress: 'games@play.test',
+    senderName: 'pbem',
+    tokenSecret: 'hidden-test-secret-1',
+    maxConflictRetries: 5,
+  },
   now: () => new Date('2026-11-02T10:00:00.000Z'),
 } as unknown as Deps;
 
 describe('hidden information in the emails the service sends', () => {
-  it('gives each player their own VP chips and nobody else\'s, and nobody the plantation pile order', async () => {
+  it("gives each player their own VP chips and nobody else's, and nobody the plantation pile order", async () => {
     const match = midGame();
     const game = liveGame(match);
     const prepared = await prepareUpdate(deps, { before: game, after: game, steps: [], everyone: true });

@@ -58,7 +58,8 @@ describe('Japanese commands by mail', () => {
     expect((await answer(ANN, 'ヘルプ')).kind).toBe('answered');
     const [help] = await h.flush();
     expect(help!.to).toBe(ANN);
-    for (const word of ['状況', 'ヘルプ', '取り消し', '通知 手番', '通知 毎日', '通知 すべて', '抜ける', '履歴']) expect(help!.text).toContain(word);
+    for (const word of ['状況', 'ヘルプ', '取り消し', '通知 手番', '通知 毎日', '通知 すべて', '抜ける', '履歴'])
+      expect(help!.text).toContain(word);
     expect(help!.text.indexOf('状況')).toBeLessThan(help!.text.indexOf('status'));
     expect(help!.text).not.toContain('resign\n');
     const named = footerCommands(status.text);
@@ -78,7 +79,11 @@ describe('Japanese commands by mail', () => {
   });
 
   it('「通知 すべて」, 「通知 毎日」 and 「通知 手番」 change when mail comes', async () => {
-    for (const [words, mode] of [['通知 すべて', 'all'], ['通知 毎日', 'daily'], ['通知 手番', 'turn']] as const) {
+    for (const [words, mode] of [
+      ['通知 すべて', 'all'],
+      ['通知 毎日', 'daily'],
+      ['通知 手番', 'turn'],
+    ] as const) {
       await answer(CY, words);
       await h.flush();
       expect((await seatOf(CY)).notify, words).toBe(mode);

@@ -35,15 +35,20 @@ async function pendingAddress(): Promise<string> {
 
 describe('a game in Japanese', () => {
   it('starts from "new … lang=ja": Japanese emails with a MIME-encoded Japanese subject', async () => {
-    const out = await h.receive(replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${BO} ${CY} lang=ja` }));
+    const out = await h.receive(
+      replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${BO} ${CY} lang=ja` }),
+    );
     expect(out.kind).toBe('created');
     gameId = (out as { gameId: string }).gameId;
     await h.flush();
     for (const p of [BO, CY]) expect((await answer(p, 'join')).kind).toBe('applied');
     const sent = await h.flush();
-    const start = sent.find((m) => m.to === (ANN))!;
+    const start = sent.find((m) => m.to === ANN)!;
     const game = (await h.store.getGame(gameId))!;
-    const names = game.players.slice().sort((a, b) => a.seat - b.seat).map((p) => p.name);
+    const names = game.players
+      .slice()
+      .sort((a, b) => a.seat - b.seat)
+      .map((p) => p.name);
     expect(start.subject).toBe(`[プエルトリコ ${gameId}] ${names.join(', ')}`);
     // RFC 2047: the header itself is ASCII, the Japanese travels as encoded words.
     const header = /^Subject: (.*(?:\r\n[ \t].*)*)/m.exec(start.raw)![1]!;
@@ -79,7 +84,7 @@ describe('a game in Japanese', () => {
 });
 
 describe('notify daily', () => {
-  it('sends no mail for others\' steps, then one digest at 18:00 in the player\'s zone with everything since their last email', async () => {
+  it("sends no mail for others' steps, then one digest at 18:00 in the player's zone with everything since their last email", async () => {
     const game = (await h.store.getGame(gameId))!;
     const mover = await pendingAddress();
     const reader = game.players.map((p) => p.address).find((a) => a !== mover)!;

@@ -32,7 +32,9 @@ beforeAll(async () => {
   gameId = (created as { gameId: string }).gameId;
   await h.flush();
   const invite = (await h.inbox(BO)).at(-1)!;
-  expect((await h.receive(replyMail({ from: BO, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe('applied');
+  expect((await h.receive(replyMail({ from: BO, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe(
+    'applied',
+  );
   await h.flush();
   annReply = (await h.inbox(ANN)).filter((m) => m.replyTo.startsWith('g-')).at(-1)!.replyTo;
 });
@@ -58,7 +60,9 @@ describe(`a reply of many command lines, end to end (only the first ${INBOUND_LI
     expect(sent).toHaveLength(2);
     expect(sent.filter((m) => m.text.startsWith('Commands you can send'))).toHaveLength(1);
     const report = sent.map((m) => m.text).join('\n');
-    expect(report).toContain(`Not read: ${100 - INBOUND_LIMITS.commandLines} more lines (a reply is read up to ${INBOUND_LIMITS.commandLines} command lines).`);
+    expect(report).toContain(
+      `Not read: ${100 - INBOUND_LIMITS.commandLines} more lines (a reply is read up to ${INBOUND_LIMITS.commandLines} command lines).`,
+    );
     expect(sent.reduce((bytes, m) => bytes + m.raw.length, 0)).toBeLessThan(200_000);
 
     expect(await h.receive(raw)).toEqual({ kind: 'duplicate' });

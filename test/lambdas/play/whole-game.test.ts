@@ -29,7 +29,12 @@ describe('a whole game by email', () => {
       const legal = pr.legalMoves(game.match!.state, seat);
       const move = pr.format(legal[randomInt(chooser, legal.length)]);
       const out = await h.receive(
-        replyMail({ from: player.address, to: replyAddressOf(h.deps.config, gameId, player), subject: `Re: [Puerto Rico ${gameId}] your turn`, body: move }),
+        replyMail({
+          from: player.address,
+          to: replyAddressOf(h.deps.config, gameId, player),
+          subject: `Re: [Puerto Rico ${gameId}] your turn`,
+          body: move,
+        }),
       );
       expect(out.kind, `reply ${replies}: "${move}"`).toBe('applied');
       replies++;

@@ -21,7 +21,9 @@ const newest = async (address: string): Promise<ReceivedMail> => (await h.inbox(
 
 beforeAll(async () => {
   h = await startHarness();
-  const out = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new barrage ${PLAYERS.slice(1).join(' ')}` }));
+  const out = await h.receive(
+    replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new barrage ${PLAYERS.slice(1).join(' ')}` }),
+  );
   gameId = (out as { gameId: string }).gameId;
   await h.flush();
   for (const p of PLAYERS.slice(1)) {
@@ -62,13 +64,18 @@ describe('whole actions in one reply', () => {
         break;
       }
       const move = barrage.format(barrage.legalMoves(game.match!.state, seat)[0]);
-      expect((await h.receive(replyMail({ from: mover, to: mail.replyTo, subject: reSubject(mail.subject), body: move, quote: mail.text }))).kind).toBe('applied');
+      expect(
+        (await h.receive(replyMail({ from: mover, to: mail.replyTo, subject: reSubject(mail.subject), body: move, quote: mail.text })))
+          .kind,
+      ).toBe('applied');
       await h.flush();
     }
     expect(number, 'a status email numbered a whole turn').toBeDefined();
     const before = (await h.store.getGame(gameId))!;
     const mail = await newest(mover);
-    const out = await h.receive(replyMail({ from: mover, to: mail.replyTo, subject: reSubject(mail.subject), body: number!, quote: mail.text }));
+    const out = await h.receive(
+      replyMail({ from: mover, to: mail.replyTo, subject: reSubject(mail.subject), body: number!, quote: mail.text }),
+    );
     expect(out).toMatchObject({ kind: 'applied' });
     const after = (await h.store.getGame(gameId))!;
     // Every part was played (forced steps may follow), not just the first move of the list.

@@ -27,7 +27,12 @@ export function turnLines(game: AnyGame, match: Match, seat: number, choose: Cho
     const pending = game.pending(m.state);
     if (!pending.some((p) => p.seat === seat) || lines.length >= MAX_LINES) return { lines, after: m };
     const legal = game.legalMoves(m.state, seat);
-    const text = choose(m.state, seat, legal.map((x) => game.format(x)), rng);
+    const text = choose(
+      m.state,
+      seat,
+      legal.map((x) => game.format(x)),
+      rng,
+    );
     const move = legal.find((x) => game.format(x) === text)!;
     const out = playMove(game, m, seat, move as never);
     if (!out.ok) throw new Error(`local play refused "${text}": ${out.error.reason}`);
@@ -40,7 +45,14 @@ export function turnLines(game: AnyGame, match: Match, seat: number, choose: Cho
  * Plays the game `gameId` to its end, one reply per turn; returns the number of replies.
  * Every reply must be applied whole: the stored game then stands where the local copy stands.
  */
-export async function playByTurns(h: Harness, game: AnyGame, gameId: string, subject: string, choose: Chooser, rng: RngState): Promise<number> {
+export async function playByTurns(
+  h: Harness,
+  game: AnyGame,
+  gameId: string,
+  subject: string,
+  choose: Chooser,
+  rng: RngState,
+): Promise<number> {
   let replies = 0;
   let expected: { step: number; lines: string[] } | null = null;
   for (;;) {
@@ -51,7 +63,12 @@ export async function playByTurns(h: Harness, game: AnyGame, gameId: string, sub
     const player = stored.players.find((p) => p.seat === seat)!;
     const { lines, after } = turnLines(game, stored.match!, seat, choose, rng);
     const out = await h.receive(
-      replyMail({ from: player.address, to: replyAddressOf(h.deps.config, gameId, player), subject: `Re: [${subject} ${gameId}] your turn`, body: lines.join('\n') }),
+      replyMail({
+        from: player.address,
+        to: replyAddressOf(h.deps.config, gameId, player),
+        subject: `Re: [${subject} ${gameId}] your turn`,
+        body: lines.join('\n'),
+      }),
     );
     expect(out.kind, `reply ${replies}: ${JSON.stringify(lines)}`).toBe('applied');
     expected = { step: after.step, lines };

@@ -44,7 +44,12 @@ describe('commit', () => {
       if (!read) throw new Error('game vanished');
       const step = (read.match?.step ?? 0) + 1;
       const write = () =>
-        table.store.commit({ gameId: 'race-1', expectedVersion: read.version, game: { ...read, match: match(step) }, moves: [moveAt(step, seat)] });
+        table.store.commit({
+          gameId: 'race-1',
+          expectedVersion: read.version,
+          game: { ...read, match: match(step) },
+          moves: [moveAt(step, seat)],
+        });
       try {
         await write();
         return 'won';
@@ -53,7 +58,12 @@ describe('commit', () => {
         const again = await table.store.getGame('race-1');
         if (!again) throw new Error('game vanished');
         const nextStep = (again.match?.step ?? 0) + 1;
-        await table.store.commit({ gameId: 'race-1', expectedVersion: again.version, game: { ...again, match: match(nextStep) }, moves: [moveAt(nextStep, seat)] });
+        await table.store.commit({
+          gameId: 'race-1',
+          expectedVersion: again.version,
+          game: { ...again, match: match(nextStep) },
+          moves: [moveAt(nextStep, seat)],
+        });
         return 'retried';
       }
     };
@@ -78,7 +88,10 @@ describe('commit', () => {
       results.push(
         await table.store
           .commit({ gameId: 'dup-1', expectedVersion: read.version, game: { ...read, match: match(step) }, moves: [moveAt(step)], marker })
-          .then(() => 'applied', (error: unknown) => (error instanceof DuplicateMessage ? 'duplicate' : error)),
+          .then(
+            () => 'applied',
+            (error: unknown) => (error instanceof DuplicateMessage ? 'duplicate' : error),
+          ),
       );
     }
     expect(results).toEqual(['applied', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
@@ -107,7 +120,9 @@ describe('commit', () => {
     expect(game?.status).toBe('active');
     expect((await table.store.listMoves('half-1')).map((m) => m.step)).toEqual([1]);
     expect(await table.store.hasMessage(marker.key)).toBe(false);
-    expect(await table.store.pendingOutbox(100)).not.toContainEqual(expect.objectContaining({ key: expect.stringContaining('half-update') }));
+    expect(await table.store.pendingOutbox(100)).not.toContainEqual(
+      expect.objectContaining({ key: expect.stringContaining('half-update') }),
+    );
   });
 
   it('moves a membership item when a seat changes address (after a join)', async () => {
@@ -122,17 +137,34 @@ describe('commit', () => {
   it('drops the index row of a removed seat', async () => {
     await table.store.createGame(newGame('decline-1', { status: 'inviting', match: null, players: [player(0), player(1), player(2)] }));
     expect(await table.store.gamesOf('player2@example.org')).toEqual([{ gameId: 'decline-1', seat: 2 }]);
-    await table.store.commit({ gameId: 'decline-1', expectedVersion: 1, game: newGame('decline-1', { status: 'inviting', match: null }), moves: [], removedSeats: [2] });
+    await table.store.commit({
+      gameId: 'decline-1',
+      expectedVersion: 1,
+      game: newGame('decline-1', { status: 'inviting', match: null }),
+      moves: [],
+      removedSeats: [2],
+    });
     expect(await table.store.gamesOf('player2@example.org')).toEqual([]);
     expect(await table.store.gamesOf('player1@example.org')).toContainEqual({ gameId: 'decline-1', seat: 1 });
   });
 
   it('removes undone log entries and rewrites a step taken again, in the same transaction', async () => {
     await table.store.createGame(newGame('undo-1'));
-    await table.store.commit({ gameId: 'undo-1', expectedVersion: 1, game: { ...newGame('undo-1'), match: match(3) }, moves: [moveAt(1), moveAt(2), moveAt(3)] });
+    await table.store.commit({
+      gameId: 'undo-1',
+      expectedVersion: 1,
+      game: { ...newGame('undo-1'), match: match(3) },
+      moves: [moveAt(1), moveAt(2), moveAt(3)],
+    });
     // Undo steps 2 and 3, then play a different step 2 in the same reply.
     const replacement = { ...moveAt(2), move: 'hold' };
-    await table.store.commit({ gameId: 'undo-1', expectedVersion: 2, game: { ...newGame('undo-1'), match: match(2) }, moves: [replacement], undoneSteps: [2, 3] });
+    await table.store.commit({
+      gameId: 'undo-1',
+      expectedVersion: 2,
+      game: { ...newGame('undo-1'), match: match(2) },
+      moves: [replacement],
+      undoneSteps: [2, 3],
+    });
     expect((await table.store.listMoves('undo-1')).map((m) => [m.step, m.move])).toEqual([
       [1, 'roll'],
       [2, 'hold'],
@@ -196,7 +228,12 @@ describe('validation of what is read', () => {
 describe('address status', () => {
   it('stores bounce status per lowercased address', async () => {
     await table.store.setAddressStatus({ address: 'Bob@Example.org', bouncing: true, lastBounceAt: T0, complaint: false });
-    expect(await table.store.getAddressStatus('bob@example.org')).toEqual({ address: 'bob@example.org', bouncing: true, lastBounceAt: T0, complaint: false });
+    expect(await table.store.getAddressStatus('bob@example.org')).toEqual({
+      address: 'bob@example.org',
+      bouncing: true,
+      lastBounceAt: T0,
+      complaint: false,
+    });
     expect(await table.store.getAddressStatus('nobody@example.org')).toBeNull();
   });
 });

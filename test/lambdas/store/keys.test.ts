@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { messageKey, moveSk, outboxKey, outboxKeyString, parseOutboxKey, sortableIso, timeSk, timeSkUpperBound } from '../../../lambdas/store/keys';
+import {
+  messageKey,
+  moveSk,
+  outboxKey,
+  outboxKeyString,
+  parseOutboxKey,
+  sortableIso,
+  timeSk,
+  timeSkUpperBound,
+} from '../../../lambdas/store/keys';
 
 describe('keys', () => {
   it('pads move steps so the log sorts by step', () => {

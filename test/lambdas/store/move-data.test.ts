@@ -13,7 +13,12 @@ describe('move log entries with the parsed move', () => {
   it('stores the move as JSON beside its notation and reads it back unchanged', async () => {
     const created = await table.store.createGame(newGame('data-1'));
     const data = { kind: 'ship', good: 'corn', ship: 4, nested: { list: [1, 'two', null, true] } };
-    await table.store.commit({ gameId: 'data-1', expectedVersion: created.version, game: { ...newGame('data-1'), match: match(1) }, moves: [{ ...moveAt(1), move: 'ship corn 4', data }] });
+    await table.store.commit({
+      gameId: 'data-1',
+      expectedVersion: created.version,
+      game: { ...newGame('data-1'), match: match(1) },
+      moves: [{ ...moveAt(1), move: 'ship corn 4', data }],
+    });
     const [logged] = await table.store.listMoves('data-1');
     expect(logged).toMatchObject({ step: 1, move: 'ship corn 4', data });
   });
@@ -43,7 +48,12 @@ describe('move log entries with the parsed move', () => {
   it('refuses a parsed move without its kind (a corrupt entry is not replayed)', async () => {
     const created = await table.store.createGame(newGame('data-3'));
     await expect(
-      table.store.commit({ gameId: 'data-3', expectedVersion: created.version, game: { ...newGame('data-3'), match: match(1) }, moves: [{ ...moveAt(1), data: { good: 'corn' } as never }] }),
+      table.store.commit({
+        gameId: 'data-3',
+        expectedVersion: created.version,
+        game: { ...newGame('data-3'), match: match(1) },
+        moves: [{ ...moveAt(1), data: { good: 'corn' } as never }],
+      }),
     ).rejects.toThrow(/kind/);
   });
 });

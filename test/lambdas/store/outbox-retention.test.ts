@@ -38,7 +38,16 @@ describe('outbox retention', () => {
     await sendOne(store, 'keep-1');
     expect((await raw('GAME#keep-1', 'OUTBOX#u1#0'))?.[TTL_ATTRIBUTE]).toBe(Date.parse(SENT_AT) / 1000 + 30 * DAY);
     expect((await raw('GAME#keep-1', 'OUTBOX#u1#1'))?.[TTL_ATTRIBUTE]).toBeUndefined();
-    const all = (await doc.send(new QueryCommand({ TableName: db.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'GAME#keep-1' } }))).Items ?? [];
+    const all =
+      (
+        await doc.send(
+          new QueryCommand({
+            TableName: db.tableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': 'GAME#keep-1' },
+          }),
+        )
+      ).Items ?? [];
     for (const item of all.filter((i) => !String(i.sk).startsWith('OUTBOX#'))) expect(item[TTL_ATTRIBUTE], String(item.sk)).toBeUndefined();
   });
 
@@ -50,8 +59,13 @@ describe('outbox retention', () => {
     expect((await raw('GAME#keep-2', 'OUTBOX#u1#1'))?.[TTL_ATTRIBUTE]).toBe(Date.parse(SENT_AT) / 1000 + 7 * DAY);
   });
 
-  it('on AWS it is OUTBOX_RETENTION_DAYS in the functions\' environment (30 unless set; whole days, at least 1)', () => {
-    const base = { TABLE_NAME: 't', MAIL_DOMAIN: 'play.test', SENDER_ADDRESS: 'games@play.test', TOKEN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:pbem-token' };
+  it("on AWS it is OUTBOX_RETENTION_DAYS in the functions' environment (30 unless set; whole days, at least 1)", () => {
+    const base = {
+      TABLE_NAME: 't',
+      MAIL_DOMAIN: 'play.test',
+      SENDER_ADDRESS: 'games@play.test',
+      TOKEN_SECRET_ARN: 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:pbem-token',
+    };
     expect(readEnv(base).OUTBOX_RETENTION_DAYS).toBe(30);
     expect(readEnv({ ...base, OUTBOX_RETENTION_DAYS: '90' }).OUTBOX_RETENTION_DAYS).toBe(90);
     expect(() => readEnv({ ...base, OUTBOX_RETENTION_DAYS: '0' })).toThrow();

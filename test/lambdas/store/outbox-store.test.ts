@@ -62,7 +62,9 @@ describe('outbox', () => {
   it('does not resurrect a sent mail when an update with the same id is written again', async () => {
     await table.store.recordMessage({ key: '<m5@x>', at: T0, outcome: 'ok' }, mails('once', 1));
     await table.store.markSent('MAIL#once/OUTBOX#once#0', 'ses-5', NOW);
-    await expect(table.store.recordMessage({ key: '<m5-retry@x>', at: T0, outcome: 'ok' }, mails('once', 1))).rejects.toBeInstanceOf(StoreError);
+    await expect(table.store.recordMessage({ key: '<m5-retry@x>', at: T0, outcome: 'ok' }, mails('once', 1))).rejects.toBeInstanceOf(
+      StoreError,
+    );
     expect((await table.store.getOutbox('MAIL#once/OUTBOX#once#0'))?.status).toBe('sent');
     expect(await table.store.hasMessage('<m5-retry@x>')).toBe(false);
   });
@@ -109,14 +111,23 @@ describe('releasing a lease after a failed send', () => {
 
 describe('outbox mail content', () => {
   it('keeps a letter (template and model) for composing at send time', async () => {
-    const letter = { template: 'status', model: '{"headline":"Your turn"}', fromName: 'Pig g1', replyTo: 'g-abcd-0-abcdefgh@play.example.org' };
-    await table.store.createGame(newGame('mail-letter'), { outbox: { updateId: 'letter', mails: [{ to: 'p@example.org', from: 'game@play.example.org', subject: '', letter }] } });
+    const letter = {
+      template: 'status',
+      model: '{"headline":"Your turn"}',
+      fromName: 'Pig g1',
+      replyTo: 'g-abcd-0-abcdefgh@play.example.org',
+    };
+    await table.store.createGame(newGame('mail-letter'), {
+      outbox: { updateId: 'letter', mails: [{ to: 'p@example.org', from: 'game@play.example.org', subject: '', letter }] },
+    });
     expect((await table.store.getOutbox('GAME#mail-letter/OUTBOX#letter#0'))?.letter).toEqual(letter);
   });
 
   it('refuses a mail with neither raw content nor a letter, writing nothing', async () => {
     await expect(
-      table.store.createGame(newGame('mail-empty'), { outbox: { updateId: 'empty', mails: [{ to: 'p@example.org', from: 'game@play.example.org', subject: 's' }] } }),
+      table.store.createGame(newGame('mail-empty'), {
+        outbox: { updateId: 'empty', mails: [{ to: 'p@example.org', from: 'game@play.example.org', subject: 's' }] },
+      }),
     ).rejects.toThrow('needs exactly one of raw and letter');
     expect(await table.store.getGame('mail-empty')).toBeNull();
   });

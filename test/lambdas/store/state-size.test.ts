@@ -41,7 +41,13 @@ describe('state size', () => {
     const batch = mails('big-update', 5);
     const heavy = { ...batch, mails: batch.mails.map((m) => ({ ...m, raw: m.raw + 'x'.repeat(40 * 1024) })) };
     const moves = Array.from({ length: 40 }, (_, i) => moveAt(i + 1, i % 5));
-    await table.store.commit({ gameId: 'pr-big', expectedVersion: 1, game: { ...newGame('pr-big', { players: fivePlayers }), match: padded }, moves, outbox: heavy });
+    await table.store.commit({
+      gameId: 'pr-big',
+      expectedVersion: 1,
+      game: { ...newGame('pr-big', { players: fivePlayers }), match: padded },
+      moves,
+      outbox: heavy,
+    });
     expect((await table.store.getGame('pr-big'))?.match).toEqual(padded);
     expect(await table.store.listMoves('pr-big')).toHaveLength(40);
   });
@@ -49,9 +55,9 @@ describe('state size', () => {
   it('refuses a state over the item limit before sending anything', async () => {
     const huge = { ...midGameMatch(), state: { history: 'h'.repeat(410 * 1024) } };
     await table.store.createGame(newGame('pr-huge'));
-    await expect(table.store.commit({ gameId: 'pr-huge', expectedVersion: 1, game: { ...newGame('pr-huge'), match: huge }, moves: [] })).rejects.toBeInstanceOf(
-      TransactionTooLarge,
-    );
+    await expect(
+      table.store.commit({ gameId: 'pr-huge', expectedVersion: 1, game: { ...newGame('pr-huge'), match: huge }, moves: [] }),
+    ).rejects.toBeInstanceOf(TransactionTooLarge);
     expect((await table.store.getGame('pr-huge'))?.version).toBe(1);
   });
 });

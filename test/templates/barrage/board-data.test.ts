@@ -34,7 +34,9 @@ describe('Barrage board data', () => {
     const p = midGame();
     const { model } = emailFor(p, 0);
     const view = viewWith((v) => [3, 12, 0, 7].forEach((e, s) => ((v.seats[s] as BarrageView['seats'][number]).energy = e)));
-    const text = visible(renderStatusEmail({ ...model, view, board: { template: 'barrage', data: barrageBoard(view, model.players, 'en') } }).html);
+    const text = visible(
+      renderStatusEmail({ ...model, view, board: { template: 'barrage', data: barrageBoard(view, model.players, 'en') } }).html,
+    );
     const track = text.slice(text.indexOf('Energy track'), text.indexOf('Round bonus'));
     expect(track).toMatch(/1 Ben 12 5 cr 2 Daisuke 7 4 cr 3 Anna 3 2 cr 4 Chiara 0 3 cr, −3 VP/);
   });
@@ -42,7 +44,17 @@ describe('Barrage board data', () => {
   it('starts the wheel at the open segment and counts rotations until each segment comes back', () => {
     const view = viewWith((v) => {
       const seat = v.seats[0] as BarrageView['seats'][number];
-      seat.wheel = { open: 4, segments: [{ tiles: ['conduit'], ex: 4, mx: 0 }, { tiles: [], ex: 0, mx: 0 }, { tiles: [], ex: 0, mx: 0 }, { tiles: [], ex: 0, mx: 0 }, { tiles: [], ex: 0, mx: 0 }, { tiles: ['base-2'], ex: 0, mx: 3 }] };
+      seat.wheel = {
+        open: 4,
+        segments: [
+          { tiles: ['conduit'], ex: 4, mx: 0 },
+          { tiles: [], ex: 0, mx: 0 },
+          { tiles: [], ex: 0, mx: 0 },
+          { tiles: [], ex: 0, mx: 0 },
+          { tiles: [], ex: 0, mx: 0 },
+          { tiles: ['base-2'], ex: 0, mx: 3 },
+        ],
+      };
     });
     const wheel = barrageBoard(view, players(NAMES)).seatRows[0]?.cards[0]?.wheel ?? [];
     expect(wheel.map((w) => [w.isOpen, w.back, w.chips.map((c) => c.label)])).toEqual([
@@ -75,8 +87,16 @@ describe('Barrage board data', () => {
       players(['Anna Bell', 'anna Smith', 'Chiara', 'Daisuke Extralongname']),
     );
     const items = board.areas.flatMap((a) => a.zones).flatMap((z) => z.items);
-    expect(['P5_0', 'P6_0', 'P7_0', 'P8_0'].map((id) => items.find((i) => i.strong === id)?.text)).toEqual(['Anna Bell', 'anna Smith', 'Chiara', 'Daisuke']);
-    const same = barrageBoard(viewWith((v) => (v.powerhouses = { P5_0: 0, P6_0: 1, P7_0: 2, P8_0: 3 })), players(['Bo', 'Bo', 'Chiara', 'Dai']));
+    expect(['P5_0', 'P6_0', 'P7_0', 'P8_0'].map((id) => items.find((i) => i.strong === id)?.text)).toEqual([
+      'Anna Bell',
+      'anna Smith',
+      'Chiara',
+      'Daisuke',
+    ]);
+    const same = barrageBoard(
+      viewWith((v) => (v.powerhouses = { P5_0: 0, P6_0: 1, P7_0: 2, P8_0: 3 })),
+      players(['Bo', 'Bo', 'Chiara', 'Dai']),
+    );
     const sameItems = same.areas.flatMap((a) => a.zones).flatMap((z) => z.items);
     expect(['P5_0', 'P6_0'].map((id) => sameItems.find((i) => i.strong === id)?.text)).toEqual(['Bo 1', 'Bo 2']);
   });

@@ -87,7 +87,8 @@ describe('Barrage status email board', () => {
   it('lists the contracts on offer with their energy and reward, and the stack sizes only', () => {
     const { email, view } = emailFor(midGame(), 2);
     const text = visible(email.html);
-    for (const id of [...Object.values(view.contracts.faceUp).flat(), ...view.contracts.national]) expect(text).toMatch(new RegExp(`\\b${id} \\d+ E: `));
+    for (const id of [...Object.values(view.contracts.faceUp).flat(), ...view.contracts.national])
+      expect(text).toMatch(new RegExp(`\\b${id} \\d+ E: `));
     expect(text).toContain(`${view.contracts.stackSizes.green} in stack`);
   });
 
@@ -118,7 +119,9 @@ describe('Barrage status email board', () => {
     expect(site).toBeDefined();
     // Chips are classes of the board's style block (in the head): the owner's class, whose rule has the owner's colour.
     expect(email.html).toContain(`class="ch bo o${dam?.owner ?? 0}"><b>${site}</b>`);
-    expect(email.html).toContain(`.o${dam?.owner ?? 0} { background: ${SEAT_COLOURS[dam?.owner ?? 0]!.tint}; border-left: 3px solid ${colours[dam?.owner ?? 0]}; }`);
+    expect(email.html).toContain(
+      `.o${dam?.owner ?? 0} { background: ${SEAT_COLOURS[dam?.owner ?? 0]!.tint}; border-left: 3px solid ${colours[dam?.owner ?? 0]}; }`,
+    );
   });
 
   it('defines every seat colour class of the chips in the head, with the colours of style.ts', () => {
@@ -132,7 +135,11 @@ describe('Barrage status email board', () => {
     expect(head).toContain(`.on { background: ${NEUTRAL.tint}; border-left: 3px solid ${NEUTRAL.main}; }`);
     expect(head).toContain(`.bp { color: ${PAYING}; }`);
     // Every class a chip wears is defined there.
-    const used = new Set([...email.html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')).filter((c) => /^(?:ch|b[bcotapmwhz]|s[0-3n]|o[0-3n]|z[ni]|wr)$/.test(c)));
+    const used = new Set(
+      [...email.html.matchAll(/class="([^"]+)"/g)]
+        .flatMap((m) => m[1]!.split(' '))
+        .filter((c) => /^(?:ch|b[bcotapmwhz]|s[0-3n]|o[0-3n]|z[ni]|wr)$/.test(c)),
+    );
     for (const c of used) expect(head, c).toContain(`.${c} {`);
   });
 });

@@ -29,7 +29,12 @@ export function seatOnTurn(p: Position): number {
   return barrage.pending(p.state)[0]?.seat ?? 0;
 }
 
-export function emailFor(p: Position, seat: number, names: readonly string[] = NAMES, digest = 12): { model: StatusEmailModel; email: RenderedEmail; view: BarrageView } {
+export function emailFor(
+  p: Position,
+  seat: number,
+  names: readonly string[] = NAMES,
+  digest = 12,
+): { model: StatusEmailModel; email: RenderedEmail; view: BarrageView } {
   const model = buildStatusModel({
     game: barrage,
     match: p.match,
@@ -54,5 +59,8 @@ export function visible(html: string): string {
 export function playerCards(html: string): string[] {
   // The board comes last in a status email (phone first: moves on top), after the turn order.
   const start = html.indexOf('Turn order');
-  return html.slice(start < 0 ? 0 : start).split('border-left:5px solid').slice(1);
+  return html
+    .slice(start < 0 ? 0 : start)
+    .split('border-left:5px solid')
+    .slice(1);
 }

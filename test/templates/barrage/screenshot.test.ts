@@ -21,13 +21,20 @@ it('lays the board out for a desktop and for a 390 px phone', async () => {
   const b = await browser.launch();
   await mkdir(ARTIFACTS, { recursive: true });
   const tops: Record<string, number[]> = {};
-  for (const [name, width] of [['desktop', 1000], ['phone', 390]] as const) {
+  for (const [name, width] of [
+    ['desktop', 1000],
+    ['phone', 390],
+  ] as const) {
     const page = await b.newPage({ viewport: { width, height: 900 } });
     await page.setContent(email.html, { waitUntil: 'load' });
     await page.screenshot({ path: path.join(ARTIFACTS, `barrage-status-${name}.png`), fullPage: true });
     // A string expression: the project's TypeScript has no DOM library.
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `${name}: page wider than the window`).toBeLessThanOrEqual(width);
-    tops[name] = await page.locator('div[style*="border-left:5px solid"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth'), `${name}: page wider than the window`).toBeLessThanOrEqual(
+      width,
+    );
+    tops[name] = await page
+      .locator('div[style*="border-left:5px solid"]')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     await page.close();
   }
   const [d0, d1, d2] = tops.desktop ?? [];

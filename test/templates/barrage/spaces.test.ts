@@ -16,7 +16,9 @@ function spaceLines(html: string): string[][] {
   const start = html.indexOf('Action spaces');
   expect(start).toBeGreaterThan(0);
   const block = html.slice(start, html.indexOf('</table>', start)).replace(/<br \/>/g, ' | ');
-  return visible(block).split(' | ').map((line) => line.trim().split(' · '));
+  return visible(block)
+    .split(' | ')
+    .map((line) => line.trim().split(' · '));
 }
 
 /** The chip of one space, from its id on (the first chip of a line follows the line's label). */
@@ -34,7 +36,11 @@ describe('Barrage action spaces in the status email', () => {
     const p = midGame();
     const seat = seatOnTurn(p);
     const lines = spaceLines(emailFor(p, seat).email.html);
-    const ids = barrage.legalMoves(p.state, seat).map((m) => barrage.format(m)).filter((t) => t.startsWith('place ')).map((t) => t.slice(6));
+    const ids = barrage
+      .legalMoves(p.state, seat)
+      .map((m) => barrage.format(m))
+      .filter((t) => t.startsWith('place '))
+      .map((t) => t.slice(6));
     expect(ids.filter((id) => id.startsWith('CB')).length).toBeGreaterThan(0);
     expect(ids.filter((id) => !id.startsWith('CB')).length).toBeGreaterThan(3);
     for (const id of ids) {
@@ -101,7 +107,8 @@ describe('Barrage action spaces in the status email', () => {
     expect(titles(view)).toContain('Patent office');
     expect(titles({ ...view, variant: 'intro' })).not.toContain('Patent office');
 
-    const texts = (v: BarrageView, line: number) => (actionSpaces(v, nameOf)[0]?.lines[line]?.chips ?? []).map((c) => [c.text, ...c.on.map((o) => o.who)].join(' '));
+    const texts = (v: BarrageView, line: number) =>
+      (actionSpaces(v, nameOf)[0]?.lines[line]?.chips ?? []).map((c) => [c.text, ...c.on.map((o) => o.who)].join(' '));
     expect(texts(view, 0).some((t) => t.startsWith('XO'))).toBe(false);
     const seats = view.seats.map((p, i) => (i === 2 ? { ...p, officer: 'sekibo' as const, mahiriUsed: ['XO2'] } : p));
     const withMahiri = { ...view, seats };

@@ -17,7 +17,15 @@ function sweep(players: number, variant: 'normal' | 'intro', seed: string, every
   const rendered: { step: number; html: string; state: BarrageState }[] = [];
   const render = (i: number) => {
     const seat = i % players;
-    const model = buildStatusModel({ game: barrage, match, seat, names: NAMES.slice(0, players), gameId: 'g1', recipientAddress: 'a@example.com', replyAddress: 'g-g1-0-x@example.org' });
+    const model = buildStatusModel({
+      game: barrage,
+      match,
+      seat,
+      names: NAMES.slice(0, players),
+      gameId: 'g1',
+      recipientAddress: 'a@example.com',
+      replyAddress: 'g-g1-0-x@example.org',
+    });
     rendered.push({ step: i, html: renderStatusEmail(withBoard(model)).html, state: match.state as BarrageState });
   };
   full.moves.forEach((m, i) => {
@@ -32,7 +40,11 @@ function sweep(players: number, variant: 'normal' | 'intro', seed: string, every
 }
 
 describe('Barrage board across whole games', () => {
-  for (const [players, variant] of [[2, 'normal'], [3, 'intro'], [4, 'intro']] as const) {
+  for (const [players, variant] of [
+    [2, 'normal'],
+    [3, 'intro'],
+    [4, 'intro'],
+  ] as const) {
     it(`renders every phase of a ${players}-player ${variant} game: all players, no unfilled tags, under 90 KB`, () => {
       const emails = sweep(players, variant, `sweep-${players}-${variant}`, 20);
       expect(emails.length).toBeGreaterThan(5);

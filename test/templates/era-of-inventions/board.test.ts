@@ -24,7 +24,9 @@ function withInventions(state: EraState): EraState {
   dev[6] = 1; // telephone-basic
   patent[6] = 1;
   dev[10] = 2; // camera-basic
-  const seats = state.seats.map((p, i) => (i === 1 ? { ...p, markers: p.markers - 2, patentStep: p.patentStep + 1 } : i === 2 ? { ...p, markers: p.markers - 1 } : p));
+  const seats = state.seats.map((p, i) =>
+    i === 1 ? { ...p, markers: p.markers - 2, patentStep: p.patentStep + 1 } : i === 2 ? { ...p, markers: p.markers - 1 } : p,
+  );
   return { ...state, dev, patent, seats };
 }
 
@@ -44,7 +46,10 @@ function emailFor(seed: string, fraction: number, seat: number | null, players =
   return { email: renderStatusEmail(withBoard(model)), view: model.view as EraView, state: match.state as EraState, seat: who };
 }
 
-const visible = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
+const visible = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' '))
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('Era of Inventions status email board', () => {
   const { email, view, state, seat } = emailFor('eoi-board', 0.55, null, 5);
@@ -59,7 +64,15 @@ describe('Era of Inventions status email board', () => {
 
   it('shows the six action areas with the tokens on them', () => {
     expect(text).toContain(`Board · round ${view.round} of 10`);
-    for (const name of ['Build factories', 'Produce in factories', 'Buy resources', 'Exchange market', 'Develop / patent', 'Produce inventions']) expect(text).toContain(name);
+    for (const name of [
+      'Build factories',
+      'Produce in factories',
+      'Buy resources',
+      'Exchange market',
+      'Develop / patent',
+      'Produce inventions',
+    ])
+      expect(text).toContain(name);
     const areas = text.slice(text.indexOf('Action areas'), text.indexOf('Ships and warehouses'));
     view.areas.forEach((a) => {
       const names = a.tokens.map((s) => NAMES[s]).join(' ');
@@ -68,7 +81,9 @@ describe('Era of Inventions status email board', () => {
   });
 
   it('shows the invention display and the factory display, slot by slot, with costs', () => {
-    view.inventionDisplay.forEach((c, i) => expect(text).toContain(c ? `${i + 1} ${c.id} ${c.kind} ${c.cost} → ${c.benefit}` : `${i + 1} empty`));
+    view.inventionDisplay.forEach((c, i) =>
+      expect(text).toContain(c ? `${i + 1} ${c.id} ${c.kind} ${c.cost} → ${c.benefit}` : `${i + 1} empty`),
+    );
     view.factoryDisplay.forEach((f, i) => expect(text).toContain(f ? `${i + 1} ${f.id} ${f.cost} → ${f.output}` : `${i + 1} empty`));
     expect(text).toContain(`draw pile ${view.inventionDraw} · discard ${view.inventionDiscard.length}`);
   });
@@ -78,7 +93,9 @@ describe('Era of Inventions status email board', () => {
     for (const x of view.spaces) {
       if (x.developer === null) continue;
       developed++;
-      expect(text).toContain(`${x.tier} ${x.gearCost} gears → ${x.developIP} IP; pays ${x.reward} ${NAMES[x.developer]}${x.patent !== null ? ' patent' : ''}`);
+      expect(text).toContain(
+        `${x.tier} ${x.gearCost} gears → ${x.developIP} IP; pays ${x.reward} ${NAMES[x.developer]}${x.patent !== null ? ' patent' : ''}`,
+      );
     }
     expect(developed).toBeGreaterThan(0);
   });
@@ -86,8 +103,14 @@ describe('Era of Inventions status email board', () => {
   it("shows each player's IP, coins, gears, resources, factories, inventions, patents and markers", () => {
     view.seats.forEach((p, s) => {
       expect(text).toContain(NAMES[s]!);
-      expect(text).toContain(`${p.ip} IP (track space ${p.trackSpace}) · ${p.coins} coin${p.coins === 1 ? '' : 's'} · ${p.gears} gear${p.gears === 1 ? '' : 's'}`);
-      expect(text).toContain(Object.entries(p.resources).map(([r, n]) => `${n} ${r === 'tools' && n === 1 ? 'tool' : r}`).join(' · '));
+      expect(text).toContain(
+        `${p.ip} IP (track space ${p.trackSpace}) · ${p.coins} coin${p.coins === 1 ? '' : 's'} · ${p.gears} gear${p.gears === 1 ? '' : 's'}`,
+      );
+      expect(text).toContain(
+        Object.entries(p.resources)
+          .map(([r, n]) => `${n} ${r === 'tools' && n === 1 ? 'tool' : r}`)
+          .join(' · '),
+      );
       expect(text).toContain(`Factories ${p.factories.join(', ')} (capacity ${p.capacity})`);
       expect(text).toContain(`Patents ${p.patents} · markers left ${p.markers}`);
     });

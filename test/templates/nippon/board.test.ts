@@ -32,7 +32,10 @@ function emailFor(seed: string, fraction: number, seat: number, players = 4) {
   return { email: renderStatusEmail(withBoard(model)), view: model.view as NipponView, state: match.state as NipponState };
 }
 
-const visible = (html: string) => decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ')).replace(/\u00a0/g, ' ').replace(/\s+/g, ' ');
+const visible = (html: string) =>
+  decodeEntities(html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' '))
+    .replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('Nippon status email board', () => {
   const { email, view } = emailFor('nippon-board', 0.6, 1);
@@ -57,7 +60,8 @@ describe('Nippon status email board', () => {
       }),
     );
     expect(tiles).toBeGreaterThan(0);
-    for (const list of view.transports) for (const x of list) expect(text).toContain(`${NAMES[x.seat]} ${x.piece === 'train' ? `train +${x.value}` : `ship ${x.value} VP`}`);
+    for (const list of view.transports)
+      for (const x of list) expect(text).toContain(`${NAMES[x.seat]} ${x.piece === 'train' ? `train +${x.value}` : `ship ${x.value} VP`}`);
   });
 
   it('shows each player with VP, money, coal, blueprints, tracks, workers, factories and contracts', () => {

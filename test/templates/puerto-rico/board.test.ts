@@ -62,7 +62,8 @@ describe('Puerto Rico status email', () => {
     expect(email.html).not.toContain('{{');
     expect(text).toContain(`Board · round ${view.round}`);
     for (const name of NAMES) expect(text).toContain(name);
-    for (const role of view.roles.filter((r) => r.doubloons > 0 && !r.taken)) expect(text).toContain(`${ROLE_NAMES[role.id]} +${role.doubloons}`);
+    for (const role of view.roles.filter((r) => r.doubloons > 0 && !r.taken))
+      expect(text).toContain(`${ROLE_NAMES[role.id]} +${role.doubloons}`);
     for (const ship of view.ships) expect(text).toContain(`${ship.capacity}-ship`);
     expect(text).toContain('Trading house');
     expect(text).toContain(`VP chips left ${view.vpPool}`);

@@ -3,7 +3,11 @@ import type { Command } from '../../../mail/inbound/index';
 import { langOf } from '../../letters/compose-letters';
 import { author, authorWords, failLine, type ReplyState } from './reply-state';
 
-export function refuseMisplaced(state: ReplyState, command: Extract<Command, { kind: 'join' | 'decline' | 'new' | 'invalid' }>, line: string): void {
+export function refuseMisplaced(
+  state: ReplyState,
+  command: Extract<Command, { kind: 'join' | 'decline' | 'new' | 'invalid' }>,
+  line: string,
+): void {
   const t = authorWords(state);
   switch (command.kind) {
     case 'join':

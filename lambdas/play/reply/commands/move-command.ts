@@ -7,7 +7,10 @@ import { author, authorWords, failLine, type ReplyState } from './reply-state';
 /** The moves of one reply line: its parts between ";" (a whole action), or the line itself. */
 export function movesOfLine(text: string): string[] {
   // A full-width ； (a Japanese label copied from the email) separates parts as well.
-  const parts = text.split(/[;；]/).map((part) => part.trim()).filter((part) => part.length > 0);
+  const parts = text
+    .split(/[;；]/)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
   return parts.length > 0 ? parts : [text];
 }
 

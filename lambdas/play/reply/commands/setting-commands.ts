@@ -3,7 +3,11 @@ import type { Command } from '../../../mail/inbound/index';
 import type { ExtraCommand } from '../settings-words';
 import { lineApplied, patchAuthor, type ReplyState } from './reply-state';
 
-export function changeSetting(state: ReplyState, command: Extract<Command, { kind: 'notify' | 'timezone' }> | ExtraCommand, line: string): void {
+export function changeSetting(
+  state: ReplyState,
+  command: Extract<Command, { kind: 'notify' | 'timezone' }> | ExtraCommand,
+  line: string,
+): void {
   switch (command.kind) {
     case 'notify':
       patchAuthor(state, { notify: command.mode });

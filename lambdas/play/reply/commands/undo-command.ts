@@ -10,7 +10,13 @@ export async function undoLastMove(state: ReplyState, line: string): Promise<voi
     return;
   }
   const log = await state.ctx.loadLog();
-  const plan = planUndo(gameModule(state.game.kind), state.game.match, log.map((m) => ({ ...m, reveals: m.reveals ?? true })), state.ctx.seat, authorWords(state));
+  const plan = planUndo(
+    gameModule(state.game.kind),
+    state.game.match,
+    log.map((m) => ({ ...m, reveals: m.reveals ?? true })),
+    state.ctx.seat,
+    authorWords(state),
+  );
   if (!plan.ok) {
     failLine(state, line, plan.reason);
     return;
@@ -18,7 +24,14 @@ export async function undoLastMove(state: ReplyState, line: string): Promise<voi
   state.undone = plan.undone.map((u) => u.step);
   state.game = { ...state.game, match: plan.match };
   state.changed = true;
-  state.lines.push({ line, status: 'applied', played: `undo ${plan.undone.filter((u) => u.by !== 'forced').map((u) => u.move).join(', ')}` });
+  state.lines.push({
+    line,
+    status: 'applied',
+    played: `undo ${plan.undone
+      .filter((u) => u.by !== 'forced')
+      .map((u) => u.move)
+      .join(', ')}`,
+  });
   const moves = plan.undone.map((u) => u.move).join(', ');
   const name = state.name;
   state.noticesForAll.push(shared('info', (w) => w.tookBack({ name, moves })));

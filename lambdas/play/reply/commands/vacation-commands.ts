@@ -30,7 +30,10 @@ export function endVacation(state: ReplyState, line: string): void {
     failLine(state, line, authorWords(state).notOnVacation);
     return;
   }
-  setClock(state, { ...state.clock, vacations: { ...state.clock.vacations, [seat]: vacations.map((v) => (v === current ? { ...v, until: nowIso } : v)) } });
+  setClock(state, {
+    ...state.clock,
+    vacations: { ...state.clock.vacations, [seat]: vacations.map((v) => (v === current ? { ...v, until: nowIso } : v)) },
+  });
   lineApplied(state, line);
   const name = state.name;
   state.noticesForAll.push(shared('info', (w) => w.isBack({ name })));

@@ -29,13 +29,26 @@ export function s0(): BarrageState {
     turnOrder: [AUTOMA, HUMAN],
     turnIdx: 0,
     dams: { '2L': { owner: -1, level: 1, drops: 1 }, '6L': { owner: -1, level: 2, drops: 1 }, '9L': { owner: -1, level: 3, drops: 1 } },
-    headstreams: { A: { ...s.headstreams.A, drops: 0 }, B: { ...s.headstreams.B, drops: 0 }, C: { ...s.headstreams.C, drops: 0 }, D: { ...s.headstreams.D, drops: 0 } },
+    headstreams: {
+      A: { ...s.headstreams.A, drops: 0 },
+      B: { ...s.headstreams.B, drops: 0 },
+      C: { ...s.headstreams.C, drops: 0 },
+      D: { ...s.headstreams.D, drops: 0 },
+    },
     conduits: {},
     powerhouses: {},
     used: {},
     water: { added: 3, exited: 0 },
     contracts: { ...s.contracts, faceUp: { green: ['G3', 'G10'], yellow: ['Y1', 'Y6'], red: ['R2', 'R5'] } },
-    automa: { humans: 1, level: 1, deck: [1, 2, 3], flipped: 20, discard: [], contractDiscards: { green: [], yellow: [], red: [] }, config: AUTOMA_CONFIG },
+    automa: {
+      humans: 1,
+      level: 1,
+      deck: [1, 2, 3],
+      flipped: 20,
+      discard: [],
+      contractDiscards: { green: [], yellow: [], red: [] },
+      config: AUTOMA_CONFIG,
+    },
   };
 }
 
@@ -58,16 +71,33 @@ export function withConfig(s: BarrageState, config: Partial<AutomaConfig>): Barr
 
 /** The pieces on the company board after `built` of each type left it. */
 export function piecesAfter(built: Partial<Record<'base' | 'elevation' | 'conduit' | 'powerhouse', number>>): PlayerState['pieces'] {
-  return { base: 5 - (built.base ?? 0), elevation: 5 - (built.elevation ?? 0), conduit: 5 - (built.conduit ?? 0), powerhouse: 4 - (built.powerhouse ?? 0) };
+  return {
+    base: 5 - (built.base ?? 0),
+    elevation: 5 - (built.elevation ?? 0),
+    conduit: 5 - (built.conduit ?? 0),
+    powerhouse: 4 - (built.powerhouse ?? 0),
+  };
 }
 
 /**
  * One Automa turn with "flow n / crit m" (§8): the deck is set so the flip turns up `crit` and
  * leaves `flow` on top. Returns the state after the turn and its events.
  */
-export function turn(s: BarrageState, flow: number, crit: number, seat = AUTOMA): { s: BarrageState; events: GameEvent[]; texts: string[] } {
+export function turn(
+  s: BarrageState,
+  flow: number,
+  crit: number,
+  seat = AUTOMA,
+): { s: BarrageState; events: GameEvent[]; texts: string[] } {
   const rest = s.automa!.deck.filter((t) => t !== flow && t !== crit);
-  const ready: BarrageState = { ...s, automa: { ...s.automa!, deck: [crit, flow, ...rest], flipped: s.automa!.flipped === crit || s.automa!.flipped === flow ? null : s.automa!.flipped } };
+  const ready: BarrageState = {
+    ...s,
+    automa: {
+      ...s.automa!,
+      deck: [crit, flow, ...rest],
+      flipped: s.automa!.flipped === crit || s.automa!.flipped === flow ? null : s.automa!.flipped,
+    },
+  };
   const d = new Draft(ready, draftOf);
   automaTurn(d, seat);
   const events = [...d.events];

@@ -8,8 +8,13 @@ import { AUTOMA, HUMAN, piecesAfter, placed, s0, turn, withAutoma, withDams, wit
 
 /** S0 plus the Automa's base 1L (1 drop), conduit C1R (value 4) and powerhouse P5_0 (scenario 10). */
 function system10(): BarrageState {
-  const s = withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 1, conduit: 1, powerhouse: 1 }) }), { '1L': { owner: AUTOMA, level: 1, drops: 1 } });
-  return withFaceUp({ ...s, conduits: { C1R: AUTOMA }, powerhouses: { P5_0: AUTOMA } }, { green: ['G3', 'G10'], yellow: ['Y1', 'Y6'], red: ['R2', 'R5'] });
+  const s = withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 1, conduit: 1, powerhouse: 1 }) }), {
+    '1L': { owner: AUTOMA, level: 1, drops: 1 },
+  });
+  return withFaceUp(
+    { ...s, conduits: { C1R: AUTOMA }, powerhouses: { P5_0: AUTOMA } },
+    { green: ['G3', 'G10'], yellow: ['Y1', 'Y6'], red: ['R2', 'R5'] },
+  );
 }
 
 describe('Automa production (Automa spec §3.3, §5.1, §5.2)', () => {
@@ -29,7 +34,14 @@ describe('Automa production (Automa spec §3.3, §5.1, §5.2)', () => {
   it('scenario 11: the highest contract of any colour — E = 4×2 + 1 = 9 with a yellow tile fulfils R6: +3 VP, +2 VP for 2 credits, 2 machinery as Ex, Ex (1 Ex < 3 Mx)', () => {
     const base = system10();
     const s = withFaceUp(
-      { ...withAutoma(withDams(base, { '1L': { owner: AUTOMA, level: 2, drops: 2 } }), { ex: 1, mx: 3, pieces: piecesAfter({ base: 1, elevation: 1, conduit: 1, powerhouse: 2 }) }), powerhouses: { P5_0: AUTOMA, P12_0: AUTOMA } },
+      {
+        ...withAutoma(withDams(base, { '1L': { owner: AUTOMA, level: 2, drops: 2 } }), {
+          ex: 1,
+          mx: 3,
+          pieces: piecesAfter({ base: 1, elevation: 1, conduit: 1, powerhouse: 2 }),
+        }),
+        powerhouses: { P5_0: AUTOMA, P12_0: AUTOMA },
+      },
       { yellow: ['Y1', 'Y9'], red: ['R2', 'R6'] },
     );
     const r = turn(s, 7, 1);
@@ -59,7 +71,11 @@ describe('Automa production (Automa spec §3.3, §5.1, §5.2)', () => {
 
   it('AUT-14: contracts an Automa discarded become the new stack when a colour runs out', () => {
     const s = withFaceUp(system10(), { red: [] });
-    const empty: BarrageState = { ...s, contracts: { ...s.contracts, stacks: { ...s.contracts.stacks, red: [] } }, automa: { ...s.automa!, contractDiscards: { green: [], yellow: [], red: ['R2', 'R11', 'R4'] } } };
+    const empty: BarrageState = {
+      ...s,
+      contracts: { ...s.contracts, stacks: { ...s.contracts.stacks, red: [] } },
+      automa: { ...s.automa!, contractDiscards: { green: [], yellow: [], red: ['R2', 'R11', 'R4'] } },
+    };
     const d = { ...empty, contracts: { ...empty.contracts, faceUp: { ...empty.contracts.faceUp }, stacks: { ...empty.contracts.stacks } } };
     refillContracts(d);
     expect(d.contracts.faceUp.red).toHaveLength(2);
@@ -95,7 +111,10 @@ describe('Automa production (Automa spec §3.3, §5.1, §5.2)', () => {
   it('scenario 28: the best system with all drops, a foreign conduit — 5U (2 drops via C5L) gives 6 over 1L (1 drop via the player’s C1L) 5; with 1 drop in 5U it uses 1L and pays 1 VP, the player gets 1 credit and 1 VP', () => {
     const base = withFaceUp(
       {
-        ...withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 2, elevation: 1, conduit: 1, powerhouse: 1 }) }), { '1L': { owner: AUTOMA, level: 1, drops: 1 }, '5U': { owner: AUTOMA, level: 2, drops: 2 } }),
+        ...withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 2, elevation: 1, conduit: 1, powerhouse: 1 }) }), {
+          '1L': { owner: AUTOMA, level: 1, drops: 1 },
+          '5U': { owner: AUTOMA, level: 2, drops: 2 },
+        }),
         conduits: { C1L: HUMAN, C5L: AUTOMA },
         powerhouses: { P8_0: AUTOMA },
       },
@@ -114,7 +133,13 @@ describe('Automa production (Automa spec §3.3, §5.1, §5.2)', () => {
 
   it('scenario 37: nationals untouched — E = 15 with N5 face up fulfils a private contract and leaves N5; without a private contract of the colour PROD is not feasible', () => {
     const s = withFaceUp(
-      { ...withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 1, elevation: 2, conduit: 1, powerhouse: 1 }) }), { '1L': { owner: AUTOMA, level: 3, drops: 3 } }), conduits: { C1L: AUTOMA }, powerhouses: { P8_0: AUTOMA } },
+      {
+        ...withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 1, elevation: 2, conduit: 1, powerhouse: 1 }) }), {
+          '1L': { owner: AUTOMA, level: 3, drops: 3 },
+        }),
+        conduits: { C1L: AUTOMA },
+        powerhouses: { P8_0: AUTOMA },
+      },
       { green: ['G15'] },
     );
     const national = { ...s, contracts: { ...s.contracts, national: ['N5'] } };

@@ -46,9 +46,17 @@ describe('recorded games with Automas', () => {
     ]);
     expect(ja[0]).toBe('オートマI（フランス）がソロプレイ用タイル17（条件面）をめくり、タイル20（アクション面）を実行');
     // The Automa's final line: objective 1st → 20 (Automa table), 0 + 3 + 3 → 1 VP, 3 drops → 3 VP.
-    expect(result.breakdown!.some((b) => b.text === 'Automa I (France) final: objective obj-connected count 2 → 20 VP, resources 0+3+3 → 1 VP, water 3 VP; total 125')).toBe(true);
+    expect(
+      result.breakdown!.some(
+        (b) => b.text === 'Automa I (France) final: objective obj-connected count 2 → 20 VP, resources 0+3+3 → 1 VP, water 3 VP; total 125',
+      ),
+    ).toBe(true);
     expect(state.seats[1]!.vp).toBe(125);
-    expect(result.breakdown!.at(-1)).toEqual({ seat: null, text: 'Automa I (France): 125 VP, place 1', ja: 'オートマI（フランス）：125VP、1位' });
+    expect(result.breakdown!.at(-1)).toEqual({
+      seat: null,
+      text: 'Automa I (France): 125 VP, place 1',
+      ja: 'オートマI（フランス）：125VP、1位',
+    });
   });
 
   it('2 players and Automa I, introductory game: the players take rows 3 and 2, the Automa row 1 (USA)', () => {
@@ -57,7 +65,11 @@ describe('recorded games with Automas', () => {
     // The Automa plays first (AUT-6), at set-up: its opening turn is kept for the first emails.
     // Tile 18 by the criteria of 8: PROD Y +2 (no powerhouse), W2 (no own dam), B: MC, PH, HW keep
     // all (no conduit, powerhouse or waiting drop), start 9 → zone 9 → 9L (free site before 9U), 3 Ex.
-    const first = barrage.setup(2, { ...barrage.meta.options.reduce((o, x) => ({ ...o, [x.key]: x.default }), {}), automas: '1', variant: 'intro' }, 'duo-1');
+    const first = barrage.setup(
+      2,
+      { ...barrage.meta.options.reduce((o, x) => ({ ...o, [x.key]: x.default }), {}), automas: '1', variant: 'intro' },
+      'duo-1',
+    );
     expect(first.automa!.opening!.map((e) => e.text)).toEqual([
       'Automa I (USA) flips tile 8 (criteria side) and plays tile 18 (action side)',
       'Automa I (USA) places 2 engineers on its construction space',

@@ -13,7 +13,9 @@ const crit2 = automaTile(2).criteria;
 
 /** The Automa has one base (7L) and builds its second at 1L. */
 function secondBase(company: 'germany' | 'italy' | 'usa', level: 0 | 1): { s: BarrageState; texts: string[] } {
-  const s = withDams(withAutoma(s0(), { company, pieces: piecesAfter({ base: 1 }), automa: { level, officer: null } }), { '7L': { owner: AUTOMA, level: 1, drops: 0 } });
+  const s = withDams(withAutoma(s0(), { company, pieces: piecesAfter({ base: 1 }), automa: { level, officer: null } }), {
+    '7L': { owner: AUTOMA, level: 1, drops: 0 },
+  });
   return onDraft(s, (d, ctx) => automaBuild(d, AUTOMA, 'base', '1L', 'base', crit1, ctx));
 }
 
@@ -27,7 +29,13 @@ describe('Automa rewards and scoring (Automa spec §3.6, §6)', () => {
   });
 
   it('scenario 30: no income by default (AUT-2: AUTOMA_INCOME_MIN_LEVEL 99); with 1, a Germany Medium Automa with 2 bases gets 3 VP', () => {
-    const s = { ...withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 2 }) }), { '1L': { owner: AUTOMA, level: 1, drops: 0 }, '7L': { owner: AUTOMA, level: 1, drops: 0 } }), round: 2 };
+    const s = {
+      ...withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 2 }) }), {
+        '1L': { owner: AUTOMA, level: 1, drops: 0 },
+        '7L': { owner: AUTOMA, level: 1, drops: 0 },
+      }),
+      round: 2,
+    };
     expect(automaHasIncome(s, AUTOMA)).toBe(false);
     const on = withConfig(s, { incomeMinLevel: 1 });
     expect(automaHasIncome(on, AUTOMA)).toBe(true);
@@ -58,7 +66,10 @@ describe('Automa rewards and scoring (Automa spec §3.6, §6)', () => {
     const zero = onDraft(s0(), (d, ctx) => scoreRound(d, ctx));
     expect(zero.s.seats[AUTOMA]!.vp).toBe(16);
     expect(zero.s.seats[AUTOMA]!.credits).toBe(0);
-    const seven = { ...withDams(withAutoma(s0(), { energy: 7, pieces: piecesAfter({ base: 1 }) }), { '1L': { owner: AUTOMA, level: 1, drops: 0 } }), bonusTiles: ['rb-base', 'rb-base', 'rb-base', 'rb-base', 'rb-base'] as BarrageState['bonusTiles'] };
+    const seven = {
+      ...withDams(withAutoma(s0(), { energy: 7, pieces: piecesAfter({ base: 1 }) }), { '1L': { owner: AUTOMA, level: 1, drops: 0 } }),
+      bonusTiles: ['rb-base', 'rb-base', 'rb-base', 'rb-base', 'rb-base'] as BarrageState['bonusTiles'],
+    };
     const r = onDraft(seven, (d, ctx) => scoreRound(d, ctx));
     const bonus = r.s.seats[AUTOMA]!.vp - 16 - 6 - 4;
     expect(bonus).toBeGreaterThan(0);
@@ -73,7 +84,9 @@ describe('Automa rewards and scoring (Automa spec §3.6, §6)', () => {
   });
 
   it('scenario 36: leftovers — 3 Ex, 2 Mx and 4 credit tokens (conduit fees) score 1 VP; 2 drops in its dams 2 VP more', () => {
-    const s = withDams(withAutoma(s0(), { ex: 3, mx: 2, credits: 4, pieces: piecesAfter({ base: 1, elevation: 1 }) }), { '1L': { owner: AUTOMA, level: 2, drops: 2 } });
+    const s = withDams(withAutoma(s0(), { ex: 3, mx: 2, credits: 4, pieces: piecesAfter({ base: 1, elevation: 1 }) }), {
+      '1L': { owner: AUTOMA, level: 2, drops: 2 },
+    });
     const r = onDraft(s, (d, ctx) => scoreFinal(d, ctx));
     const line = r.s.breakdown.find((b) => b.seat === AUTOMA)!.text;
     expect(line).toContain('resources 4+3+2 → 1 VP, water 2 VP');

@@ -11,7 +11,15 @@ describe('Automa set-up and deck (Automa spec §1–§2)', () => {
     const s = barrage.setup(1, options({ automas: '1' }), 'scenario-1');
     expect(s.players).toBe(2);
     const a = s.seats[1]!;
-    expect({ vp: a.vp, credits: a.credits, ex: a.ex, mx: a.mx, engineers: a.engineers, hand: a.hand, level: a.automa?.level }).toEqual({ vp: 16, credits: 0, ex: 6, mx: 4, engineers: 12, hand: [], level: 1 });
+    expect({ vp: a.vp, credits: a.credits, ex: a.ex, mx: a.mx, engineers: a.engineers, hand: a.hand, level: a.automa?.level }).toEqual({
+      vp: 16,
+      credits: 0,
+      ex: 6,
+      mx: 4,
+      engineers: 12,
+      hand: [],
+      level: 1,
+    });
     expect(s.contracts.national).toHaveLength(1);
     expect(s.turnOrder[0]).toBe(1);
     // Only the player drafts; the Automa then takes the remaining pair.
@@ -28,7 +36,18 @@ describe('Automa set-up and deck (Automa spec §1–§2)', () => {
 
   it('scenario 2: set-up flips t1; the first Automa turn plays t3 by the criteria of t2, and t1 goes to the discard', () => {
     const deck = Array.from({ length: 20 }, (_x, i) => i + 1);
-    const setUp = flip({ humans: 1, level: 1, deck, flipped: null, discard: [], contractDiscards: { green: [], yellow: [], red: [] }, config: AUTOMA_CONFIG }, seedRng('x'));
+    const setUp = flip(
+      {
+        humans: 1,
+        level: 1,
+        deck,
+        flipped: null,
+        discard: [],
+        contractDiscards: { green: [], yellow: [], red: [] },
+        config: AUTOMA_CONFIG,
+      },
+      seedRng('x'),
+    );
     expect(setUp.flipped).toBe(1);
     const first = flip(setUp, seedRng('x'));
     expect(first.flipped).toBe(2);
@@ -38,7 +57,15 @@ describe('Automa set-up and deck (Automa spec §1–§2)', () => {
 
   it('scenario 3: with one tile left, the flip turns it up and the 19 discarded tiles become a new deck, shuffled by the game generator', () => {
     const discard = Array.from({ length: 18 }, (_x, i) => i + 1);
-    const a = { humans: 1, level: 1 as const, deck: [20], flipped: 19, discard, contractDiscards: { green: [], yellow: [], red: [] }, config: AUTOMA_CONFIG };
+    const a = {
+      humans: 1,
+      level: 1 as const,
+      deck: [20],
+      flipped: 19,
+      discard,
+      contractDiscards: { green: [], yellow: [], red: [] },
+      config: AUTOMA_CONFIG,
+    };
     const after = flip(a, seedRng('reshuffle'));
     expect(after.flipped).toBe(20);
     expect(after.discard).toEqual([]);

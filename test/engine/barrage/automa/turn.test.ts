@@ -50,7 +50,10 @@ describe('Automa turns (Automa spec §3, §5)', () => {
   });
 
   it('scenario 9: a wheel action needs a non-empty wheel — flow 3: TAKE G on K1L then VP+1 on the Bank; with 1 Ex on the wheel, WH 1 on R1L returns it', () => {
-    const s = { ...withAutoma(s0(), { pieces: piecesAfter({ base: 5 }) }), patent: { decks: [[], [], []], positions: ['conduit-1', 'elevation-2', 'powerhouse-3'] } };
+    const s = {
+      ...withAutoma(s0(), { pieces: piecesAfter({ base: 5 }) }),
+      patent: { decks: [[], [], []], positions: ['conduit-1', 'elevation-2', 'powerhouse-3'] },
+    };
     const r = turn(s, 3, 1);
     expect(placed(r.s)).toEqual({ K1L: 1, BANK: 1 });
     expect(r.s.seats[AUTOMA]!.energy).toBe(2);
@@ -95,7 +98,10 @@ describe('Automa turns (Automa spec §3, §5)', () => {
 
   it('scenario 18: patent choice — the Base tile on the wheel, 2 Ex: TAKE G on K1L, then PAT B takes Joker II from position 3 on PO3 for 2 VP, no credits', () => {
     const segments = [{ tiles: ['base'], ex: 0, mx: 0 }, emptySegment, emptySegment, emptySegment, emptySegment, emptySegment];
-    const s = { ...withAutoma(s0(), { ex: 2, tiles: ['elevation', 'conduit', 'powerhouse'], wheel: { open: 1, segments } }), patent: { decks: [[], [], []], positions: ['elevation-2', 'base-1', 'joker-2'] } };
+    const s = {
+      ...withAutoma(s0(), { ex: 2, tiles: ['elevation', 'conduit', 'powerhouse'], wheel: { open: 1, segments } }),
+      patent: { decks: [[], [], []], positions: ['elevation-2', 'base-1', 'joker-2'] },
+    };
     const r = turn(s, 3, 1);
     expect(placed(r.s)).toEqual({ K1L: 1, PO3: 1 });
     expect(r.s.seats[AUTOMA]!.tiles).toContain('joker-2');
@@ -135,7 +141,10 @@ describe('Automa turns (Automa spec §3, §5)', () => {
   });
 
   it('scenario 23: completion first — own full base 1L and the player’s conduit C1R: the powerhouse goes on P5_0 despite PLN', () => {
-    const s = { ...withDams(withAutoma(s0(), { ex: 3, pieces: piecesAfter({ base: 1 }) }), { '1L': { owner: AUTOMA, level: 1, drops: 1 } }), conduits: { C1R: HUMAN } };
+    const s = {
+      ...withDams(withAutoma(s0(), { ex: 3, pieces: piecesAfter({ base: 1 }) }), { '1L': { owner: AUTOMA, level: 1, drops: 1 } }),
+      conduits: { C1R: HUMAN },
+    };
     const r = turn(s, 2, 8);
     expect(r.s.powerhouses['P5_0']).toBe(AUTOMA);
   });
@@ -147,7 +156,13 @@ describe('Automa turns (Automa spec §3, §5)', () => {
   });
 
   it('scenario 25: the elevation uses the Base row — own full dams 1L and 8L, the player’s conduit C8L: MC keeps zone 8 → elevation on 8L for 2 Mx', () => {
-    const s = { ...withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 2 }) }), { '1L': { owner: AUTOMA, level: 1, drops: 1 }, '8L': { owner: AUTOMA, level: 1, drops: 1 } }), conduits: { C8L: HUMAN } };
+    const s = {
+      ...withDams(withAutoma(s0(), { pieces: piecesAfter({ base: 2 }) }), {
+        '1L': { owner: AUTOMA, level: 1, drops: 1 },
+        '8L': { owner: AUTOMA, level: 1, drops: 1 },
+      }),
+      conduits: { C8L: HUMAN },
+    };
     const r = turn(s, 5, 1);
     expect(r.s.dams['8L']!.level).toBe(2);
     expect(r.s.seats[AUTOMA]!.mx).toBe(2);
@@ -155,7 +170,10 @@ describe('Automa turns (Automa spec §3, §5)', () => {
 
   it('scenario 26: hold water — waiting drops A 2, C 1; flow 4 / crit 4: HW keeps 1U and 1L (2 drops pass), start 4 wraps to zone 1 → 1L', () => {
     const base = s0();
-    const s = { ...base, headstreams: { ...base.headstreams, A: { ...base.headstreams.A, drops: 2 }, C: { ...base.headstreams.C, drops: 1 } } };
+    const s = {
+      ...base,
+      headstreams: { ...base.headstreams, A: { ...base.headstreams.A, drops: 2 }, C: { ...base.headstreams.C, drops: 1 } },
+    };
     const r = turn(s, 4, 4);
     expect(r.s.dams['1L']?.owner).toBe(AUTOMA);
   });

@@ -72,7 +72,9 @@ describe.each(['barrage', 'puerto-rico', 'era-of-inventions'])('%s roll-out poli
 describe('Barrage policy weights (spec §4.4.2, §4.4.6)', () => {
   const s = midGame('barrage', 4, 0).state as BarrageState;
   it('prefers a production space to the Bank, and fulfilling a contract to skipping it', () => {
-    expect(barrageWeight(s, 0, { kind: 'place', space: 'T+2L' })).toBeGreaterThan(barrageWeight(s, 0, { kind: 'place', space: 'BANK', engineers: 1 }));
+    expect(barrageWeight(s, 0, { kind: 'place', space: 'T+2L' })).toBeGreaterThan(
+      barrageWeight(s, 0, { kind: 'place', space: 'BANK', engineers: 1 }),
+    );
     expect(barrageWeight(s, 0, { kind: 'fulfil', contract: 'G1' })).toBeGreaterThan(barrageWeight(s, 0, { kind: 'decline' }));
   });
 });

@@ -22,13 +22,19 @@ describe('generic bot: search', () => {
     const a = searchMove<NimState, NimMove>(nim, undefined, s, 0, 'seed-a', { iterations: 50 });
     const b = searchMove<NimState, NimMove>(nim, undefined, s, 0, 'seed-a', { iterations: 50 });
     expect(b).toEqual(a);
-    const moves = new Set(['1', '2', '3', '4', '5', '6', '7', '8'].map((k) => searchMove<NimState, NimMove>(nim, undefined, s, 0, k, { iterations: 5 }).move.n));
+    const moves = new Set(
+      ['1', '2', '3', '4', '5', '6', '7', '8'].map((k) => searchMove<NimState, NimMove>(nim, undefined, s, 0, k, { iterations: 5 }).move.n),
+    );
     expect(moves.size).toBeGreaterThan(1);
   });
 
   it('plays the only legal move without searching', () => {
     const s: NimState = { ...nim.setup(2, { pile: 1 }, 'x') };
-    expect(searchMove<NimState, NimMove>(nim, undefined, s, 0, 'k', { iterations: 1000 })).toEqual({ move: { kind: 'take', n: 1 }, iterations: 0, value: 0.5 });
+    expect(searchMove<NimState, NimMove>(nim, undefined, s, 0, 'k', { iterations: 1000 })).toEqual({
+      move: { kind: 'take', n: 1 },
+      iterations: 0,
+      value: 0.5,
+    });
   });
 
   it('refuses to move for a seat that has no decision', () => {
@@ -49,7 +55,9 @@ describe('generic bot: search', () => {
   it('never uses the hidden state: its guess is the same whatever card seat 1 truly holds', () => {
     const base = guess.setup(2, {}, 'g');
     for (const seed of ['a', 'b', 'c']) {
-      const moves = [0, 1, 2, 3, 4].map((card) => searchMove<GuessState, GuessMove>(guess, undefined, { ...base, card }, 0, seed, { iterations: 200 }).move);
+      const moves = [0, 1, 2, 3, 4].map(
+        (card) => searchMove<GuessState, GuessMove>(guess, undefined, { ...base, card }, 0, seed, { iterations: 200 }).move,
+      );
       expect(new Set(moves.map((m) => m.card)).size, `seed ${seed}`).toBe(1);
     }
   });
@@ -61,7 +69,10 @@ describe('generic bot: search', () => {
       const rng = seedRng(`opp${g}`);
       while (s.winner === null) {
         const legal = nim.legalMoves(s, s.seat);
-        const move = s.seat === 0 ? searchMove<NimState, NimMove>(nim, undefined, s, 0, `${g}:${s.pile}`, { iterations: 400, depth: 100 }).move : legal[randomInt(rng, legal.length)]!;
+        const move =
+          s.seat === 0
+            ? searchMove<NimState, NimMove>(nim, undefined, s, 0, `${g}:${s.pile}`, { iterations: 400, depth: 100 }).move
+            : legal[randomInt(rng, legal.length)]!;
         const applied = nim.apply(s, s.seat, move);
         if (!applied.ok) throw new Error(applied.error.reason);
         s = applied.state;
@@ -105,6 +116,6 @@ describe('play-outs with a policy chooser', () => {
     const report = randomPlayout(nim, 2, 'p', { options: { pile: 9 }, chooser: first });
     expect(report.finished).toBe(true);
     expect(report.moves.every((m) => m.move === 'take 1')).toBe(true);
-    expect(report.moves).toHaveLength(8) // the last take is forced (one legal move) and not chosen;
+    expect(report.moves).toHaveLength(8); // the last take is forced (one legal move) and not chosen;
   });
 });

@@ -73,7 +73,7 @@ describe('everyone decides once (simultaneous.ts)', () => {
     expect(decidedOnce({ kind: 'bid', seats: [3] }, 3)).toEqual([]);
   });
 
-  it('keeps the frame\'s other fields', () => {
+  it("keeps the frame's other fields", () => {
     expect(decidedOnce({ kind: 'window', seats: [0, 1], phase: 'captain' }, 0)).toEqual([{ kind: 'window', seats: [1], phase: 'captain' }]);
   });
 });

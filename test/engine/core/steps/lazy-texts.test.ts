@@ -57,7 +57,10 @@ describe('event texts written later say what they said when told', () => {
           expect(report.error).toBeNull();
           // The bots' policy reaches the deep states random play rarely does (Barrage's productions).
           const policy = botPolicy(game.meta.id);
-          if (policy) expect(randomPlayout(game, players, `lazy-texts-policy-${players}`, { options, checks: 'none', chooser: policy }).error).toBeNull();
+          if (policy)
+            expect(
+              randomPlayout(game, players, `lazy-texts-policy-${players}`, { options, checks: 'none', chooser: policy }).error,
+            ).toBeNull();
         }
         expect(stale).toEqual([]);
         // Puerto Rico and Barrage write their frequent events later; a game that writes none is checked all the same.

@@ -33,7 +33,10 @@ describe('step runner: decisions, automatic frames and the stack', () => {
   it('the last decision of a frame runs the automatic frames after it and the next round', () => {
     let s = started(2);
     const prize = s.prize as number;
-    for (const [seat, coins] of [[0, 4], [1, 2]] as const) {
+    for (const [seat, coins] of [
+      [0, 4],
+      [1, 2],
+    ] as const) {
       const out = sealedBids.apply(s, seat, { kind: 'bid', coins });
       if (!out.ok) throw new Error(out.error.reason);
       s = out.state;
@@ -68,7 +71,10 @@ describe('step runner: decisions, automatic frames and the stack', () => {
   it('refuses what is not a move at all (no object, no kind) in both languages instead of throwing', () => {
     for (const junk of [undefined, null, 'bid 3', 3, {}, { kind: 7 }]) {
       const out = sealedBids.apply(started(), 0, junk as never);
-      expect(out).toEqual({ ok: false, error: { code: 'unknown-move', reason: 'That is not a move.', reasonJa: 'それは手ではありません。' } });
+      expect(out).toEqual({
+        ok: false,
+        error: { code: 'unknown-move', reason: 'That is not a move.', reasonJa: 'それは手ではありません。' },
+      });
     }
   });
 
@@ -92,7 +98,11 @@ describe('moves stored as data', () => {
     if (!played.ok) throw new Error(played.error.reason);
     expect(played.steps[0]?.data).toEqual({ kind: 'bid', coins: 3 });
     // An old notation that no longer parses still replays from its data.
-    const out = replay(sealedBids, { players: 2, seed: 'json', moves: [{ seat: 0, move: 'offer three coins', data: { kind: 'bid', coins: 3 } }] });
+    const out = replay(sealedBids, {
+      players: 2,
+      seed: 'json',
+      moves: [{ seat: 0, move: 'offer three coins', data: { kind: 'bid', coins: 3 } }],
+    });
     expect(out.error).toBeNull();
     expect(JSON.stringify(out.match)).toBe(JSON.stringify(played.match));
   });
@@ -110,7 +120,8 @@ describe('moves stored as data', () => {
 });
 
 // A purpose-built bed for side steps, skipped frames and canComplete.
-type F = { kind: 'turn'; seat: number } | { kind: 'pay'; seat: number; cost: number } | { kind: 'nobody'; seats: number[] } | { kind: 'end' };
+type F =
+  { kind: 'turn'; seat: number } | { kind: 'pay'; seat: number; cost: number } | { kind: 'nobody'; seats: number[] } | { kind: 'end' };
 type M = { kind: 'work' } | { kind: 'coin'; n: number } | { kind: 'peek' } | { kind: 'stop' };
 interface T extends StackState<F> {
   coins: number;
@@ -123,7 +134,11 @@ const bedSteps: StepTable<T, M, F> = {
     legal: () => [{ kind: 'work' }, { kind: 'stop' }],
     apply: (d, f, _seat, move) => {
       if (move.kind === 'stop') return [{ kind: 'end' }];
-      return [{ kind: 'nobody', seats: [] }, { kind: 'pay', seat: f.seat, cost: 2 }, { kind: 'turn', seat: f.seat }];
+      return [
+        { kind: 'nobody', seats: [] },
+        { kind: 'pay', seat: f.seat, cost: 2 },
+        { kind: 'turn', seat: f.seat },
+      ];
     },
     neutral: () => ({ kind: 'stop' }),
   },
@@ -150,7 +165,8 @@ const bed = createRunner<T, M, F>({
     },
   ],
 });
-const bedState = (coins: number): T => bed.start({ players: 1, rng: seedRng('bed'), stack: [{ kind: 'turn', seat: 0 }], coins, peeks: 0, over: false });
+const bedState = (coins: number): T =>
+  bed.start({ players: 1, rng: seedRng('bed'), stack: [{ kind: 'turn', seat: 0 }], coins, peeks: 0, over: false });
 
 describe('side steps, skipped frames, bounded search', () => {
   it('side moves are listed after the blocking ones and do not pop the blocking frame', () => {

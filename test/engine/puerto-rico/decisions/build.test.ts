@@ -43,7 +43,14 @@ describe('building prices', () => {
     const s = withBoard(newGame(4), 0, { island: { quarry: [1, 1] }, doubloons: 0 });
     let { state } = takeRole(s, 0, 'builder');
     // Small market (1) − quarry 1 − Builder 1 = 0: free. Small sugar mill 2 − 1 − 1 = 0.
-    expect(legal(state, 0)).toEqual(['build small-indigo-plant', 'build small-sugar-mill', 'build small-market', 'build hacienda', 'build construction-hut', 'pass']);
+    expect(legal(state, 0)).toEqual([
+      'build small-indigo-plant',
+      'build small-sugar-mill',
+      'build small-market',
+      'build hacienda',
+      'build construction-hut',
+      'pass',
+    ]);
     state = play(state, 0, 'pass').state;
     expect(state.seats[0]!.doubloons).toBe(0);
   });
@@ -62,7 +69,9 @@ describe('what may be built (B1)', () => {
     const s = withBoard(newGame(4), 0, { city: { 'small-market': 0 }, doubloons: 10 });
     const { state } = takeRole(s, 0, 'builder');
     expect(legal(state, 0)).not.toContain('build small-market');
-    expect(refusal(state, 0, { kind: 'build', building: 'small-market' })).toBe('You cannot build the Small market: you already own the Small market.');
+    expect(refusal(state, 0, { kind: 'build', building: 'small-market' })).toBe(
+      'You cannot build the Small market: you already own the Small market.',
+    );
   });
 
   it('sold-out buildings are not offered (2p: one of each violet building)', () => {
@@ -75,7 +84,9 @@ describe('what may be built (B1)', () => {
   it('refuses with the numbers when the player cannot pay', () => {
     const s = withBoard(newGame(4), 0, { doubloons: 5 });
     const { state } = takeRole(s, 0, 'builder');
-    expect(refusal(state, 0, { kind: 'build', building: 'harbor' })).toBe('You cannot build the Harbor: it costs 7 and you have 5 doubloons.');
+    expect(refusal(state, 0, { kind: 'build', building: 'harbor' })).toBe(
+      'You cannot build the Harbor: it costs 7 and you have 5 doubloons.',
+    );
   });
 
   it('a large building needs 2 free city spaces; with 1 only small buildings fit (§7.16)', () => {
@@ -95,7 +106,9 @@ describe('what may be built (B1)', () => {
     const s = withBoard(newGame(4), 0, { city, doubloons: 20 });
     const { state } = takeRole(s, 0, 'builder');
     expect(legal(state, 0).some((m) => m === 'build residence')).toBe(false);
-    expect(refusal(state, 0, { kind: 'build', building: 'residence' })).toBe('You cannot build the Residence: it needs 2 city spaces and you have 1 free.');
+    expect(refusal(state, 0, { kind: 'build', building: 'residence' })).toBe(
+      'You cannot build the Residence: it needs 2 city spaces and you have 1 free.',
+    );
     expect(legal(state, 0)).toContain('build office');
   });
 

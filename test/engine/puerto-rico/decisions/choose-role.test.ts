@@ -7,7 +7,15 @@ describe('role selection (R1)', () => {
   it('the Governor chooses first from every role card', () => {
     const s = newGame(4);
     expect(pendingSeats(s)).toEqual([0]);
-    expect(legal(s, 0)).toEqual(['role settler', 'role mayor', 'role builder', 'role craftsman', 'role trader', 'role captain', 'role prospector']);
+    expect(legal(s, 0)).toEqual([
+      'role settler',
+      'role mayor',
+      'role builder',
+      'role craftsman',
+      'role trader',
+      'role captain',
+      'role prospector',
+    ]);
     expect(legal(s, 1)).toEqual([]);
   });
 

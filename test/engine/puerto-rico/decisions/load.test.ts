@@ -126,12 +126,17 @@ describe('Harbor and Wharf', () => {
     expect(r.state.seats[1]!.vp).toBe(9);
   });
 
-  it("the VP a load earns is told only to the loader (§9): the public event names the load", () => {
+  it('the VP a load earns is told only to the loader (§9): the public event names the load', () => {
     const s = withBoard(newGame(4), 0, { goods: { corn: 2 }, city: { harbor: 1 } });
     const r = play(takeRole(s, 0, 'captain').state, 0, 'ship corn 5');
     expect(r.events.filter((e) => !e.visibleTo).map((e) => e.text)).toContain('ships 2 corn on the 5-ship');
     expect(r.events.filter((e) => e.visibleTo)).toEqual([
-      { seat: 0, text: 'You score 4 VP (Harbor +1, Captain +1); your VP chips: 4.', ja: 'あなたは勝利点4を得た（港+1、船長+1）。あなたの勝利点チップ：4。', visibleTo: [0] },
+      {
+        seat: 0,
+        text: 'You score 4 VP (Harbor +1, Captain +1); your VP chips: 4.',
+        ja: 'あなたは勝利点4を得た（港+1、船長+1）。あなたの勝利点チップ：4。',
+        visibleTo: [0],
+      },
     ]);
   });
 

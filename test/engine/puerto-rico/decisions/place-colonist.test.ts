@@ -60,7 +60,10 @@ describe('colonist placement (M2)', () => {
     ]);
     expect(r.state.seats[0]!.manned).toEqual([0, 0, 0, 0, 0, 1]);
     // Each colonist is told once: the last placement ends the placing, no layout repeats them.
-    expect(texts(r.events).filter((t) => t.startsWith('S0 '))).toEqual(['S0 places a colonist on the quarry', 'S0 places a colonist on the small-market and ends placing']);
+    expect(texts(r.events).filter((t) => t.startsWith('S0 '))).toEqual([
+      'S0 places a colonist on the quarry',
+      'S0 places a colonist on the small-market and ends placing',
+    ]);
     expect(pendingSeats(r.state)).not.toContain(0);
   });
 
@@ -125,7 +128,11 @@ describe('colonist ship refill', () => {
 
   it('exactly R left refills the ship without ending the game (D1)', () => {
     const s = newGame(4);
-    const r = play(takeRole({ ...s, colonists: 4, seats: s.seats.map((p, i) => (i === 3 ? { ...p, sanJuan: 71 } : p)) }, 0, 'mayor').state, 0, 'pass');
+    const r = play(
+      takeRole({ ...s, colonists: 4, seats: s.seats.map((p, i) => (i === 3 ? { ...p, sanJuan: 71 } : p)) }, 0, 'mayor').state,
+      0,
+      'pass',
+    );
     expect(r.state.ship).toBe(4);
     expect(r.state.colonists).toBe(0);
     expect(r.state.end).toEqual([]);
@@ -133,7 +140,11 @@ describe('colonist ship refill', () => {
 
   it('fewer than R left: all go on the ship and the end flag is set (§7.11)', () => {
     const s = newGame(4);
-    const r = play(takeRole({ ...s, colonists: 4, seats: s.seats.map((p, i) => (i === 3 ? { ...p, sanJuan: 71 } : p)) }, 0, 'mayor').state, 0, 'take colonist');
+    const r = play(
+      takeRole({ ...s, colonists: 4, seats: s.seats.map((p, i) => (i === 3 ? { ...p, sanJuan: 71 } : p)) }, 0, 'mayor').state,
+      0,
+      'take colonist',
+    );
     expect(r.state.ship).toBe(3);
     expect(r.state.end).toEqual(['colonists']);
     expect(texts(r.events)).toContain('The colonist supply ran short. The game ends after this round.');

@@ -58,7 +58,11 @@ describe('Factory', () => {
   it('1 kind gives nothing; 2 kinds 1; 3 kinds 2', () => {
     const one = withBoard(newGame(4), 1, { island: { corn: [1, 1] }, city: { factory: 1 }, doubloons: 0 });
     expect(takeRole(one, 0, 'craftsman').state.seats[1]!.doubloons).toBe(0);
-    const three = withBoard(newGame(4), 1, { island: { corn: [1, 1], indigo: [1, 1], sugar: [1, 1] }, city: { factory: 1, 'small-indigo-plant': 1, 'small-sugar-mill': 1 }, doubloons: 0 });
+    const three = withBoard(newGame(4), 1, {
+      island: { corn: [1, 1], indigo: [1, 1], sugar: [1, 1] },
+      city: { factory: 1, 'small-indigo-plant': 1, 'small-sugar-mill': 1 },
+      doubloons: 0,
+    });
     expect(takeRole(three, 0, 'craftsman').state.seats[1]!.doubloons).toBe(2);
   });
 });
@@ -86,7 +90,11 @@ describe('Craftsman privilege (C1)', () => {
   });
 
   it('the privilege barrel never changes the Factory count (§7.21)', () => {
-    const s = withBoard(newGame(4), 0, { island: { corn: [1, 1], indigo: [1, 1] }, city: { 'small-indigo-plant': 1, factory: 1 }, doubloons: 0 });
+    const s = withBoard(newGame(4), 0, {
+      island: { corn: [1, 1], indigo: [1, 1] },
+      city: { 'small-indigo-plant': 1, factory: 1 },
+      doubloons: 0,
+    });
     const { state } = takeRole(s, 0, 'craftsman');
     expect(state.seats[0]!.doubloons).toBe(1);
     expect(play(state, 0, 'take corn').state.seats[0]!.doubloons).toBe(1);

@@ -16,10 +16,14 @@ function withHouse(s: PRState, goods: string[]): PRState {
 
 describe('selling (T1)', () => {
   it('seed example: the house holds corn, indigo, tobacco → only sugar or coffee can be sold', () => {
-    const s = withBoard(withHouse(newGame(4), ['corn', 'indigo', 'tobacco']), 0, { goods: { corn: 1, indigo: 1, sugar: 1, tobacco: 1, coffee: 1 } });
+    const s = withBoard(withHouse(newGame(4), ['corn', 'indigo', 'tobacco']), 0, {
+      goods: { corn: 1, indigo: 1, sugar: 1, tobacco: 1, coffee: 1 },
+    });
     const { state } = takeRole(s, 0, 'trader');
     expect(legal(state, 0)).toEqual(['sell sugar', 'sell coffee', 'pass']);
-    expect(refusal(state, 0, { kind: 'sell', good: 'corn' })).toBe('You cannot sell corn: the trading house already has corn and you have no occupied Office.');
+    expect(refusal(state, 0, { kind: 'sell', good: 'corn' })).toBe(
+      'You cannot sell corn: the trading house already has corn and you have no occupied Office.',
+    );
   });
 
   it('prices 0/1/2/3/4; the Trader gets +1, even for corn (§7.25)', () => {

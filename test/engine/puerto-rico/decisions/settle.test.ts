@@ -61,7 +61,6 @@ describe('Settler (S2)', () => {
     expect(r.state.row).toHaveLength(5);
     expect(r.state.pile.length + r.state.row.length).toBe(2 + 5 + discardBefore);
     expect(texts(r.events)).toContain('The plantation discard pile is shuffled into a new face-down pile.');
-
   });
 
   it('when the pile and the discards together are short, the row stays short (§4.1)', () => {

@@ -61,7 +61,10 @@ describe('storage steps (K2)', () => {
   });
 
   it('both warehouses: three whole kinds plus 1 barrel (§7.33)', () => {
-    const s = withBoard(newGame(4), 1, { goods: { corn: 2, indigo: 3, sugar: 2, tobacco: 2, coffee: 2 }, city: { 'small-warehouse': 1, 'large-warehouse': 1 } });
+    const s = withBoard(newGame(4), 1, {
+      goods: { corn: 2, indigo: 3, sugar: 2, tobacco: 2, coffee: 2 },
+      city: { 'small-warehouse': 1, 'large-warehouse': 1 },
+    });
     const r = playAll(takeRole(s, 0, 'captain').state, [
       [1, 'keep indigo'],
       [1, 'keep sugar'],
@@ -101,7 +104,9 @@ describe('storage steps (K2)', () => {
 
 function puertoRicoPrompt(state: Parameters<typeof pendingSeats>[0], seat: number): string {
   const f = top(state);
-  return f?.kind === 'store' && f.turns.find((x) => x.seat === seat)?.single ? 'choose the one barrel to keep' : 'choose goods for your warehouse';
+  return f?.kind === 'store' && f.turns.find((x) => x.seat === seat)?.single
+    ? 'choose the one barrel to keep'
+    : 'choose goods for your warehouse';
 }
 
 describe('storage prompts', () => {

@@ -40,7 +40,11 @@ describe('recorded games with the expansions', () => {
     // Seat 2: 1 + 2 + 2 + 3 (coffee roaster) + 1 + 2 (hospice) + 2 + 1 + 1 = 15; chips
     //         2+3+3+2+1+1+2+2+1 = 17 → 32, the winner.
     expect(scored).toEqual([13, 15, 17]);
-    expect(state.seats.map((p) => [p.vp, p.vpOther])).toEqual([[13, 0], [15, 0], [17, 0]]);
+    expect(state.seats.map((p) => [p.vp, p.vpOther])).toEqual([
+      [13, 0],
+      [15, 0],
+      [17, 0],
+    ]);
     expect(state.seats[1]!.forests).toBe(3);
     expect(result.scores).toEqual([29, 30, 32]);
     expect(result.places).toEqual([3, 2, 1]);

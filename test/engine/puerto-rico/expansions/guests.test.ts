@@ -6,7 +6,11 @@ import { expansionGame, withNobles } from './helpers';
 
 function guestGame() {
   let s = expansionGame(3, 'buildings,nobles', ['guest-house', 'wharf', 'storehouse']);
-  s = withBoard(s, 1, { island: { corn: [1, 0] }, city: { 'guest-house': 2, wharf: 0, storehouse: 0 }, goods: { corn: 3, indigo: 2, sugar: 1 } });
+  s = withBoard(s, 1, {
+    island: { corn: [1, 0] },
+    city: { 'guest-house': 2, wharf: 0, storehouse: 0 },
+    goods: { corn: 3, indigo: 2, sugar: 1 },
+  });
   return withNobles(s, 1, { 'guest-house': 1 });
 }
 
@@ -16,7 +20,13 @@ describe('guest windows (§7.0)', () => {
     expect(stepOf(state)).toBe('guests');
     expect(pendingSeats(state)).toEqual([1]);
     expect(legal(state, 1)).toEqual([
-      'guest corn', 'guest noble corn', 'guest wharf', 'guest noble wharf', 'guest storehouse', 'guest noble storehouse', 'done',
+      'guest corn',
+      'guest noble corn',
+      'guest wharf',
+      'guest noble wharf',
+      'guest storehouse',
+      'guest noble storehouse',
+      'done',
     ]);
   });
 
@@ -32,7 +42,7 @@ describe('guest windows (§7.0)', () => {
     expect(legal(state, 1)).toContain('wharf corn');
   });
 
-  it('W2: beside the owner\'s own decision, and the same decision is asked again', () => {
+  it("W2: beside the owner's own decision, and the same decision is asked again", () => {
     let state = takeRole(guestGame(), 0, 'captain').state;
     state = play(state, 1, 'done').state;
     expect(legal(state, 1)).toContain('guest wharf');
@@ -40,13 +50,19 @@ describe('guest windows (§7.0)', () => {
     state = play(state, 1, 'guest wharf').state;
     expect(stepOf(state)).toBe('load');
     expect(legal(state, 1)).toContain('wharf indigo');
-    expect(legal(state, 1).filter((m) => !m.startsWith('guest') && !m.startsWith('wharf'))).toEqual(before.filter((m) => !m.startsWith('wharf')));
+    expect(legal(state, 1).filter((m) => !m.startsWith('guest') && !m.startsWith('wharf'))).toEqual(
+      before.filter((m) => !m.startsWith('wharf')),
+    );
   });
 
   it('W3: before storage, a guest may move to the Storehouse (seed example: the other guest, end of the Captain phase)', () => {
     let s = guestGame();
     // Full ships: nothing to load, so the phase goes from W1 straight to W3 and storage.
-    for (const [ship, good] of [[0, 'coffee'], [1, 'tobacco'], [2, 'corn']] as const) {
+    for (const [ship, good] of [
+      [0, 'coffee'],
+      [1, 'tobacco'],
+      [2, 'corn'],
+    ] as const) {
       s.ships[ship] = { capacity: s.ships[ship]!.capacity, good: GOODS.indexOf(good), load: s.ships[ship]!.capacity };
       s.goods[GOODS.indexOf(good)]! -= s.ships[ship]!.capacity;
     }

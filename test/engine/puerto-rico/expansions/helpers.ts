@@ -14,7 +14,13 @@ export type Expansions = 'buildings' | 'nobles' | 'buildings,nobles';
  * A new game with `expansions` (seat 0 first Governor, random selection so no draft is pending)
  * whose market also holds `wanted` (slots are ignored: a test position, not a selection).
  */
-export function expansionGame(players: number, expansions: Expansions, wanted: readonly BuildingId[] = [], options: Record<string, string | boolean> = {}, seed = 'test'): PRState {
+export function expansionGame(
+  players: number,
+  expansions: Expansions,
+  wanted: readonly BuildingId[] = [],
+  options: Record<string, string | boolean> = {},
+  seed = 'test',
+): PRState {
   const s = structuredClone(puertoRico.setup(players, { governor: 1, expansions, selection: 'random', ...options }, seed));
   for (const b of wanted) {
     if (!s.selected!.includes(b)) s.selected!.push(b);

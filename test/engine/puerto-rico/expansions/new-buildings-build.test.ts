@@ -61,7 +61,12 @@ describe('§4.3.3 Forest house discount (§6.1)', () => {
 
 describe('§4.3.7 Church (A-19)', () => {
   it('occupied: +1 VP chip for a column 2–3 building, +2 for a large one, nothing for column 1; outside Captain phases', () => {
-    const cases = [['small-market', 0], ['tobacco-storage', 1], ['harbor', 1], ['city-hall', 2]] as const;
+    const cases = [
+      ['small-market', 0],
+      ['tobacco-storage', 1],
+      ['harbor', 1],
+      ['city-hall', 2],
+    ] as const;
     for (const [b, vp] of cases) {
       let s = expansionGame(3, 'buildings', ['church', 'small-market', 'harbor', 'city-hall']);
       s = withBoard(s, 0, { city: { church: 1 }, doubloons: 20 });
@@ -101,12 +106,14 @@ describe('§4.3.2 Black market (§8 #7, #8; A-11, A-12)', () => {
     s = withBoard(s, 1, { doubloons: 4, vp: 2, goods: { corn: 1 }, sanJuan: 1, city: { 'black-market': 1 } });
     let state = play(takeRole(s, 0, 'builder').state, 0, 'pass').state;
     expect(legal(state, 1)).not.toContain('build harbor');
-    expect(refusal(state, 1, { kind: 'build', building: 'harbor' })).toBe('You cannot build the Harbor: it costs 8 and you have 4 doubloons.');
+    expect(refusal(state, 1, { kind: 'build', building: 'harbor' })).toBe(
+      'You cannot build the Harbor: it costs 8 and you have 4 doubloons.',
+    );
     state = play(state, 1, 'build aqueduct').state;
     expect(state.seats[1]!.doubloons).toBe(3);
   });
 
-  it('a colonist taken off a quarry raises the price: C is recomputed (A-11); the Black market\'s own colonist and nobles never pay', () => {
+  it("a colonist taken off a quarry raises the price: C is recomputed (A-11); the Black market's own colonist and nobles never pay", () => {
     let s = expansionGame(3, 'buildings', ['black-market', 'harbor']);
     // Harbor 8 − 1 quarry = 7 with 6 doubloons: one substitute; from the quarry it would cost 8 → two.
     s = withBoard(s, 1, { doubloons: 6, vp: 1, island: { quarry: [1, 1] }, city: { 'black-market': 1 } });

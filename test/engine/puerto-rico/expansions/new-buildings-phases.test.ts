@@ -48,7 +48,11 @@ describe('§4.3.10 Library in the Settler and Mayor phases (§8 #5, #9)', () => 
   it('the Settler picks again after everybody else: a plantation or forest, a quarry only with the Construction hut', () => {
     let s = withRow(expansionGame(3, 'buildings', ['library']), ['corn', 'sugar', 'coffee', 'indigo']);
     s = withBoard(s, 0, { city: { library: 1 } });
-    let state = playAll(takeRole(s, 0, 'settler').state, [[0, 'take quarry'], [1, 'take sugar'], [2, 'take corn']]).state;
+    let state = playAll(takeRole(s, 0, 'settler').state, [
+      [0, 'take quarry'],
+      [1, 'take sugar'],
+      [2, 'take corn'],
+    ]).state;
     expect(pendingSeats(state)).toEqual([0]);
     expect(legal(state, 0)).toEqual(['take indigo', 'take coffee', 'pass']);
     state = play(state, 0, 'take coffee').state;
@@ -63,7 +67,9 @@ describe('§4.3.10 Library in the Settler and Mayor phases (§8 #5, #9)', () => 
     const first = play(takeRole(s, 0, 'mayor').state, 0, 'take colonist');
     expect(legal(first.state, 0)).toEqual(['take colonist', 'pass']);
     const second = play(first.state, 0, 'take colonist');
-    expect([...texts(first.events), ...texts(second.events)].filter((t) => t === 'S0 takes a colonist from the supply (Mayor)').length).toBe(2);
+    expect(
+      [...texts(first.events), ...texts(second.events)].filter((t) => t === 'S0 takes a colonist from the supply (Mayor)').length,
+    ).toBe(2);
   });
 });
 
@@ -94,7 +100,14 @@ describe('§4.3.8 Small wharf and §4.3.9 Lighthouse (§8 #15; A-20, A-21)', () 
     s = withBoard(s, 1, { goods: { corn: 3, sugar: 1, tobacco: 2 }, city: { 'small-wharf': 1 } });
     let state = takeRole(s, 0, 'captain').state;
     expect(legal(state, 1)).toContain('small-wharf corn');
-    state = playAll(state, [[1, 'small-wharf corn'], [1, 'small-wharf corn'], [1, 'small-wharf corn'], [1, 'small-wharf sugar'], [1, 'small-wharf tobacco'], [1, 'small-wharf tobacco']]).state;
+    state = playAll(state, [
+      [1, 'small-wharf corn'],
+      [1, 'small-wharf corn'],
+      [1, 'small-wharf corn'],
+      [1, 'small-wharf sugar'],
+      [1, 'small-wharf tobacco'],
+      [1, 'small-wharf tobacco'],
+    ]).state;
     expect(legal(state, 1)).toEqual(['done']);
     state = play(state, 1, 'done').state;
     expect(chips(state, 1)).toEqual({ vp: 3, other: 0 });
@@ -133,14 +146,22 @@ describe('§4.3.4 Storehouse (§8 #16)', () => {
     let s = expansionGame(3, 'buildings', ['storehouse']);
     s = withBoard(s, 1, { goods: { corn: 2, indigo: 2, coffee: 2 }, city: { storehouse: 1 } });
     // Every cargo ship is full: nothing can be loaded, so storage comes at once.
-    for (const [ship, good] of [[0, 'sugar'], [1, 'tobacco'], [2, 'corn']] as const) {
+    for (const [ship, good] of [
+      [0, 'sugar'],
+      [1, 'tobacco'],
+      [2, 'corn'],
+    ] as const) {
       s.ships[ship] = { capacity: s.ships[ship]!.capacity, good: GOODS.indexOf(good), load: s.ships[ship]!.capacity };
       s.goods[GOODS.indexOf(good)]! -= s.ships[ship]!.capacity;
     }
     let state = takeRole(s, 0, 'captain').state;
     expect(stepOf(state)).toBe('store');
     expect(legal(state, 1)).toEqual(['keep corn', 'keep indigo', 'keep coffee', 'pass']);
-    state = playAll(state, [[1, 'keep corn'], [1, 'keep corn'], [1, 'keep coffee']]).state;
+    state = playAll(state, [
+      [1, 'keep corn'],
+      [1, 'keep corn'],
+      [1, 'keep coffee'],
+    ]).state;
     // A corn barrel is kept twice at most (2 held): corn is no longer offered.
     expect(legal(state, 1)).toEqual(['keep indigo', 'keep coffee', 'pass']);
     const r = play(state, 1, 'keep indigo');

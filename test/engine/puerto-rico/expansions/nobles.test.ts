@@ -101,7 +101,10 @@ describe('§5.8 noble buildings', () => {
     let state = takeRole(s, 0, 'captain').state;
     expect(stepOf(state)).toBe('royal');
     expect(legal(state, 1)).toEqual(['deliver corn', 'deliver indigo', 'deliver sugar', 'done']);
-    state = playAll(state, [[1, 'deliver corn'], [1, 'deliver sugar']]).state;
+    state = playAll(state, [
+      [1, 'deliver corn'],
+      [1, 'deliver sugar'],
+    ]).state;
     expect(chips(state, 1)).toEqual({ vp: 2, other: 0 });
     expect(stepOf(state)).toBe('load');
   });
@@ -142,7 +145,11 @@ describe('§5.8 noble buildings', () => {
     s = withBoard(s, 1, { city: { 'hunting-lodge': 1 }, island: {} });
     s = withBoard(s, 2, { island: {} });
     s = withNobles(s, 1, { 'hunting-lodge': 1 });
-    const state = playAll(takeRole(s, 0, 'settler').state, [[0, 'pass'], [1, 'pass'], [2, 'pass']]).state;
+    const state = playAll(takeRole(s, 0, 'settler').state, [
+      [0, 'pass'],
+      [1, 'pass'],
+      [2, 'pass'],
+    ]).state;
     expect(chips(state, 1).vp).toBe(0);
   });
 
@@ -151,7 +158,11 @@ describe('§5.8 noble buildings', () => {
     s = withBoard(s, 1, { city: { 'hunting-lodge': 1 }, island: { corn: [1, 0], indigo: [1, 0] } });
     s = withBoard(s, 2, { city: { 'hunting-lodge': 1 }, island: {} });
     s = withNobles(s, 2, { 'hunting-lodge': 1 });
-    let state = playAll(takeRole(s, 0, 'settler').state, [[0, 'pass'], [1, 'pass'], [2, 'pass']]).state;
+    let state = playAll(takeRole(s, 0, 'settler').state, [
+      [0, 'pass'],
+      [1, 'pass'],
+      [2, 'pass'],
+    ]).state;
     expect(stepOf(state)).toBe('lodge');
     expect(legal(state, 1)).toEqual(['discard corn', 'discard indigo', 'pass']);
     const r = play(state, 1, 'discard corn');

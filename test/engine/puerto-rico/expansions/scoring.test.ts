@@ -10,7 +10,11 @@ const both = (wanted: Parameters<typeof expansionGame>[2]) => expansionGame(4, '
 
 describe('§4.3.13 Cloister', () => {
   it('seed: forest 6, quarry 3, corn 2, coffee 1 → 3 sets → 6 VP; with 3 corn → 4 sets → 10 VP', () => {
-    let s = withForests(withBoard(both(['cloister']), 0, { island: { quarry: [3, 0], corn: [2, 0], coffee: [1, 0] }, city: { cloister: 1 } }), 0, 6);
+    let s = withForests(
+      withBoard(both(['cloister']), 0, { island: { quarry: [3, 0], corn: [2, 0], coffee: [1, 0] }, city: { cloister: 1 } }),
+      0,
+      6,
+    );
     expect(cloisterBonus(seat(s))).toBe(6);
     s = withBoard(s, 0, { island: { quarry: [3, 0], corn: [3, 0], coffee: [1, 0] } });
     expect(cloisterBonus(seat(s))).toBe(10);
@@ -27,7 +31,9 @@ describe('§4.3.13 Cloister', () => {
 
 describe('§6.5 worked examples', () => {
   it('Statue 8 VP with no circle; City hall counts it and every violet building, not the Jeweler (A-03, A-38)', () => {
-    const s = withBoard(both(['statue', 'jeweler', 'church', 'city-hall']), 0, { city: { statue: 0, jeweler: 0, church: 0, 'small-market': 0, 'city-hall': 1 } });
+    const s = withBoard(both(['statue', 'jeweler', 'church', 'city-hall']), 0, {
+      city: { statue: 0, jeweler: 0, church: 0, 'small-market': 0, 'city-hall': 1 },
+    });
     // Printed VP: Statue 8 + Jeweler 3 + Church 2 + Small market 1 + City hall 4 = 18.
     // City hall: Statue, Church, Small market, City hall = 4 (Jeweler is production-type).
     expect(scoreSeat(seat(s))).toEqual({ buildings: 18, chips: 0, bonuses: { 'city-hall': 4 }, total: 22 });
@@ -55,7 +61,7 @@ describe('§6.5 worked examples', () => {
     expect(largeBonus(seat(s), 'customs-house')).toBe(2);
   });
 
-  it('Royal garden +1 per noble owned, on top of each noble\'s own 1 VP (§5.6, §5.8.8)', () => {
+  it("Royal garden +1 per noble owned, on top of each noble's own 1 VP (§5.6, §5.8.8)", () => {
     let s = withBoard(both(['royal-garden']), 0, { island: { corn: [2, 2] }, city: { 'royal-garden': 1 }, sanJuan: 1, vp: 5 });
     s = withNobles(s, 0, { corn: 1, 'royal-garden': 1, 'san-juan': 1 });
     // Printed 4 + chips 5 + Royal garden 3 + nobles 3 = 15.

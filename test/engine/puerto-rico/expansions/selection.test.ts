@@ -51,18 +51,22 @@ describe('§3.6 draft (§8 #1)', () => {
     expect(pendingSeats(state)).toEqual([0]);
   });
 
-  it('§3.3: once a cost\'s slots are full, no other building of that cost can be picked, with the reason', () => {
+  it("§3.3: once a cost's slots are full, no other building of that cost can be picked, with the reason", () => {
     let s = draftGame(3, 'buildings');
     s = play(s, 0, 'draft aqueduct').state;
     expect(legal(s, 1)).not.toContain('draft small-market');
-    expect(refusal(s, 1, { kind: 'draft', building: 'small-market' })).toBe('You cannot draft the Small market: the 1 slot for cost 1 is full.');
+    expect(refusal(s, 1, { kind: 'draft', building: 'small-market' })).toBe(
+      'You cannot draft the Small market: the 1 slot for cost 1 is full.',
+    );
   });
 
   it('§3.5: Office and Trading post, Hacienda and Forest house are never in one game', () => {
     let s = draftGame(3, 'buildings');
     s = play(s, 0, 'draft trading-post').state;
     expect(legal(s, 1)).not.toContain('draft office');
-    expect(refusal(s, 1, { kind: 'draft', building: 'office' })).toBe('You cannot draft the Office: the Trading post is in the game and the two are never played together.');
+    expect(refusal(s, 1, { kind: 'draft', building: 'office' })).toBe(
+      'You cannot draft the Office: the Trading post is in the game and the two are never played together.',
+    );
     s = play(s, 1, 'draft hacienda').state;
     expect(legal(s, 2)).not.toContain('draft forest-house');
   });
@@ -77,7 +81,10 @@ describe('§3.6 draft (§8 #1)', () => {
   });
 
   it('§3.8: a selected small building has 2 copies (1 with 2 players), a large one 1, the Jeweler 2 at every count', () => {
-    for (const [players, small] of [[3, 2], [2, 1]] as const) {
+    for (const [players, small] of [
+      [3, 2],
+      [2, 1],
+    ] as const) {
       let s = draftGame(players, 'nobles');
       for (const b of ['jeweler', 'chapel', 'royal-garden']) s = play(s, pendingSeats(s)[0]!, `draft ${b}`).state;
       expect(s.supply[BUILDING_INDEX['jeweler']]).toBe(2);

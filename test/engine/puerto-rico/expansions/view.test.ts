@@ -42,8 +42,14 @@ describe('notation accepts English and Japanese names (§0)', () => {
     expect(parseMove('森林 コーヒー', moves)).toMatchObject({ ok: true, move: { kind: 'takeForest', tile: 'coffee' } });
     const draft = puertoRico.setup(3, { expansions: 'buildings', selection: 'draft' }, 'n');
     const seat = puertoRico.pending(draft)[0]!.seat;
-    expect(parseMove('ドラフト 図書館', puertoRico.legalMoves(draft, seat))).toMatchObject({ ok: true, move: { kind: 'draft', building: 'library' } });
-    expect(parseMove('draft guest house', puertoRico.legalMoves(draft, seat))).toMatchObject({ ok: true, move: { kind: 'draft', building: 'guest-house' } });
+    expect(parseMove('ドラフト 図書館', puertoRico.legalMoves(draft, seat))).toMatchObject({
+      ok: true,
+      move: { kind: 'draft', building: 'library' },
+    });
+    expect(parseMove('draft guest house', puertoRico.legalMoves(draft, seat))).toMatchObject({
+      ok: true,
+      move: { kind: 'draft', building: 'guest-house' },
+    });
     expect(legal(play(draft, seat, '下宿').state, (seat + 1) % 3)).not.toContain('draft guest-house');
   });
 });
@@ -58,4 +64,3 @@ describe('move descriptions with the expansions', () => {
     expect(puertoRico.describeMove!(state, 0, { kind: 'place', target: 'corn', noble: true }, 'en')).toContain('1 noble from San Juan');
   });
 });
-

@@ -23,8 +23,10 @@ afterAll(async () => {
 
 const key = (pk: string) => ({ pk: { S: pk }, sk: { S: 'S' } });
 const item = (pk: string, n: number): Record<string, AttributeValue> => ({ ...key(pk), n: { N: String(n) } });
-const get = async (pk: string) => (await db.client.send(new GetItemCommand({ TableName: db.tableName, Key: key(pk), ConsistentRead: true }))).Item;
-const write = (TransactItems: TransactWriteItemsCommand['input']['TransactItems']) => db.client.send(new TransactWriteItemsCommand({ TransactItems }));
+const get = async (pk: string) =>
+  (await db.client.send(new GetItemCommand({ TableName: db.tableName, Key: key(pk), ConsistentRead: true }))).Item;
+const write = (TransactItems: TransactWriteItemsCommand['input']['TransactItems']) =>
+  db.client.send(new TransactWriteItemsCommand({ TransactItems }));
 
 describe('emulated TransactWriteItems', () => {
   it('applies every write when all conditions hold', async () => {
@@ -75,7 +77,16 @@ describe('emulated TransactWriteItems', () => {
       write([{ Put: { TableName: db.tableName, Item: item('d1', 1) } }, { Delete: { TableName: db.tableName, Key: key('d1') } }]),
     ).rejects.toThrow(/multiple operations on one item/);
     await expect(
-      write([{ Put: { TableName: db.tableName, Item: item('d2', 1), ConditionExpression: 'attribute_not_exists(pk)', ExpressionAttributeValues: { ':x': { N: '1' } } } }]),
+      write([
+        {
+          Put: {
+            TableName: db.tableName,
+            Item: item('d2', 1),
+            ConditionExpression: 'attribute_not_exists(pk)',
+            ExpressionAttributeValues: { ':x': { N: '1' } },
+          },
+        },
+      ]),
     ).rejects.toThrow(/unused in expressions/);
     expect(await get('d1')).toBeUndefined();
     expect(await get('d2')).toBeUndefined();
@@ -87,7 +98,14 @@ describe('emulated TransactWriteItems', () => {
     const attempt = write([
       { Put: { TableName: db.tableName, Item: item('e1', 99) } },
       { Put: { TableName: db.tableName, Item: item('e2', 1) } },
-      { Update: { TableName: db.tableName, Key: key('e3'), UpdateExpression: 'SET sk = :v', ExpressionAttributeValues: { ':v': { S: 'other' } } } },
+      {
+        Update: {
+          TableName: db.tableName,
+          Key: key('e3'),
+          UpdateExpression: 'SET sk = :v',
+          ExpressionAttributeValues: { ':v': { S: 'other' } },
+        },
+      },
     ]);
     await expect(attempt).rejects.toThrow(/part of the key/);
     expect((await get('e1'))?.n).toEqual({ N: '1' });
@@ -123,7 +141,9 @@ describe('emulated TransactGetItems', () => {
   it('reads several items at once, empty for missing ones', async () => {
     await write([{ Put: { TableName: db.tableName, Item: item('g1', 7) } }]);
     const out = await db.client.send(
-      new TransactGetItemsCommand({ TransactItems: [{ Get: { TableName: db.tableName, Key: key('g1') } }, { Get: { TableName: db.tableName, Key: key('g2') } }] }),
+      new TransactGetItemsCommand({
+        TransactItems: [{ Get: { TableName: db.tableName, Key: key('g1') } }, { Get: { TableName: db.tableName, Key: key('g2') } }],
+      }),
     );
     expect(out.Responses?.map((r) => r.Item?.n?.N)).toEqual(['7', undefined]);
   });

@@ -48,25 +48,29 @@ beforeAll(async () => {
   const clock = createVirtualClock({ speed: 1 });
   mailbox = await openMailbox(root, clock.now);
   await mailbox.store(OWNER, STATUS, 'inbox');
-  web = await startWebServer(0, {
-    domain: 'pbem.localhost',
-    smtpPort: 2525,
-    mailbox,
-    clock,
-    games: registry.all.map((g) => g.meta),
-    smtp: {
-      async send(mail) {
-        sent.push(mail);
-        return { messageId: '<m1@web>', response: '250 ok' };
+  web = await startWebServer(
+    0,
+    {
+      domain: 'pbem.localhost',
+      smtpPort: 2525,
+      mailbox,
+      clock,
+      games: registry.all.map((g) => g.meta),
+      smtp: {
+        async send(mail) {
+          sent.push(mail);
+          return { messageId: '<m1@web>', response: '250 ok' };
+        },
       },
+      outcomeOf: (id) => (id === '<m1@web>' ? { kind: 'applied', gameId: 'g1', applied: 1, mails: 3 } : undefined),
+      flush: async () => {},
+      advance: async (ms) => {
+        advanced.push(ms);
+      },
+      whoseTurn: async (addresses) => new Map(addresses.filter((a) => waitingFor.has(a)).map((a) => [a, new Set(['game1'])])),
     },
-    outcomeOf: (id) => (id === '<m1@web>' ? { kind: 'applied', gameId: 'g1', applied: 1, mails: 3 } : undefined),
-    flush: async () => {},
-    advance: async (ms) => {
-      advanced.push(ms);
-    },
-    whoseTurn: async (addresses) => new Map(addresses.filter((a) => waitingFor.has(a)).map((a) => [a, new Set(['game1'])])),
-  }, createGuard(TOKEN));
+    createGuard(TOKEN),
+  );
   base = `http://127.0.0.1:${web.port}`;
 });
 afterAll(async () => {
@@ -76,7 +80,12 @@ afterAll(async () => {
 
 /** A form post as the browser sends it from one of the mailbox's pages: its Origin and the form token. */
 const post = (url: string, form: Record<string, string>) =>
-  fetch(`${base}${url}`, { method: 'POST', body: new URLSearchParams({ csrf: TOKEN, ...form }), headers: { origin: base }, redirect: 'manual' });
+  fetch(`${base}${url}`, {
+    method: 'POST',
+    body: new URLSearchParams({ csrf: TOKEN, ...form }),
+    headers: { origin: base },
+    redirect: 'manual',
+  });
 
 describe('the web mailbox server', () => {
   it('shows an email with its HTML framed, its mailto links turned into reply-form links, and marks it read', async () => {
@@ -91,14 +100,26 @@ describe('the web mailbox server', () => {
   });
 
   it('serves the reply form pre-filled from a rewritten mailto link, with the original to quote', async () => {
-    const html = await (await fetch(`${base}/compose?from=${encodeURIComponent(OWNER)}&re=1&to=g-g1-0-tok%40pbem.localhost&subject=Re%3A+x&body=build+small-market`)).text();
-    expect(html).toContain('<textarea id="body" name="body" autofocus placeholder="A move number, a move, or a command such as status, help, undo">build small-market</textarea>');
+    const html = await (
+      await fetch(
+        `${base}/compose?from=${encodeURIComponent(OWNER)}&re=1&to=g-g1-0-tok%40pbem.localhost&subject=Re%3A+x&body=build+small-market`,
+      )
+    ).text();
+    expect(html).toContain(
+      '<textarea id="body" name="body" autofocus placeholder="A move number, a move, or a command such as status, help, undo">build small-market</textarea>',
+    );
     expect(html).toContain('<input type="hidden" name="re" value="1">');
     expect(html).toContain('<pre class="text quote">Your moves:');
   });
 
   it('sends a reply over SMTP from the mailbox owner to the Reply-To, quoting the original and threading on it', async () => {
-    const res = await post('/send', { from: OWNER, to: 'g-g1-0-tok@pbem.localhost', subject: 'Re: [Puerto Rico g1 #4] Your turn: build', body: '1', re: '1' });
+    const res = await post('/send', {
+      from: OWNER,
+      to: 'g-g1-0-tok@pbem.localhost',
+      subject: 'Re: [Puerto Rico g1 #4] Your turn: build',
+      body: '1',
+      re: '1',
+    });
     expect(res.status).toBe(303);
     expect(decodeURIComponent(res.headers.get('location')!.replace(/\+/g, ' '))).toBe(
       `/box/${OWNER}?note=Sent "1" to g-g1-0-tok@pbem.localhost. Applied 1 step in game g1; 3 emails sent.&tone=ok`,
@@ -107,16 +128,27 @@ describe('the web mailbox server', () => {
       from: OWNER,
       to: 'g-g1-0-tok@pbem.localhost',
       subject: 'Re: [Puerto Rico g1 #4] Your turn: build',
-      text: expect.stringMatching(/^1\n\nOn .*, Puerto Rico g1 \(pbem\) <games@pbem\.localhost> wrote:\n> Your moves:\n> 1\. build small-market\n$/),
+      text: expect.stringMatching(
+        /^1\n\nOn .*, Puerto Rico g1 \(pbem\) <games@pbem\.localhost> wrote:\n> Your moves:\n> 1\. build small-market\n$/,
+      ),
       inReplyTo: '<s4@pbem.localhost>',
       references: ['<s4@pbem.localhost>'],
     });
   });
 
   it('sends the set-up mail for the new-game form from the organiser to new@', async () => {
-    const res = await post('/new', { game: 'puerto-rico', organiser: 'Ann@Friends.test', players: 'bo@friends.test\ncy@friends.test', options: 'turn=24' });
+    const res = await post('/new', {
+      game: 'puerto-rico',
+      organiser: 'Ann@Friends.test',
+      players: 'bo@friends.test\ncy@friends.test',
+      options: 'turn=24',
+    });
     expect(res.status).toBe(303);
-    expect(sent.at(-1)).toMatchObject({ from: 'ann@friends.test', to: 'new@pbem.localhost', text: 'new puerto-rico bo@friends.test cy@friends.test turn=24\n' });
+    expect(sent.at(-1)).toMatchObject({
+      from: 'ann@friends.test',
+      to: 'new@pbem.localhost',
+      text: 'new puerto-rico bo@friends.test cy@friends.test turn=24\n',
+    });
   });
 
   it('answers a bad form with 400 and says which field', async () => {
@@ -134,17 +166,39 @@ describe('the web mailbox server', () => {
   it('has a not-found page and a JSON API', async () => {
     expect((await fetch(`${base}/nope`)).status).toBe(404);
     expect((await fetch(`${base}/box/${encodeURIComponent(OWNER)}/99`)).status).toBe(404);
-    const api = (await (await fetch(`${base}/api/mailboxes/${encodeURIComponent(OWNER)}/1`)).json()) as { subject: string; text: string; replyTo: string };
+    const api = (await (await fetch(`${base}/api/mailboxes/${encodeURIComponent(OWNER)}/1`)).json()) as {
+      subject: string;
+      text: string;
+      replyTo: string;
+    };
     expect(api).toMatchObject({ subject: '[Puerto Rico g1 #4] Your turn: build', replyTo: 'g-g1-0-tok@pbem.localhost' });
     expect(api.text).toContain('1. build small-market');
   });
 });
 
 /** A raw request, so Host and Origin are exactly what a hostile page's browser would send. */
-function rawRequest(options: { method?: string; path: string; host: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; body: string }> {
+function rawRequest(options: {
+  method?: string;
+  path: string;
+  host: string;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: web.port, method: options.method ?? 'GET', path: options.path, headers: { host: options.host, ...options.headers, ...(options.body ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(options.body) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port: web.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: {
+          host: options.host,
+          ...options.headers,
+          ...(options.body
+            ? { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(options.body) }
+            : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -179,12 +233,19 @@ describe('the web mailbox against other web pages', () => {
   });
 
   it('puts the form token in every form of every page', async () => {
-    const pages = ['/', '/new', `/box/${encodeURIComponent(OWNER)}`, `/box/${encodeURIComponent(OWNER)}/1`, `/compose?from=${encodeURIComponent(OWNER)}&to=g-g1-0-tok%40pbem.localhost`];
+    const pages = [
+      '/',
+      '/new',
+      `/box/${encodeURIComponent(OWNER)}`,
+      `/box/${encodeURIComponent(OWNER)}/1`,
+      `/compose?from=${encodeURIComponent(OWNER)}&to=g-g1-0-tok%40pbem.localhost`,
+    ];
     for (const path of pages) {
       const html = await (await fetch(`${base}${path}`)).text();
       const forms = html.match(/<form\b[^>]*method="post"[^>]*>/g) ?? [];
       expect(forms.length).toBeGreaterThan(0);
-      const withToken = html.match(new RegExp(`<form\\b[^>]*method="post"[^>]*><input type="hidden" name="csrf" value="${TOKEN}">`, 'g')) ?? [];
+      const withToken =
+        html.match(new RegExp(`<form\\b[^>]*method="post"[^>]*><input type="hidden" name="csrf" value="${TOKEN}">`, 'g')) ?? [];
       expect(withToken.length).toBe(forms.length);
     }
   });
@@ -200,8 +261,19 @@ describe('the web mailbox against other web pages', () => {
     const before = { sent: sent.length, advanced: advanced.length };
     const h = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v === 'SELF' ? base : v]));
     for (const path of ['/send', '/new', '/clock/advance']) {
-      const fields: Record<string, string> = path === '/send' ? sendForm : path === '/new' ? { game: 'puerto-rico', organiser: OWNER, players: 'bo@friends.test' } : { back: '/' };
-      const res = await rawRequest({ method: 'POST', path, host: `127.0.0.1:${web.port}`, headers: h, body: form({ ...fields, ...(token ? { csrf: token } : {}) }) });
+      const fields: Record<string, string> =
+        path === '/send'
+          ? sendForm
+          : path === '/new'
+            ? { game: 'puerto-rico', organiser: OWNER, players: 'bo@friends.test' }
+            : { back: '/' };
+      const res = await rawRequest({
+        method: 'POST',
+        path,
+        host: `127.0.0.1:${web.port}`,
+        headers: h,
+        body: form({ ...fields, ...(token ? { csrf: token } : {}) }),
+      });
       expect(res.status).toBe(403);
     }
     expect({ sent: sent.length, advanced: advanced.length }).toEqual(before);
@@ -209,7 +281,13 @@ describe('the web mailbox against other web pages', () => {
 
   it('accepts a post whose browser sent a same-site Referer instead of Origin', async () => {
     const before = advanced.length;
-    const res = await rawRequest({ method: 'POST', path: '/clock/advance', host: `localhost:${web.port}`, headers: { referer: `http://localhost:${web.port}/box/x` }, body: form({ back: '/', csrf: TOKEN }) });
+    const res = await rawRequest({
+      method: 'POST',
+      path: '/clock/advance',
+      host: `localhost:${web.port}`,
+      headers: { referer: `http://localhost:${web.port}/box/x` },
+      body: form({ back: '/', csrf: TOKEN }),
+    });
     expect(res.status).toBe(303);
     expect(advanced.length).toBe(before + 1);
   });

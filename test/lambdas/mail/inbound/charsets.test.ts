@@ -47,7 +47,9 @@ describe('charsets', () => {
   });
 
   it('quoted-printable with a soft line break inside a multi-byte character', async () => {
-    const mail = await parse(rawMail('utf-8', Buffer.from('build small-market =E2=80=\r\n=94 then 2', 'ascii').toString('hex'), 'quoted-printable'));
+    const mail = await parse(
+      rawMail('utf-8', Buffer.from('build small-market =E2=80=\r\n=94 then 2', 'ascii').toString('hex'), 'quoted-printable'),
+    );
     expect(mail.text.trimEnd()).toBe('build small-market — then 2');
   });
 });
@@ -55,7 +57,10 @@ describe('charsets', () => {
 describe('windows-1252 repair (Node 20 decodes it as Latin-1)', () => {
   it('reads 0x80–0x9F as windows-1252 in body, subject and names', async () => {
     const raw = Buffer.concat([
-      Buffer.from('From: =?windows-1252?Q?=93Bob=94?= <b@example.com>\r\nTo: x@play.example.org\r\nSubject: =?windows-1252?Q?Re:_it=92s_on?=\r\n', 'ascii'),
+      Buffer.from(
+        'From: =?windows-1252?Q?=93Bob=94?= <b@example.com>\r\nTo: x@play.example.org\r\nSubject: =?windows-1252?Q?Re:_it=92s_on?=\r\n',
+        'ascii',
+      ),
       Buffer.from('Content-Type: text/plain; charset=iso-8859-1\r\nContent-Transfer-Encoding: 8bit\r\n\r\n', 'ascii'),
       Buffer.from('8485998a', 'hex'),
     ]);

@@ -22,7 +22,12 @@ describe('classifySender: the decision table, row by row', () => {
   });
 
   it('row 2: a stranger → refused silently, even when authenticated', () => {
-    expect(classifySender(input('mallory@evil.example', PASS))).toMatchObject({ ok: false, code: 'unknown-sender', tellPlayer: false, tellAddress: null });
+    expect(classifySender(input('mallory@evil.example', PASS))).toMatchObject({
+      ok: false,
+      code: 'unknown-sender',
+      tellPlayer: false,
+      tellAddress: null,
+    });
   });
 
   it('row 3: the player, DMARC fail → refused, player told', () => {
@@ -35,13 +40,20 @@ describe('classifySender: the decision table, row by row', () => {
   });
 
   it('row 4: the player, neither SPF nor DKIM pass → refused, player told with the verdicts', () => {
-    const verdict = classifySender(input('alice@work.example', { spf: 'softfail', dkim: 'none', dmarc: 'none', authServId: 'mx', ...NO_DOMAINS }));
+    const verdict = classifySender(
+      input('alice@work.example', { spf: 'softfail', dkim: 'none', dmarc: 'none', authServId: 'mx', ...NO_DOMAINS }),
+    );
     expect(verdict).toMatchObject({ ok: false, code: 'unauthenticated', tellPlayer: true, tellAddress: 'alice@work.example' });
     expect(!verdict.ok && verdict.reason).toContain('SPF softfail, DKIM none');
   });
 
   it('row 5: another player of the game, authenticated → refused, told to use their own address', () => {
-    expect(classifySender(input('Bob@Example.com', PASS))).toMatchObject({ ok: false, code: 'other-seat', tellPlayer: true, tellAddress: 'bob@example.com' });
+    expect(classifySender(input('Bob@Example.com', PASS))).toMatchObject({
+      ok: false,
+      code: 'other-seat',
+      tellPlayer: true,
+      tellAddress: 'bob@example.com',
+    });
   });
 
   it('row 5: another player, no verdicts → refused, told', () => {
@@ -58,7 +70,9 @@ describe('classifySender: the decision table, row by row', () => {
   });
 
   it('row 6: the player, DKIM pass only → accepted', () => {
-    expect(classifySender(input('alice@example.com', { spf: 'fail', dkim: 'pass', dmarc: 'pass', authServId: 'mx', ...NO_DOMAINS }))).toEqual({ ok: true });
+    expect(
+      classifySender(input('alice@example.com', { spf: 'fail', dkim: 'pass', dmarc: 'pass', authServId: 'mx', ...NO_DOMAINS })),
+    ).toEqual({ ok: true });
   });
 
   it('row 6: the player, no verdicts at all (local SMTP) → accepted', () => {
@@ -81,7 +95,9 @@ describe('classifySender: SES receipt verdicts', () => {
   });
 
   it('GRAY and PROCESSING_FAILED are not a pass', () => {
-    expect(classifySender(input('alice@example.com', NO_AUTH, ses('GRAY', 'PROCESSING_FAILED', 'GRAY')))).toMatchObject({ code: 'unauthenticated' });
+    expect(classifySender(input('alice@example.com', NO_AUTH, ses('GRAY', 'PROCESSING_FAILED', 'GRAY')))).toMatchObject({
+      code: 'unauthenticated',
+    });
   });
 
   it('an empty verdict object counts as no SES verdicts', () => {

@@ -37,12 +37,25 @@ describe('cleanCommandLine: what is stripped', () => {
     expect(cleanCommandLine(line)).toBe(cleaned);
   });
 
-  it.each(['', '   ', '-', '--', '---', '—', '***', '...', '👍', 'Hi all,', 'Hello Bob,', 'Thanks!', 'thank you.', 'ありがとうございます。', '- '])(
-    'noise %j',
-    (line) => {
-      expect(cleanCommandLine(line)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    '-',
+    '--',
+    '---',
+    '—',
+    '***',
+    '...',
+    '👍',
+    'Hi all,',
+    'Hello Bob,',
+    'Thanks!',
+    'thank you.',
+    'ありがとうございます。',
+    '- ',
+  ])('noise %j', (line) => {
+    expect(cleanCommandLine(line)).toBeNull();
+  });
 
   it('a salutation without its comma is not noise', () => {
     expect(cleanCommandLine('hi')).toBe('hi');
@@ -100,14 +113,27 @@ describe('parseCommandLines: service commands', () => {
     ['join', { kind: 'join' }],
     ['参加', { kind: 'join' }],
     ['decline', { kind: 'decline' }],
-    ['new puerto-rico bob@example.com carol@example.com', { kind: 'new', game: 'puerto-rico', addresses: ['bob@example.com', 'carol@example.com'], options: {} }],
+    [
+      'new puerto-rico bob@example.com carol@example.com',
+      { kind: 'new', game: 'puerto-rico', addresses: ['bob@example.com', 'carol@example.com'], options: {} },
+    ],
     [
       'new Puerto-Rico <Bob@Example.com>, carol@example.com variant=expansion seats=3',
-      { kind: 'new', game: 'puerto-rico', addresses: ['bob@example.com', 'carol@example.com'], options: { variant: 'expansion', seats: '3' } },
+      {
+        kind: 'new',
+        game: 'puerto-rico',
+        addresses: ['bob@example.com', 'carol@example.com'],
+        options: { variant: 'expansion', seats: '3' },
+      },
     ],
     [
       'new puerto-rico bob@example.com,carol@example.com skip=sat,sun timeout=random',
-      { kind: 'new', game: 'puerto-rico', addresses: ['bob@example.com', 'carol@example.com'], options: { skip: 'sat,sun', timeout: 'random' } },
+      {
+        kind: 'new',
+        game: 'puerto-rico',
+        addresses: ['bob@example.com', 'carol@example.com'],
+        options: { skip: 'sat,sun', timeout: 'random' },
+      },
     ],
   ])('%j', (line, command) => {
     expect(one(line)).toEqual([command]);

@@ -83,7 +83,10 @@ describe('extractReply: quote marks, separators, header blocks, forwards', () =>
     expect(reply('市長\n＞あなたの番です')).toBe('市長');
   });
   it('bottom-posting: the words below ">"-quoted history are the reply', () => {
-    expect(extractReply('> Your turn\n> 1. take mayor\n\n2')).toEqual({ reply: '2', cut: { kind: 'quote-mark', line: 0, marker: '> Your turn', below: true } });
+    expect(extractReply('> Your turn\n> 1. take mayor\n\n2')).toEqual({
+      reply: '2',
+      cut: { kind: 'quote-mark', line: 0, marker: '> Your turn', below: true },
+    });
   });
   it('bottom-posting under an attribution (Thunderbird), up to the signature', () => {
     const text = 'On 23/11/2026 09:14, Puerto Rico wrote:\n> Your turn\n> 1. role mayor\n> 2. role settler\n\nrole settler\n\n-- \nAnn';
@@ -93,14 +96,20 @@ describe('extractReply: quote marks, separators, header blocks, forwards', () =>
     expect(reply('> Choose a role\nrole mayor\n> Then place colonists\nplace corn')).toBe('role mayor\nplace corn');
   });
   it('history not quoted with ">" is never read past, even with nothing above it', () => {
-    expect(extractReply('From: Puerto Rico <g@x.org>\nSent: Monday\nSubject: x\n\n1. role mayor')).toMatchObject({ reply: '', cut: { kind: 'header-block' } });
+    expect(extractReply('From: Puerto Rico <g@x.org>\nSent: Monday\nSubject: x\n\n1. role mayor')).toMatchObject({
+      reply: '',
+      cut: { kind: 'header-block' },
+    });
     expect(extractReply('On Mon, Alice wrote:\nYour turn\n1. role mayor\n')).toMatchObject({ reply: '', cut: { kind: 'attribution' } });
   });
   it('text above the quote wins over text below it', () => {
     expect(reply('role mayor\n> Your turn\nrole settler')).toBe('role mayor');
   });
   it('a bold separator (*-------- Original Message --------*) cuts', () => {
-    expect(extractReply('build harbor\n\n*-------- Original Message --------*\nFrom: games\n1. role mayor')).toMatchObject({ reply: 'build harbor', cut: { kind: 'separator', line: 2 } });
+    expect(extractReply('build harbor\n\n*-------- Original Message --------*\nFrom: games\n1. role mayor')).toMatchObject({
+      reply: 'build harbor',
+      cut: { kind: 'separator', line: 2 },
+    });
   });
   it('a Gmail attribution split over two lines (date and name, then the address) cuts', () => {
     const text = 'build harbor\n\n2016-03-03 17:21 GMT+01:00 Some One\n<some.one@example.com>:\n\n> Your turn';
@@ -108,14 +117,20 @@ describe('extractReply: quote marks, separators, header blocks, forwards', () =>
     const bottom = '2016-03-03 17:21 GMT+01:00 Some One\n<some.one@example.com>:\n\n> Your turn\n> 1. build harbor\n\nbuild harbor';
     expect(reply(bottom)).toBe('build harbor');
   });
-  it.each(['-----Original Message-----', '----- Original Message -----', '-----Ursprüngliche Nachricht-----', '-----元のメッセージ-----', '________________________________'])(
-    'separator %s',
-    (line) => {
-      expect(extractReply(`2\n${line}\nFrom: x\nold`)).toMatchObject({ reply: '2', cut: { kind: 'separator', line: 1 } });
-    },
-  );
+  it.each([
+    '-----Original Message-----',
+    '----- Original Message -----',
+    '-----Ursprüngliche Nachricht-----',
+    '-----元のメッセージ-----',
+    '________________________________',
+  ])('separator %s', (line) => {
+    expect(extractReply(`2\n${line}\nFrom: x\nold`)).toMatchObject({ reply: '2', cut: { kind: 'separator', line: 1 } });
+  });
   it('our own "reply above this line" marker cuts even unquoted history', () => {
-    expect(extractReply(`2\n\n${REPLY_ABOVE_THIS_LINE}\nYour turn\n1. take mayor`)).toMatchObject({ reply: '2', cut: { kind: 'separator', line: 2 } });
+    expect(extractReply(`2\n\n${REPLY_ABOVE_THIS_LINE}\nYour turn\n1. take mayor`)).toMatchObject({
+      reply: '2',
+      cut: { kind: 'separator', line: 2 },
+    });
     expect(reply('2\nplease type your reply above this line\n1. take mayor')).toBe('2');
     expect(reply('市長\n-- この行より上に返信を書いてください --\n1. 市長')).toBe('市長');
   });
@@ -129,7 +144,8 @@ describe('extractReply: quote marks, separators, header blocks, forwards', () =>
     expect(extractReply(`2\n\n${line}\nFrom: x\n3`)).toMatchObject({ reply: '2', cut: { kind: 'forward', line: 2 } });
   });
   it('Outlook header block: From: then Sent:', () => {
-    const text = 'craftsman\n\nFrom: Puerto Rico <g@play.example.org>\nSent: Monday, November 23, 2026 9:14 AM\nTo: Bob\nSubject: x\n\n1. take mayor';
+    const text =
+      'craftsman\n\nFrom: Puerto Rico <g@play.example.org>\nSent: Monday, November 23, 2026 9:14 AM\nTo: Bob\nSubject: x\n\n1. take mayor';
     expect(extractReply(text)).toMatchObject({ reply: 'craftsman', cut: { kind: 'header-block', line: 2 } });
   });
   it('Japanese Outlook header block: 差出人: then 送信日時:', () => {

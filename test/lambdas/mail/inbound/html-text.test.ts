@@ -16,7 +16,8 @@ describe('HTML-only mail reduced to text', () => {
   });
 
   it('drops head, styles, scripts and images', () => {
-    const html = '<html><head><title>t</title><style>p{color:red}</style></head><body><script>x()</script><img src="a.png" alt="logo"><p>craftsman</p></body></html>';
+    const html =
+      '<html><head><title>t</title><style>p{color:red}</style></head><body><script>x()</script><img src="a.png" alt="logo"><p>craftsman</p></body></html>';
     expect(htmlToText(html)).toBe('craftsman');
   });
 
@@ -31,7 +32,9 @@ describe('HTML-only mail reduced to text', () => {
   });
 
   it('puts table cells of a row on one line', () => {
-    expect(htmlToText('<table><tr><td>From:</td><td>Puerto Rico g7k2</td></tr><tr><td>Sent:</td><td>Monday</td></tr></table>')).toBe('From: Puerto Rico g7k2\nSent: Monday');
+    expect(htmlToText('<table><tr><td>From:</td><td>Puerto Rico g7k2</td></tr><tr><td>Sent:</td><td>Monday</td></tr></table>')).toBe(
+      'From: Puerto Rico g7k2\nSent: Monday',
+    );
   });
 
   it('handles attributes containing ">" and unclosed comments', () => {

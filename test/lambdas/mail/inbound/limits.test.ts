@@ -6,12 +6,19 @@ import { readReplyCommands } from '../../../../lambdas/mail/inbound/reply-comman
 import { DOMAIN } from './load-fixture';
 
 const TO = `g-g7k2-1-k3m9x2p7q4w8z5t1@${DOMAIN}`;
-const head = (extra: string[] = []) => ['From: Alice <alice@example.com>', `To: ${TO}`, 'Subject: Re: [Puerto Rico g7k2 #42] Your turn', 'MIME-Version: 1.0', ...extra];
+const head = (extra: string[] = []) => [
+  'From: Alice <alice@example.com>',
+  `To: ${TO}`,
+  'Subject: Re: [Puerto Rico g7k2 #42] Your turn',
+  'MIME-Version: 1.0',
+  ...extra,
+];
 
 /** A multipart tree `depth` levels deep with one text part at the bottom. */
 function nested(depth: number): string {
   let body = 'Content-Type: text/plain\r\n\r\nmayor\r\n';
-  for (let level = depth; level >= 1; level -= 1) body = `Content-Type: multipart/mixed; boundary="b${level}"\r\n\r\n--b${level}\r\n${body}--b${level}--\r\n`;
+  for (let level = depth; level >= 1; level -= 1)
+    body = `Content-Type: multipart/mixed; boundary="b${level}"\r\n\r\n--b${level}\r\n${body}--b${level}--\r\n`;
   return [...head(), body].join('\r\n');
 }
 
@@ -37,11 +44,19 @@ describe('inbound limits', () => {
     const raw = [...head(['Content-Type: text/plain']), '', 'mayor\r\n'.repeat(INBOUND_LIMITS.rawBytes / 7 + 10)].join('\r\n');
     const out = await readInboundMail(raw, { domain: DOMAIN });
     expect(out).toMatchObject({ ok: false, refusal: { code: 'too-large' } });
-    expect(!out.ok && out.refusal.reason).toMatch(new RegExp(`The mail is \\d+ KB; mail to this service is at most ${INBOUND_LIMITS.rawBytes / 1024} KB`));
+    expect(!out.ok && out.refusal.reason).toMatch(
+      new RegExp(`The mail is \\d+ KB; mail to this service is at most ${INBOUND_LIMITS.rawBytes / 1024} KB`),
+    );
   });
 
   it(`only the first ${INBOUND_LIMITS.mimeReadBytes / 1024} KB of body reach the MIME parser; the reply on top is read`, async () => {
-    const raw = [...head(['Content-Type: text/plain']), '', 'mayor', '', ...Array.from({ length: 40_000 }, (_, i) => `> quoted line ${i}`)].join('\r\n');
+    const raw = [
+      ...head(['Content-Type: text/plain']),
+      '',
+      'mayor',
+      '',
+      ...Array.from({ length: 40_000 }, (_, i) => `> quoted line ${i}`),
+    ].join('\r\n');
     const out = await readInboundMail(raw, { domain: DOMAIN });
     expect(out.ok && out.mail.reply).toBe('mayor');
     expect(out.ok && out.mail.text.length).toBeLessThanOrEqual(INBOUND_LIMITS.mimeReadBytes);
@@ -63,7 +78,7 @@ describe('inbound limits', () => {
   });
 });
 
-describe('who a mail is for comes before its commands (a stranger\'s 5 MB of lines took 26 s)', () => {
+describe("who a mail is for comes before its commands (a stranger's 5 MB of lines took 26 s)", () => {
   it('readInboundMail routes the mail but reads no command; readCommands does, once the caller accepted the sender', async () => {
     const raw = [...head(['Content-Type: text/plain']), '', ...Array.from({ length: 1_000 }, () => 'join')].join('\r\n');
     const out = await readInboundMail(raw, { domain: DOMAIN });

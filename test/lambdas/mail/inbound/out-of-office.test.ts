@@ -11,10 +11,10 @@ const classify = (subject: string, body: string) =>
 describe('out-of-office mail without automatic headers is automatic', () => {
   it.each([
     ['English', 'I am out of the office until Monday 30 November with limited access to email.'],
-    ['English, greeting first', 'Hello,\nThank you for your email.\nI\'m currently away and will reply when I return on Monday.'],
+    ['English, greeting first', "Hello,\nThank you for your email.\nI'm currently away and will reply when I return on Monday."],
     ['English, automated', 'This is an automatic reply. I will be back on 30 November.'],
     ['German', 'Guten Tag,\nich bin bis zum 30.11. nicht im Büro und habe keinen Zugriff auf meine E-Mails.'],
-    ['French', 'Bonjour,\nJe suis absente du bureau jusqu\'au 30 novembre.'],
+    ['French', "Bonjour,\nJe suis absente du bureau jusqu'au 30 novembre."],
     ['Spanish', 'Estoy fuera de la oficina hasta el lunes.'],
     ['Italian', 'Sono fuori ufficio fino al 30 novembre.'],
     ['Dutch', 'Ik ben afwezig tot en met maandag.'],
@@ -57,7 +57,15 @@ describe('out-of-office mail without automatic headers is automatic', () => {
   });
 
   it('a whole out-of-office mail carries no commands and says why', async () => {
-    const raw = ['From: Alice <alice@example.com>', `To: g-g7k2-1-k3m9x2p7q4w8z5t1@${DOMAIN}`, 'Subject: Away until Monday', '', 'I am out of the office until Monday.', '', 'Alice'].join('\r\n');
+    const raw = [
+      'From: Alice <alice@example.com>',
+      `To: g-g7k2-1-k3m9x2p7q4w8z5t1@${DOMAIN}`,
+      'Subject: Away until Monday',
+      '',
+      'I am out of the office until Monday.',
+      '',
+      'Alice',
+    ].join('\r\n');
     const mail = await parseInboundMail(raw, { domain: DOMAIN });
     expect(mail.automated).toEqual({ reason: 'out-of-office subject' });
     expect(mail.commands).toEqual([]);

@@ -4,7 +4,24 @@ import { parseCommandLines } from '../../../../lambdas/mail/inbound/reply-comman
 import { extractReply } from '../../../../lambdas/mail/inbound/extract-reply';
 
 /** Words moves are made of in the four games, English and Japanese, plus option numbers. */
-const WORD = fc.constantFrom('take', 'mayor', 'build', 'small-market', 'settler', 'ship', 'corn', 'harbor', 'pass', '2', '13', '市長', '建設', '小市場', 'on', 'from');
+const WORD = fc.constantFrom(
+  'take',
+  'mayor',
+  'build',
+  'small-market',
+  'settler',
+  'ship',
+  'corn',
+  'harbor',
+  'pass',
+  '2',
+  '13',
+  '市長',
+  '建設',
+  '小市場',
+  'on',
+  'from',
+);
 const MARKER = fc.constantFrom('', '- ', '* ', '1. ', '2) ', '・');
 const MOVE_LINE = fc.tuple(MARKER, fc.array(WORD, { minLength: 1, maxLength: 4 })).map(([marker, words]) => marker + words.join(' '));
 

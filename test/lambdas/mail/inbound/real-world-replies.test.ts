@@ -45,10 +45,13 @@ describe('real-world replies: at least 95% extracted exactly', () => {
     for (const c of REPLY_CASES) {
       const mail = await parseInboundMail(raw(c), { domain: DOMAIN });
       const got = mail.commands.map(asText);
-      if (JSON.stringify(got) !== JSON.stringify(c.expected)) wrong.push(`${c.name}: got ${JSON.stringify(got)}, want ${JSON.stringify(c.expected)}`);
+      if (JSON.stringify(got) !== JSON.stringify(c.expected))
+        wrong.push(`${c.name}: got ${JSON.stringify(got)}, want ${JSON.stringify(c.expected)}`);
     }
     const rate = (REPLY_CASES.length - wrong.length) / REPLY_CASES.length;
-    console.log(`real-world replies: ${REPLY_CASES.length - wrong.length}/${REPLY_CASES.length} exact (${(rate * 100).toFixed(1)}%)${wrong.length ? `\n  ${wrong.join('\n  ')}` : ''}`);
+    console.log(
+      `real-world replies: ${REPLY_CASES.length - wrong.length}/${REPLY_CASES.length} exact (${(rate * 100).toFixed(1)}%)${wrong.length ? `\n  ${wrong.join('\n  ')}` : ''}`,
+    );
     expect(REPLY_CASES.length).toBeGreaterThanOrEqual(60);
     expect(rate).toBeGreaterThanOrEqual(0.95);
   });

@@ -15,7 +15,9 @@ const DOMAIN = 'play.example.org';
 
 describe('reply addresses', () => {
   it('formats g-<game>-<seat>-<token>@domain with a 0-based seat', () => {
-    expect(formatReplyAddress({ gameId: 'g7k2', seat: 0, token: 'abcd1234' }, 'Play.Example.org')).toBe('g-g7k2-0-abcd1234@play.example.org');
+    expect(formatReplyAddress({ gameId: 'g7k2', seat: 0, token: 'abcd1234' }, 'Play.Example.org')).toBe(
+      'g-g7k2-0-abcd1234@play.example.org',
+    );
   });
 
   it('refuses parts the format cannot carry', () => {

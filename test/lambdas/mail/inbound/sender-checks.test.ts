@@ -49,12 +49,23 @@ describe('organisational domains (the approximation, README "Sender policy")', (
 });
 
 describe('authenticateSender: a pass counts only for the From domain', () => {
-  const base: AuthVerdicts = { spf: 'none', dkim: 'none', dmarc: 'none', authServId: 'mx.play.example.org', spfDomain: null, dkimDomains: [] };
-  const check = (auth: Partial<AuthVerdicts>, returnPath: string | null = null) => authenticateSender({ from: 'alice@example.com', auth: { ...base, ...auth }, returnPath });
+  const base: AuthVerdicts = {
+    spf: 'none',
+    dkim: 'none',
+    dmarc: 'none',
+    authServId: 'mx.play.example.org',
+    spfDomain: null,
+    dkimDomains: [],
+  };
+  const check = (auth: Partial<AuthVerdicts>, returnPath: string | null = null) =>
+    authenticateSender({ from: 'alice@example.com', auth: { ...base, ...auth }, returnPath });
 
   it('SPF pass for another envelope domain with DMARC none is not enough', () => {
     const out = check({ spf: 'pass', spfDomain: 'bulk-sender.example', dmarc: 'none' });
-    expect(out).toEqual({ kind: 'unaligned', detail: 'SPF pass for bulk-sender.example, DKIM none, DMARC none; none of them for example.com' });
+    expect(out).toEqual({
+      kind: 'unaligned',
+      detail: 'SPF pass for bulk-sender.example, DKIM none, DMARC none; none of them for example.com',
+    });
   });
   it('SPF pass whose domain comes from a Return-Path of another domain is not enough', () => {
     expect(check({ spf: 'pass' }, 'bounce@other.example').kind).toBe('unaligned');
@@ -73,13 +84,19 @@ describe('authenticateSender: a pass counts only for the From domain', () => {
     expect(check({ dmarc: 'pass' })).toEqual({ kind: 'pass' });
     expect(check({ dmarc: 'fail', spf: 'pass', spfDomain: 'example.com' })).toEqual({ kind: 'dmarc-fail' });
   });
-  it('no verdicts at all (local stack) keeps today\'s behaviour: the caller decides on token and From', () => {
-    expect(authenticateSender({ from: 'alice@example.com', auth: { ...base, authServId: null }, returnPath: null })).toEqual({ kind: 'no-verdicts' });
+  it("no verdicts at all (local stack) keeps today's behaviour: the caller decides on token and From", () => {
+    expect(authenticateSender({ from: 'alice@example.com', auth: { ...base, authServId: null }, returnPath: null })).toEqual({
+      kind: 'no-verdicts',
+    });
   });
   it('SES verdicts: SPF PASS is checked against the Return-Path domain', () => {
     const ses = (spf: string) => ({ spfVerdict: { status: spf }, dkimVerdict: { status: 'GRAY' }, dmarcVerdict: { status: 'GRAY' } });
     const auth = { ...base, authServId: null };
-    expect(authenticateSender({ from: 'alice@example.com', auth, returnPath: 'x@other.example', sesVerdicts: ses('PASS') }).kind).toBe('unaligned');
-    expect(authenticateSender({ from: 'alice@example.com', auth, returnPath: 'x@mail.example.com', sesVerdicts: ses('PASS') })).toEqual({ kind: 'pass' });
+    expect(authenticateSender({ from: 'alice@example.com', auth, returnPath: 'x@other.example', sesVerdicts: ses('PASS') }).kind).toBe(
+      'unaligned',
+    );
+    expect(authenticateSender({ from: 'alice@example.com', auth, returnPath: 'x@mail.example.com', sesVerdicts: ses('PASS') })).toEqual({
+      kind: 'pass',
+    });
   });
 });

@@ -18,37 +18,52 @@ function statusLetter(kind: string, lang: 'en' | 'ja' = 'en') {
   const game = registry.get(kind)!;
   const made = newMatch(game, 3, {}, `letter-${kind}`);
   if (!made.ok) throw new Error(made.error.reason);
-  const model = buildStatusModel({ game, match: made.match, seat: 1, names: ['Anna', 'Ben', 'Cleo'], gameId: 'g7k2', recipientAddress: 'ben@example.com', replyAddress: 'g-g7k2-1-abc@play.example.org', lang });
+  const model = buildStatusModel({
+    game,
+    match: made.match,
+    seat: 1,
+    names: ['Anna', 'Ben', 'Cleo'],
+    gameId: 'g7k2',
+    recipientAddress: 'ben@example.com',
+    replyAddress: 'g-g7k2-1-abc@play.example.org',
+    lang,
+  });
   return { template: 'status', model: JSON.stringify(model), fromName: 'pbem', replyTo: 'g-g7k2-1-abc@play.example.org' };
 }
 
 describe('a status email with its board picture', () => {
-  it.each(['barrage', 'nippon', 'puerto-rico', 'era-of-inventions'])('%s: an inline PNG part the HTML shows by cid, with size and alt text; the text part keeps the text board', async (kind) => {
-    const { raw } = await composeLetter('ben@example.com', 'games@play.example.org', statusLetter(kind));
-    const text = raw.toString('utf8');
-    expect(text).toMatch(/Content-Type: multipart\/related/);
-    const parsed = await PostalMime.parse(raw);
-    const part = parsed.attachments.find((a) => a.contentId === `<${BOARD_PICTURE_CID}>`);
-    expect(part?.mimeType).toBe('image/png');
-    expect(part?.disposition).toBe('inline');
-    const png = Buffer.from(part!.content as ArrayBuffer);
-    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
-    const img = new RegExp(`<img src="cid:(${BOARD_PICTURE_CID})" width="(\\d+)" height="(\\d+)" alt="([^"]+)"`).exec(parsed.html ?? '');
-    expect(img?.[1]).toBe(BOARD_PICTURE_CID);
-    expect([Number(img?.[2]), Number(img?.[3])]).toEqual([png.readUInt32BE(16), png.readUInt32BE(20)]);
-    expect(img?.[4]?.length).toBeGreaterThan(20);
-    // The legend names the players with their seat colours and shapes.
-    expect(parsed.html).toMatch(/<strong style="color:#0072B2">■2<\/strong> Ben/);
-    const boardText = (JSON.parse(statusLetter(kind).model) as { boardText: string }).boardText;
-    expect(parsed.text?.replace(/\r\n/g, '\n')).toContain(boardText.split('\n').slice(0, 3).join('\n'));
-    // Above it, the reader's own panel as a close-up that a phone shows unscaled.
-    const close = parsed.attachments.find((a) => a.contentId === `<${CLOSE_UP_CID}>`);
-    const closePng = Buffer.from(close!.content as ArrayBuffer);
-    expect(closePng.readUInt32BE(16)).toBeLessThanOrEqual(320);
-    const closeImg = new RegExp(`<img src="cid:${CLOSE_UP_CID}" width="(\\d+)" height="(\\d+)" alt="Your own part of the board, close up"`).exec(parsed.html ?? '');
-    expect([Number(closeImg?.[1]), Number(closeImg?.[2])]).toEqual([closePng.readUInt32BE(16), closePng.readUInt32BE(20)]);
-    expect(parsed.html!.indexOf(CLOSE_UP_CID)).toBeLessThan(parsed.html!.indexOf(BOARD_PICTURE_CID));
-  }, 60_000);
+  it.each(['barrage', 'nippon', 'puerto-rico', 'era-of-inventions'])(
+    '%s: an inline PNG part the HTML shows by cid, with size and alt text; the text part keeps the text board',
+    async (kind) => {
+      const { raw } = await composeLetter('ben@example.com', 'games@play.example.org', statusLetter(kind));
+      const text = raw.toString('utf8');
+      expect(text).toMatch(/Content-Type: multipart\/related/);
+      const parsed = await PostalMime.parse(raw);
+      const part = parsed.attachments.find((a) => a.contentId === `<${BOARD_PICTURE_CID}>`);
+      expect(part?.mimeType).toBe('image/png');
+      expect(part?.disposition).toBe('inline');
+      const png = Buffer.from(part!.content as ArrayBuffer);
+      expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(600);
+      const img = new RegExp(`<img src="cid:(${BOARD_PICTURE_CID})" width="(\\d+)" height="(\\d+)" alt="([^"]+)"`).exec(parsed.html ?? '');
+      expect(img?.[1]).toBe(BOARD_PICTURE_CID);
+      expect([Number(img?.[2]), Number(img?.[3])]).toEqual([png.readUInt32BE(16), png.readUInt32BE(20)]);
+      expect(img?.[4]?.length).toBeGreaterThan(20);
+      // The legend names the players with their seat colours and shapes.
+      expect(parsed.html).toMatch(/<strong style="color:#0072B2">■2<\/strong> Ben/);
+      const boardText = (JSON.parse(statusLetter(kind).model) as { boardText: string }).boardText;
+      expect(parsed.text?.replace(/\r\n/g, '\n')).toContain(boardText.split('\n').slice(0, 3).join('\n'));
+      // Above it, the reader's own panel as a close-up that a phone shows unscaled.
+      const close = parsed.attachments.find((a) => a.contentId === `<${CLOSE_UP_CID}>`);
+      const closePng = Buffer.from(close!.content as ArrayBuffer);
+      expect(closePng.readUInt32BE(16)).toBeLessThanOrEqual(320);
+      const closeImg = new RegExp(
+        `<img src="cid:${CLOSE_UP_CID}" width="(\\d+)" height="(\\d+)" alt="Your own part of the board, close up"`,
+      ).exec(parsed.html ?? '');
+      expect([Number(closeImg?.[1]), Number(closeImg?.[2])]).toEqual([closePng.readUInt32BE(16), closePng.readUInt32BE(20)]);
+      expect(parsed.html!.indexOf(CLOSE_UP_CID)).toBeLessThan(parsed.html!.indexOf(BOARD_PICTURE_CID));
+    },
+    60_000,
+  );
 
   it('writes the alt text and legend in the reader’s language', async () => {
     const { raw } = await composeLetter('ben@example.com', 'games@play.example.org', statusLetter('nippon', 'ja'));
@@ -77,7 +92,10 @@ describe('a status email with its board picture', () => {
       expect(parsed.attachments).toEqual([]);
       expect(parsed.html).not.toContain('cid:');
       expect(parsed.html).toContain('Ben');
-      expect(warn).toHaveBeenCalledWith('board picture failed; the email goes without it', { game: 'barrage', error: 'Error: cannot draw' });
+      expect(warn).toHaveBeenCalledWith('board picture failed; the email goes without it', {
+        game: 'barrage',
+        error: 'Error: cannot draw',
+      });
     } finally {
       spy.mockRestore();
       warn.mockRestore();

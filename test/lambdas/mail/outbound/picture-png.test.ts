@@ -15,7 +15,7 @@ import { picturePositions } from '../../../support/picture-positions';
 function chunks(png: Buffer): Map<string, Buffer> {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   const out = new Map<string, Buffer>();
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('ascii', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);

@@ -21,7 +21,9 @@ const PLAYERS = ['ann@f.test', 'bo@f.test', 'cy@f.test'];
 
 async function startGame(): Promise<string> {
   h = await startHarness();
-  const created = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')}` }));
+  const created = await h.receive(
+    replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')}` }),
+  );
   await h.flush();
   for (const p of PLAYERS.slice(1)) {
     const invite = (await h.inbox(p)).at(-1)!;
@@ -39,7 +41,12 @@ describe('lists in the game record are bounded', () => {
     const game: LiveGame = { ...stored, players: stored.players.map((p) => (p.seat === 1 ? { ...p, bouncing: true, queued: full } : p)) };
     let current = game;
     for (let i = 0; i < 5; i++) {
-      const out = await prepareUpdate(h!.deps, { before: current, after: current, steps: [], noticesForAll: [shared('info', () => `new notice ${i}`)] });
+      const out = await prepareUpdate(h!.deps, {
+        before: current,
+        after: current,
+        steps: [],
+        noticesForAll: [shared('info', () => `new notice ${i}`)],
+      });
       current = { ...current, players: out.game.players };
     }
     const queued = current.players.find((p) => p.seat === 1)!.queued!;
@@ -49,12 +56,17 @@ describe('lists in the game record are bounded', () => {
     expect(queued[0]!.lines.join(' ')).toMatch(/earlier notices/);
   });
 
-  it('a bouncing player\'s queue stops at its bound however many notices come', async () => {
+  it("a bouncing player's queue stops at its bound however many notices come", async () => {
     const gameId = await startGame();
     const start = (await h!.store.getGame(gameId))!;
     // Cy bounces: every notice for Cy stays in the record until Cy's next mail, which never comes.
     const cy = start.players.find((p) => p.address === PLAYERS[2])!;
-    await h!.store.commit({ gameId, expectedVersion: start.version, game: { ...start, players: start.players.map((p) => (p.seat === cy.seat ? { ...p, bouncing: true } : p)) }, moves: [] });
+    await h!.store.commit({
+      gameId,
+      expectedVersion: start.version,
+      game: { ...start, players: start.players.map((p) => (p.seat === cy.seat ? { ...p, bouncing: true } : p)) },
+      moves: [],
+    });
     // Ann goes away and comes back: two notices for everybody each time.
     const ann = start.players.find((p) => p.address === PLAYERS[0])!;
     const to = replyAddressOf(h!.deps.config, gameId, ann);

@@ -4,7 +4,8 @@ import { VersionConflict } from '../../../../lambdas/store/index';
 
 function deps(maxConflictRetries: number) {
   const logs: { level: string; message: string; extra?: Record<string, unknown> }[] = [];
-  const push = (level: string) => (message: string, extra?: Record<string, unknown>) => logs.push({ level, message, ...(extra ? { extra } : {}) });
+  const push = (level: string) => (message: string, extra?: Record<string, unknown>) =>
+    logs.push({ level, message, ...(extra ? { extra } : {}) });
   return { logs, deps: { config: { maxConflictRetries } as never, log: { info: push('info'), warn: push('warn'), error: push('error') } } };
 }
 
@@ -33,7 +34,9 @@ describe('retrying a game update after version conflicts (one helper for replies
     expect(error).toBeInstanceOf(TooManyConflicts);
     expect((error as TooManyConflicts).message).toBe('reminders: gave up on game g2 after 4 version conflicts');
     expect((error as TooManyConflicts).cause).toBeInstanceOf(VersionConflict);
-    expect(logs.filter((l) => l.level === 'error')).toEqual([{ level: 'error', message: 'gave up after version conflicts', extra: { job: 'reminders', gameId: 'g2', attempts: 4 } }]);
+    expect(logs.filter((l) => l.level === 'error')).toEqual([
+      { level: 'error', message: 'gave up after version conflicts', extra: { job: 'reminders', gameId: 'g2', attempts: 4 } },
+    ]);
   });
 
   it('lets any other error through at once, without retrying', async () => {

@@ -76,7 +76,10 @@ describe('invitee addresses (valid addr-spec only)', () => {
     expect(addressProblem(`${'a'.repeat(65)}@c.example`)).toMatch(/65 characters; at most 64/);
   });
 
-  it.each(["o'neil@example.com", 'bob+games@mail.example.org', 'first.last@xn--bcher-kva.example', 'a_b-c@d-e.example'])('accepts %s', (address) => {
-    expect(addressProblem(address)).toBeNull();
-  });
+  it.each(["o'neil@example.com", 'bob+games@mail.example.org', 'first.last@xn--bcher-kva.example', 'a_b-c@d-e.example'])(
+    'accepts %s',
+    (address) => {
+      expect(addressProblem(address)).toBeNull();
+    },
+  );
 });

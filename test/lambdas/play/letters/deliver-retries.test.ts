@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Store } from '../../../../lambdas/store/index';
-import { deliverPending, isPermanentRejection, OUTBOX_RETRY, PARKED_LOG_MESSAGE, retryPauseSeconds } from '../../../../lambdas/play/letters/deliver-outbox';
+import {
+  deliverPending,
+  isPermanentRejection,
+  OUTBOX_RETRY,
+  PARKED_LOG_MESSAGE,
+  retryPauseSeconds,
+} from '../../../../lambdas/play/letters/deliver-outbox';
 import type { Mailer } from '../../../../lambdas/mail/outbound/index';
 import { createSmtpMailer } from '../../../../lambdas/mail/outbound/smtp-mailer';
 import { startSmtpInbound } from '../../../../infra/local/smtp-inbound';
@@ -16,17 +22,21 @@ const table = useStoreTable();
 const T0 = Date.parse('2026-11-02T09:00:00.000Z');
 
 async function queue(id: string, to = `${id}@friends.test`): Promise<string> {
-  await table.store.recordMessage({ key: `msg-${id}`, at: new Date(T0).toISOString(), outcome: 'test' }, {
-    updateId: id,
-    mails: [{ to, from: 'games@play.test', subject: `mail ${id}`, raw: `Subject: mail ${id}\r\n\r\nhello\r\n` }],
-  });
+  await table.store.recordMessage(
+    { key: `msg-${id}`, at: new Date(T0).toISOString(), outcome: 'test' },
+    {
+      updateId: id,
+      mails: [{ to, from: 'games@play.test', subject: `mail ${id}`, raw: `Subject: mail ${id}\r\n\r\nhello\r\n` }],
+    },
+  );
   const pending = await table.store.pendingOutbox(100);
   return pending.find((p) => p.key.includes(id))!.key;
 }
 
 function recorder() {
   const logs: { level: string; message: string; extra?: Record<string, unknown> }[] = [];
-  const push = (level: string) => (message: string, extra?: Record<string, unknown>) => logs.push({ level, message, ...(extra ? { extra } : {}) });
+  const push = (level: string) => (message: string, extra?: Record<string, unknown>) =>
+    logs.push({ level, message, ...(extra ? { extra } : {}) });
   return { logs, log: { info: push('info'), warn: push('warn'), error: push('error') } };
 }
 
@@ -37,12 +47,16 @@ describe('outbox retries and dead letters', () => {
     const mailer: Mailer = { send: async () => ({ providerMessageId: `p-${++sends}` }) };
     const markSent = table.store.markSent;
     let failures = 1;
-    const flaky: Store = { ...table.store, markSent: async (...args) => (failures-- > 0 ? Promise.reject(new Error('write timed out')) : markSent(...args)) };
+    const flaky: Store = {
+      ...table.store,
+      markSent: async (...args) => (failures-- > 0 ? Promise.reject(new Error('write timed out')) : markSent(...args)),
+    };
     const { log } = recorder();
     const now = () => new Date(T0);
     const first = await deliverPending({ store: flaky, mailer, now, log });
     expect(first.sent).toBe(1);
-    for (let minute = 1; minute <= 10; minute++) await deliverPending({ store: table.store, mailer, now: () => new Date(T0 + minute * 600_000), log });
+    for (let minute = 1; minute <= 10; minute++)
+      await deliverPending({ store: table.store, mailer, now: () => new Date(T0 + minute * 600_000), log });
     expect(sends).toBe(1);
     expect((await table.store.getOutbox(key))?.status).toBe('sent');
   });
@@ -77,7 +91,11 @@ describe('outbox retries and dead letters', () => {
     expect(parked).toMatchObject({ status: 'parked', attempts: OUTBOX_RETRY.maxAttempts, lastError: '451 mailbox unavailable' });
     expect((await table.store.pendingOutbox(100)).some((p) => p.key === key)).toBe(false);
     expect(logs.filter((l) => l.message === PARKED_LOG_MESSAGE)).toEqual([
-      { level: 'error', message: PARKED_LOG_MESSAGE, extra: { key, to: 'bad1@friends.test', attempts: OUTBOX_RETRY.maxAttempts, error: '451 mailbox unavailable' } },
+      {
+        level: 'error',
+        message: PARKED_LOG_MESSAGE,
+        extra: { key, to: 'bad1@friends.test', attempts: OUTBOX_RETRY.maxAttempts, error: '451 mailbox unavailable' },
+      },
     ]);
   });
 });
@@ -133,7 +151,9 @@ describe('a refusal every attempt would meet again parks the mail at once', () =
       throw new Error('no sender address');
     }, true);
     try {
-      expect((await deliverPending({ store: table.store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).parked).toBe(1);
+      expect((await deliverPending({ store: table.store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).parked).toBe(
+        1,
+      );
     } finally {
       await smtp.stop();
     }
@@ -146,14 +166,16 @@ describe('a refusal every attempt would meet again parks the mail at once', () =
       throw new Error('table busy');
     });
     try {
-      expect(await deliverPending({ store: table.store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).toMatchObject({ failed: 1, parked: 0 });
+      expect(await deliverPending({ store: table.store, mailer: smtp.mailer, now: () => new Date(T0), log: recorder().log })).toMatchObject(
+        { failed: 1, parked: 0 },
+      );
     } finally {
       await smtp.stop();
     }
     expect(await table.store.getOutbox(key)).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
-  it('tells the deployment\'s problems (a wrong relay password, a paused SES account) from the mail\'s', () => {
+  it("tells the deployment's problems (a wrong relay password, a paused SES account) from the mail's", () => {
     expect(isPermanentRejection(Object.assign(new Error('535 auth failed'), { code: 'EAUTH', responseCode: 535 }))).toBe(false);
     expect(isPermanentRejection(Object.assign(new Error('paused'), { name: 'SendingPausedException' }))).toBe(false);
     expect(isPermanentRejection(Object.assign(new Error('rejected'), { name: 'MessageRejected' }))).toBe(true);

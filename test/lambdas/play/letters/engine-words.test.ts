@@ -4,8 +4,10 @@ import { nameSeats, turnOrderOf } from '../../../../lambdas/play/letters/engine-
 
 describe('names instead of seat numbers', () => {
   const names = ['Ann', 'Bo', 'Cy'];
-  it('replaces every seat reference by the player\'s name', () => {
-    expect(nameSeats(`It is not your turn: waiting for ${seatRef(1)} (choose a role).`, names)).toBe('It is not your turn: waiting for Bo (choose a role).');
+  it("replaces every seat reference by the player's name", () => {
+    expect(nameSeats(`It is not your turn: waiting for ${seatRef(1)} (choose a role).`, names)).toBe(
+      'It is not your turn: waiting for Bo (choose a role).',
+    );
     expect(nameSeats(`Governor: ${seatRef(2)}.\n${seatRef(0)} (you): 2 doubloons`, names)).toBe('Governor: Cy.\nAnn (you): 2 doubloons');
   });
 

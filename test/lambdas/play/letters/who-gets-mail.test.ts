@@ -20,7 +20,7 @@ describe('who gets mail after an update', () => {
     expect(mailReason(player(1), facts())).toBe('turn');
   });
 
-  it('answers a reply that leaves the mover a new decision with that decision\'s email only, receipts on or off', () => {
+  it("answers a reply that leaves the mover a new decision with that decision's email only, receipts on or off", () => {
     expect(mailReason(player(0), facts({ pendingAfter: new Set([0]) }))).toBe('turn');
     expect(mailReason(player(0), facts({ receipt: false, pendingAfter: new Set([0]) }))).toBe('turn');
   });
@@ -33,22 +33,26 @@ describe('who gets mail after an update', () => {
     expect(mailReason(player(0, 'all'), facts())).toBe('all');
   });
 
-  it('never mails a notify-turn or notify-daily player for someone else\'s step', () => {
+  it("never mails a notify-turn or notify-daily player for someone else's step", () => {
     expect(mailReason(player(2), facts())).toBeNull();
     expect(mailReason(player(2, 'daily'), facts())).toBeNull();
   });
 
-  it('makes a player\'s consecutive steps one mail to the next player at most: a decision already mailed is not mailed again', () => {
+  it("makes a player's consecutive steps one mail to the next player at most: a decision already mailed is not mailed again", () => {
     // Bo was already waited for (and mailed) before Ann's second step; nothing of Bo's changed.
     expect(mailReason(player(1), facts({ pendingBefore: new Set([0, 1]), pendingAfter: new Set([0, 1]) }))).toBeNull();
   });
 
   it('mails a player whose waiting decision changed because a step of theirs was forced', () => {
-    expect(mailReason(player(1), facts({ pendingBefore: new Set([1]), pendingAfter: new Set([1]), stepped: new Set([0, 1]) }))).toBe('turn');
+    expect(mailReason(player(1), facts({ pendingBefore: new Set([1]), pendingAfter: new Set([1]), stepped: new Set([0, 1]) }))).toBe(
+      'turn',
+    );
   });
 
   it('tells a player whose decision was taken back by an undo', () => {
-    expect(mailReason(player(1), facts({ actor: 0, pendingBefore: new Set([1]), pendingAfter: new Set([0]), stepped: new Set() }))).toBe('withdrawn');
+    expect(mailReason(player(1), facts({ actor: 0, pendingBefore: new Set([1]), pendingAfter: new Set([0]), stepped: new Set() }))).toBe(
+      'withdrawn',
+    );
   });
 
   it('mails everybody at the start and at the end', () => {

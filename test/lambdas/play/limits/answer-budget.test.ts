@@ -130,7 +130,15 @@ describe('a mail loop with an auto-responder the classifier misses', () => {
     while (toResponder.length > 0 && rounds < 50) {
       rounds++;
       for (const mail of toResponder) {
-        await h.receive(replyMail({ from: AWAY, to: mail.replyTo, subject: reSubject(mail.subject), body: 'Thank you for your message. We will get back to you soon.', quote: mail.text }));
+        await h.receive(
+          replyMail({
+            from: AWAY,
+            to: mail.replyTo,
+            subject: reSubject(mail.subject),
+            body: 'Thank you for your message. We will get back to you soon.',
+            quote: mail.text,
+          }),
+        );
       }
       toResponder = (await h.flush()).filter((m) => m.to === AWAY);
       received += toResponder.length;

@@ -25,14 +25,17 @@ async function answerTo(address: string): Promise<string> {
 }
 
 describe('invitee addresses', () => {
-  it.each(["x'onmouseover=alert(1)'@a.example", 'w(comment)@d.example'])('refuses %s with a clear answer and invites nobody', async (bad) => {
-    await harness();
-    const out = await setup(ANN, `new puerto-rico ${BO} ${bad}`);
-    expect(out.kind).toBe('refused');
-    const text = await answerTo(ANN);
-    expect(text).toContain('not a plain email address');
-    expect((await each.h.inbox(BO))).toHaveLength(0);
-  });
+  it.each(["x'onmouseover=alert(1)'@a.example", 'w(comment)@d.example'])(
+    'refuses %s with a clear answer and invites nobody',
+    async (bad) => {
+      await harness();
+      const out = await setup(ANN, `new puerto-rico ${BO} ${bad}`);
+      expect(out.kind).toBe('refused');
+      const text = await answerTo(ANN);
+      expect(text).toContain('not a plain email address');
+      expect(await each.h.inbox(BO)).toHaveLength(0);
+    },
+  );
 });
 
 describe('abuse limits on new@', () => {
@@ -72,7 +75,9 @@ describe('abuse limits on new@', () => {
     expect(await answerTo(CY)).toContain(`${DI} already has 2 unanswered invitations (at most 2 at a time)`);
     // Answering one frees a place.
     const invite = (await each.h.inbox(DI)).filter((m) => m.replyTo.startsWith('g-'))[0]!;
-    expect((await each.h.receive(replyMail({ from: DI, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe('applied');
+    expect((await each.h.receive(replyMail({ from: DI, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe(
+      'applied',
+    );
     expect((await setup(CY, `new puerto-rico ${DI}`)).kind).toBe('created');
   });
 
@@ -89,7 +94,9 @@ describe('abuse limits on new@', () => {
     expect((await setup(ANN, `new puerto-rico ${BO}`)).kind).toBe('created');
     await each.h.flush();
     const invite = await invitationTo(BO);
-    expect((await each.h.receive(replyMail({ from: BO, to: invite.replyTo, subject: reSubject(invite.subject), body: 'decline' }))).kind).toBe('applied');
+    expect(
+      (await each.h.receive(replyMail({ from: BO, to: invite.replyTo, subject: reSubject(invite.subject), body: 'decline' }))).kind,
+    ).toBe('applied');
     await each.h.flush();
     expect((await setup(ANN, `new puerto-rico ${BO}`)).kind).toBe('refused');
     expect(await answerTo(ANN)).toContain(`${BO} declined an invitation from you; you can invite them again in 30 days (after 2026-12-02)`);
@@ -136,7 +143,12 @@ describe('bounced and complaining addresses', () => {
     expect((await setup(ANN, `new puerto-rico ${BO} ${CY}`)).kind).toBe('created');
     const sent = await each.h.flush();
     expect(sent.map((m) => m.to)).toEqual([ANN]);
-    expect(each.h.logs.filter((l) => l.message === 'suppressed mail to a bouncing address').map((l) => l.extra?.to).sort()).toEqual([BO, CY]);
+    expect(
+      each.h.logs
+        .filter((l) => l.message === 'suppressed mail to a bouncing address')
+        .map((l) => l.extra?.to)
+        .sort(),
+    ).toEqual([BO, CY]);
   });
 
   it('a status answer to an address that complained is not sent', async () => {
@@ -158,7 +170,9 @@ describe('names from players, everywhere they appear', () => {
     await each.h.flush();
     const invite = await invitationTo(BO);
     const huge = `Bo \u202E${'x'.repeat(50_000)}`;
-    const out = await each.h.receive(replyMail({ from: `"${huge}" <${BO}>`, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }));
+    const out = await each.h.receive(
+      replyMail({ from: `"${huge}" <${BO}>`, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }),
+    );
     expect(out.kind).toBe('applied');
     const sent = await each.h.flush();
     const game = (await each.h.store.getGame((out as { gameId: string }).gameId))!;
@@ -174,7 +188,14 @@ describe('names from players, everywhere they appear', () => {
 
   it('an invitation names its sender by address; a name with a link is left out of subject and body', async () => {
     await harness();
-    await each.h.receive(replyMail({ from: `"WIN A PRIZE at http://evil.example" <${ANN}>`, to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
+    await each.h.receive(
+      replyMail({
+        from: `"WIN A PRIZE at http://evil.example" <${ANN}>`,
+        to: `new@${DOMAIN}`,
+        subject: 'x',
+        body: `new puerto-rico ${BO}`,
+      }),
+    );
     await each.h.flush();
     const invite = await invitationTo(BO);
     expect(invite.subject).toContain(ANN);
@@ -185,7 +206,9 @@ describe('names from players, everywhere they appear', () => {
 
   it('a short plain name goes with the address; control and bidi characters never reach subject, body or headers', async () => {
     await harness();
-    await each.h.receive(replyMail({ from: `"Ann\u202E <b>Smith</b>" <${ANN}>`, to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
+    await each.h.receive(
+      replyMail({ from: `"Ann\u202E <b>Smith</b>" <${ANN}>`, to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }),
+    );
     await each.h.flush();
     const invite = await invitationTo(BO);
     expect(invite.subject).toContain(`(${ANN})`);
@@ -198,7 +221,9 @@ describe('names from players, everywhere they appear', () => {
 describe('the sender address in invitations', () => {
   it('is a plain address: a set-up mail from a quoted or commented address invites nobody', async () => {
     await harness();
-    const out = await each.h.receive(replyMail({ from: '"win a prize"@friends.test', to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }));
+    const out = await each.h.receive(
+      replyMail({ from: '"win a prize"@friends.test', to: `new@${DOMAIN}`, subject: 'x', body: `new puerto-rico ${BO}` }),
+    );
     expect(out).toMatchObject({ kind: 'refused', reason: expect.stringMatching(/^Your own address: .* is not a plain email address/) });
     await each.h.flush();
     expect(await each.h.inbox(BO)).toHaveLength(0);

@@ -17,7 +17,9 @@ describe('abuse limits configuration (README "Limits")', () => {
   });
 
   it('reads each limit from an environment variable named after it', () => {
-    expect(limitsFromEnv({ PBEM_LIMIT_GAMES_PER_SENDER_PER_DAY: '10', PBEM_LIMIT_ANSWERS_PER_ADDRESS_PER_HOUR: '3', OTHER: 'x' }, 'PBEM_LIMIT_')).toEqual({
+    expect(
+      limitsFromEnv({ PBEM_LIMIT_GAMES_PER_SENDER_PER_DAY: '10', PBEM_LIMIT_ANSWERS_PER_ADDRESS_PER_HOUR: '3', OTHER: 'x' }, 'PBEM_LIMIT_'),
+    ).toEqual({
       gamesPerSenderPerDay: 10,
       answersPerAddressPerHour: 3,
     });
@@ -25,7 +27,9 @@ describe('abuse limits configuration (README "Limits")', () => {
   });
 
   it('refuses a value that is not a whole number, naming the variable', () => {
-    expect(() => limitsFromEnv({ PBEM_LIMIT_INVITEES_PER_GAME: 'many' }, 'PBEM_LIMIT_')).toThrow('PBEM_LIMIT_INVITEES_PER_GAME must be a whole number, not "many"');
+    expect(() => limitsFromEnv({ PBEM_LIMIT_INVITEES_PER_GAME: 'many' }, 'PBEM_LIMIT_')).toThrow(
+      'PBEM_LIMIT_INVITEES_PER_GAME must be a whole number, not "many"',
+    );
     expect(() => limitsFromEnv({ PBEM_LIMIT_INVITEES_PER_GAME: '0' }, 'PBEM_LIMIT_')).toThrow();
   });
 

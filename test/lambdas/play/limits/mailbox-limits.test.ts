@@ -51,9 +51,14 @@ describe('one mailbox, many spellings', () => {
     expect((await setup(BO, 'new puerto-rico ann+games@gmail.com')).kind).toBe('created');
     await each.h.flush();
     const invite = await invitationTo('ann+games@gmail.com');
-    await each.h.receive(replyMail({ from: 'ann+games@gmail.com', to: invite.replyTo, subject: 'never invite me', body: 'never invite me' }));
+    await each.h.receive(
+      replyMail({ from: 'ann+games@gmail.com', to: invite.replyTo, subject: 'never invite me', body: 'never invite me' }),
+    );
     for (const spelling of [ANN, 'a.nn+other@gmail.com', 'ann@googlemail.com']) {
-      expect(await setup(CY, `new puerto-rico ${spelling}`)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('asked this service not to send them invitations') });
+      expect(await setup(CY, `new puerto-rico ${spelling}`)).toMatchObject({
+        kind: 'refused',
+        reason: expect.stringContaining('asked this service not to send them invitations'),
+      });
     }
   });
 
@@ -62,9 +67,18 @@ describe('one mailbox, many spellings', () => {
     expect((await setup(BO, `new puerto-rico ${ANN}`)).kind).toBe('created');
     await each.h.flush();
     const invite = await invitationTo(ANN);
-    expect((await each.h.receive(replyMail({ from: ANN, to: invite.replyTo, subject: reSubject(invite.subject), body: 'decline' }))).kind).toBe('applied');
-    for (const [sender, invitee] of [[BO, 'a.nn@gmail.com'], ['bo+again@friends.test', ANN], ['BO+x@friends.test', 'ann+y@googlemail.com']] as const) {
-      expect(await setup(sender, `new puerto-rico ${invitee}`)).toMatchObject({ kind: 'refused', reason: expect.stringContaining('declined an invitation from you') });
+    expect(
+      (await each.h.receive(replyMail({ from: ANN, to: invite.replyTo, subject: reSubject(invite.subject), body: 'decline' }))).kind,
+    ).toBe('applied');
+    for (const [sender, invitee] of [
+      [BO, 'a.nn@gmail.com'],
+      ['bo+again@friends.test', ANN],
+      ['BO+x@friends.test', 'ann+y@googlemail.com'],
+    ] as const) {
+      expect(await setup(sender, `new puerto-rico ${invitee}`)).toMatchObject({
+        kind: 'refused',
+        reason: expect.stringContaining('declined an invitation from you'),
+      });
     }
     // Another sender is not held back.
     expect((await setup(CY, `new puerto-rico ${ANN}`)).kind).toBe('created');
@@ -83,11 +97,23 @@ describe('keys stored before mailboxes were canonical', () => {
     await harness();
     const doc = DynamoDBDocumentClient.from(each.h.db.client);
     const at = '2026-11-01T09:00:00.000Z';
-    await doc.send(new PutCommand({ TableName: each.h.db.tableName, Item: { pk: 'ADDR#ann+old@gmail.com', sk: 'OPTOUT', address: 'ann+old@gmail.com', at } }));
     await doc.send(
       new PutCommand({
         TableName: each.h.db.tableName,
-        Item: { pk: 'ADDR#di+old@friends.test', sk: 'DECLINED#bo+old@friends.test', invitee: 'di+old@friends.test', sender: 'bo+old@friends.test', at, until: '2026-12-01T09:00:00.000Z' },
+        Item: { pk: 'ADDR#ann+old@gmail.com', sk: 'OPTOUT', address: 'ann+old@gmail.com', at },
+      }),
+    );
+    await doc.send(
+      new PutCommand({
+        TableName: each.h.db.tableName,
+        Item: {
+          pk: 'ADDR#di+old@friends.test',
+          sk: 'DECLINED#bo+old@friends.test',
+          invitee: 'di+old@friends.test',
+          sender: 'bo+old@friends.test',
+          at,
+          until: '2026-12-01T09:00:00.000Z',
+        },
       }),
     );
     expect((await setup(CY, 'new puerto-rico ann+old@gmail.com')).kind).toBe('refused');
@@ -99,7 +125,10 @@ describe('keys stored before mailboxes were canonical', () => {
     expect((await setup(BO, 'new puerto-rico a.nn+x@gmail.com')).kind).toBe('created');
     await each.h.flush();
     const invite = await invitationTo('a.nn+x@gmail.com');
-    expect((await each.h.receive(replyMail({ from: 'a.nn+x@gmail.com', to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe('applied');
+    expect(
+      (await each.h.receive(replyMail({ from: 'a.nn+x@gmail.com', to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' })))
+        .kind,
+    ).toBe('applied');
     await each.h.flush();
     await each.h.receive(replyMail({ from: 'a.nn+x@gmail.com', to: `new@${DOMAIN}`, subject: 'status', body: 'status' }));
     const answer = (await each.h.flush()).find((m) => m.to === 'a.nn+x@gmail.com');

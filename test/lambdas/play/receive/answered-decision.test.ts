@@ -8,7 +8,7 @@ describe('which decision a reply answers, now that the subject never changes', (
     expect(markerStep(quoted, 'u7b8')).toBe(42);
   });
 
-  it('takes the first marker of this game only (the newest quoted email), not another game\'s', () => {
+  it("takes the first marker of this game only (the newest quoted email), not another game's", () => {
     expect(markerStep('> x9y8#7\n> u7b8#12\n> > u7b8#3', 'u7b8')).toBe(12);
     expect(markerStep('> ab-u7b8#5', 'u7b8')).toBeNull();
     expect(markerStep('no marker', 'u7b8')).toBeNull();

@@ -28,7 +28,9 @@ async function japaneseGame(limits: Partial<Limits> = {}): Promise<{ annReply: s
   expect(out.kind).toBe('created');
   await h.flush();
   const invite = (await h.inbox(BO)).at(-1)!;
-  expect((await h.receive(replyMail({ from: BO, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe('applied');
+  expect((await h.receive(replyMail({ from: BO, to: invite.replyTo, subject: reSubject(invite.subject), body: 'join' }))).kind).toBe(
+    'applied',
+  );
   await h.flush();
   const replyTo = async (a: string) => (await h!.inbox(a)).filter((m) => m.replyTo.startsWith('g-')).at(-1)!.replyTo;
   return { annReply: await replyTo(ANN), boReply: await replyTo(BO) };
@@ -38,7 +40,9 @@ describe('setting up a game with lang=ja', () => {
   it('invites, confirms and starts in Japanese: invitation, the organiser\'s notice, "you have joined", a refused start', async () => {
     h = await startHarness();
     const CY = 'cy@jp.test';
-    expect((await h.receive(replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new nippon ${BO} ${CY} lang=ja` }))).kind).toBe('created');
+    expect(
+      (await h.receive(replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new nippon ${BO} ${CY} lang=ja` }))).kind,
+    ).toBe('created');
     const sent = await h.flush();
     const invitation = sent.find((m) => m.to === BO)!;
     expect(invitation.subject).toContain('[ニッポン（暫定データ） ');
@@ -48,11 +52,15 @@ describe('setting up a game with lang=ja', () => {
     expect(invitation.text).not.toMatch(/invites you|The game starts when/);
     const notice = sent.find((m) => m.to === ANN)!;
     expect(notice.text.split('\n')[0]).toBe(ja.invitationsSent({ title: 'ニッポン（暫定データ）' }));
-    expect((await h.receive(replyMail({ from: BO, to: invitation.replyTo, subject: reSubject(invitation.subject), body: 'join' }))).kind).toBe('applied');
+    expect(
+      (await h.receive(replyMail({ from: BO, to: invitation.replyTo, subject: reSubject(invitation.subject), body: 'join' }))).kind,
+    ).toBe('applied');
     const [joined] = (await h.flush()).filter((m) => m.to === BO);
     expect(joined!.text.split('\n')[0]).toBe(ja.youHaveJoined);
     const cyInvite = (await h.inbox(CY)).at(-1)!;
-    expect((await h.receive(replyMail({ from: CY, to: cyInvite.replyTo, subject: reSubject(cyInvite.subject), body: 'decline' }))).kind).toBe('applied');
+    expect(
+      (await h.receive(replyMail({ from: CY, to: cyInvite.replyTo, subject: reSubject(cyInvite.subject), body: 'decline' }))).kind,
+    ).toBe('applied');
     const declined = (await h.flush()).filter((m) => m.to === ANN);
     expect(declined[0]!.text.split('\n')[0]).toBe(ja.gameWillNotStart);
   });
@@ -77,7 +85,7 @@ describe('the inbound side answers a Japanese player in Japanese', () => {
     expect(ignored.text).not.toContain('Ignored (not a command)');
   });
 
-  it('tells a Japanese player who answered the other seat\'s address why, in Japanese', async () => {
+  it("tells a Japanese player who answered the other seat's address why, in Japanese", async () => {
     const { boReply } = await japaneseGame();
     const out = await h!.receive(replyMail({ from: ANN, to: boReply, subject: 'Re: game', body: 'status' }));
     expect(out.kind).toBe('refused');
@@ -95,7 +103,7 @@ describe('the inbound side answers a Japanese player in Japanese', () => {
     expect(told!.text).toContain(ja.senderDmarcFail);
   });
 
-  it('tells the others in Japanese when a player\'s mail bounces', async () => {
+  it("tells the others in Japanese when a player's mail bounces", async () => {
     await japaneseGame();
     const game = (await h!.store.gamesOf(BO))[0]!;
     expect(await recordDeliveryProblem(h!.deps, { kind: 'bounce', addresses: [BO] })).toEqual({ addresses: 1, games: 1 });

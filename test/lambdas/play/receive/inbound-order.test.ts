@@ -30,24 +30,43 @@ describe('inbound order and sender checks, end to end', () => {
   });
 
   it('5 MB of command lines from a stranger to a real game address is refused, nobody answered', async () => {
-    const out = await h.receive(replyMail({ from: 'mallory@evil.example', to: boAddress, subject: 'Re: x', body: 'join\n'.repeat(1_000_000) }));
+    const out = await h.receive(
+      replyMail({ from: 'mallory@evil.example', to: boAddress, subject: 'Re: x', body: 'join\n'.repeat(1_000_000) }),
+    );
     expect(out.kind).toBe('refused');
     expect(await h.flush()).toEqual([]);
   });
 
   it('set-up mail with SPF pass only for another envelope domain and DMARC none is refused', async () => {
-    const raw = replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${BO}`, headers: authResults('mx.play.test; spf=pass smtp.mailfrom=bounces@bulk-mailer.example; dkim=none; dmarc=none') });
+    const raw = replyMail({
+      from: ANN,
+      to: `new@${DOMAIN}`,
+      subject: 'game',
+      body: `new puerto-rico ${BO}`,
+      headers: authResults('mx.play.test; spf=pass smtp.mailfrom=bounces@bulk-mailer.example; dkim=none; dmarc=none'),
+    });
     expect(await h.receive(raw)).toEqual({ kind: 'refused', reason: 'unauthenticated set-up mail' });
   });
 
   it('set-up mail with SPF pass for the From domain itself is accepted', async () => {
-    const raw = replyMail({ from: ANN, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${BO}`, headers: authResults('mx.play.test; spf=pass smtp.mailfrom=ann@friends.test; dkim=none; dmarc=none') });
+    const raw = replyMail({
+      from: ANN,
+      to: `new@${DOMAIN}`,
+      subject: 'game',
+      body: `new puerto-rico ${BO}`,
+      headers: authResults('mx.play.test; spf=pass smtp.mailfrom=ann@friends.test; dkim=none; dmarc=none'),
+    });
     expect((await h.receive(raw)).kind).toBe('created');
     await h.flush();
   });
 
   it('an out-of-office reply without automatic headers is ignored, never answered', async () => {
-    const raw = replyMail({ from: BO, to: boAddress, subject: 'Away until Monday', body: 'I am out of the office until Monday with limited access to email.' });
+    const raw = replyMail({
+      from: BO,
+      to: boAddress,
+      subject: 'Away until Monday',
+      body: 'I am out of the office until Monday with limited access to email.',
+    });
     expect((await h.receive(raw)).kind).toBe('ignored');
     expect(await h.flush()).toEqual([]);
   });

@@ -99,7 +99,15 @@ describe('undo', () => {
   });
 
   it('refuses when another player has moved since', () => {
-    const plan = planUndo(pig, start(), log([{ seat: 0, move: 'hold' }, { seat: 1, move: 'hold' }]), 0);
+    const plan = planUndo(
+      pig,
+      start(),
+      log([
+        { seat: 0, move: 'hold' },
+        { seat: 1, move: 'hold' },
+      ]),
+      0,
+    );
     expect(plan).toEqual({ ok: false, reason: 'You cannot undo: another player has moved since your last move.' });
   });
 
@@ -114,7 +122,7 @@ describe('automatic mover', () => {
     expect(neutralMove(pig, m, 0)).toEqual({ kind: 'hold' });
   });
 
-  it("plays a dropped seat by the bot: a legal move, the same one for the same decision", () => {
+  it('plays a dropped seat by the bot: a legal move, the same one for the same decision', () => {
     const m = start();
     const move = automaticMove(pig, m, 0);
     expect(pig.legalMoves(m.state as never, 0)).toContainEqual(move);

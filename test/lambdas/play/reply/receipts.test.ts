@@ -20,7 +20,14 @@ let h: Harness;
 beforeEach(async () => {
   h = await startHarness();
   await h.store.createGame(
-    runningGame({ gameId: GAME, secret: h.deps.config.tokenSecret, since: '2026-11-02T09:00:00.000Z', dueAt: '2026-11-09T09:00:00.000Z', notify: 'turn', domain: 'f.test' }),
+    runningGame({
+      gameId: GAME,
+      secret: h.deps.config.tokenSecret,
+      since: '2026-11-02T09:00:00.000Z',
+      dueAt: '2026-11-09T09:00:00.000Z',
+      notify: 'turn',
+      domain: 'f.test',
+    }),
   );
 });
 afterEach(async () => {
@@ -52,7 +59,14 @@ async function moveThat(keeps: boolean): Promise<{ seat: number; address: string
 async function reply(seat: number, body: string) {
   const g = await game();
   const player = g.players[seat]!;
-  return h.receive(replyMail({ from: player.address, to: replyAddressOf(h.deps.config, GAME, player), subject: `Re: [Puerto Rico ${GAME}] P0, P1, P2`, body }));
+  return h.receive(
+    replyMail({
+      from: player.address,
+      to: replyAddressOf(h.deps.config, GAME, player),
+      subject: `Re: [Puerto Rico ${GAME}] P0, P1, P2`,
+      body,
+    }),
+  );
 }
 
 describe('a receipt for every reply', () => {
@@ -80,7 +94,7 @@ describe('a receipt for every reply', () => {
     expect(receipt.text.split('\n').filter((l) => l.trim() !== '').length).toBeLessThanOrEqual(14);
   });
 
-  it('answers a reply that leaves its author a new decision with that decision\'s email only', async () => {
+  it("answers a reply that leaves its author a new decision with that decision's email only", async () => {
     const move = await moveThat(true);
     expect((await reply(move.seat, move.text)).kind).toBe('applied');
     const mine = (await h.flush()).filter((m) => m.to === move.address);

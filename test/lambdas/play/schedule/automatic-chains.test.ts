@@ -37,7 +37,9 @@ function countCommits(harness: Harness): { items: number[] } {
 }
 
 async function startWithInvitees(harness: Harness, from: string, invitees: readonly string[], words: string): Promise<string> {
-  const created = await harness.receive(replyMail({ from, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${invitees.join(' ')} ${words}` }));
+  const created = await harness.receive(
+    replyMail({ from, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${invitees.join(' ')} ${words}` }),
+  );
   if (created.kind !== 'created' && created.kind !== 'applied') throw new Error(JSON.stringify(created));
   await harness.flush();
   for (const p of invitees.filter((a) => a.includes('@'))) {
@@ -75,7 +77,14 @@ describe('automatic chains in bounded batches', () => {
     const gameId = await startWithInvitees(h, 'ann@f.test', ['bo@f.test'], 'turn=1 remind=1 grace=0 timeout=drop');
     const game = (await h.store.getGame(gameId))!;
     const resigner = game.players.find((p) => !pr.pending(game.match!.state).some((d) => d.seat === p.seat)) ?? game.players[0]!;
-    await h.receive(replyMail({ from: resigner.address, to: replyAddressOf(h.deps.config, gameId, resigner), subject: `Re: [Puerto Rico ${gameId}]`, body: 'resign' }));
+    await h.receive(
+      replyMail({
+        from: resigner.address,
+        to: replyAddressOf(h.deps.config, gameId, resigner),
+        subject: `Re: [Puerto Rico ${gameId}]`,
+        body: 'resign',
+      }),
+    );
     h.setNow('2026-11-03T09:30:00.000Z');
     for (let run = 0; run < 20 && (await h.store.getGame(gameId))!.status === 'active'; run++) await runReminders(h.deps);
     expect((await h.store.getGame(gameId))!.status).toBe('finished');
@@ -128,8 +137,8 @@ describe('a failing game is parked, never stops the others', () => {
   }, 120_000);
 });
 
-describe('bot thinking never runs inside a player\'s reply', () => {
-  it('commits only the player\'s own moves, and the bots move in a later invocation', async () => {
+describe("bot thinking never runs inside a player's reply", () => {
+  it("commits only the player's own moves, and the bots move in a later invocation", async () => {
     h = await startHarness({ limits: { botIterations: 1 } });
     const ann = 'ann@f.test';
     const created = await h.receive(replyMail({ from: ann, to: `new@${DOMAIN}`, subject: 'game', body: 'new puerto-rico bot bot' }));
@@ -141,7 +150,10 @@ describe('bot thinking never runs inside a player\'s reply', () => {
       expect(pr.pending(game.match!.state).map((p) => p.seat)).toEqual([me.seat]);
       const move = pr.format(pr.legalMoves(game.match!.state, me.seat)[0]);
       // The handler alone, as the inbound Lambda runs it.
-      const out = await handleInboundMail(h.deps, replyMail({ from: ann, to: replyAddressOf(h.deps.config, gameId, me), subject: `Re: [Puerto Rico ${gameId}]`, body: move }));
+      const out = await handleInboundMail(
+        h.deps,
+        replyMail({ from: ann, to: replyAddressOf(h.deps.config, gameId, me), subject: `Re: [Puerto Rico ${gameId}]`, body: move }),
+      );
       expect(out.kind).toBe('applied');
       const log = await h.store.listMoves(gameId, { fromStep: game.match!.step + 1 });
       expect(log.filter((m) => m.by === 'bot')).toEqual([]);
@@ -161,7 +173,13 @@ describe('the chain request that wakes the job on AWS', () => {
     const gameId = (created as { gameId: string }).gameId;
     const chainRequests = async () => {
       const doc = DynamoDBDocumentClient.from(h!.db.client);
-      const out = await doc.send(new QueryCommand({ TableName: h!.db.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chain)', ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':chain': 'CHAIN#' } }));
+      const out = await doc.send(
+        new QueryCommand({
+          TableName: h!.db.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :chain)',
+          ExpressionAttributeValues: { ':pk': `GAME#${gameId}`, ':chain': 'CHAIN#' },
+        }),
+      );
       return out.Items ?? [];
     };
     const before = (await chainRequests()).length;
@@ -169,7 +187,10 @@ describe('the chain request that wakes the job on AWS', () => {
     const me = game.players.find((p) => p.address === ann)!;
     for (let i = 0; i < 5 && !pr.pending(game.match!.state).some((p) => p.seat !== me.seat); i++) {
       const move = pr.format(pr.legalMoves(game.match!.state, me.seat)[0]);
-      await handleInboundMail(h.deps, replyMail({ from: ann, to: replyAddressOf(h.deps.config, gameId, me), subject: `Re: [Puerto Rico ${gameId}]`, body: move }));
+      await handleInboundMail(
+        h.deps,
+        replyMail({ from: ann, to: replyAddressOf(h.deps.config, gameId, me), subject: `Re: [Puerto Rico ${gameId}]`, body: move }),
+      );
       game = (await h.store.getGame(gameId))!;
     }
     expect(pr.pending(game.match!.state).some((p) => p.seat !== me.seat)).toBe(true);
@@ -180,12 +201,19 @@ describe('the chain request that wakes the job on AWS', () => {
   }, 120_000);
 });
 
-
 describe('reminders have no fixed cap per run', () => {
   it('handles every due game in one run, 250 of them', async () => {
     h = await startHarness();
     const since = '2026-11-09T06:00:00.000Z';
-    for (let i = 0; i < 250; i++) await h.store.createGame(runningGame({ gameId: `g${String(i).padStart(4, '0')}`, since, dueAt: new Date(Date.parse(since) + 24 * 3_600_000).toISOString(), secret: h.deps.config.tokenSecret }));
+    for (let i = 0; i < 250; i++)
+      await h.store.createGame(
+        runningGame({
+          gameId: `g${String(i).padStart(4, '0')}`,
+          since,
+          dueAt: new Date(Date.parse(since) + 24 * 3_600_000).toISOString(),
+          secret: h.deps.config.tokenSecret,
+        }),
+      );
     h.setNow('2026-11-10T12:00:00.000Z');
     const run = await runReminders(h.deps);
     expect(run.games).toBe(250);

@@ -37,7 +37,9 @@ describe('bot budget setting', () => {
   });
 
   it('refuses a budget of 0, above 1024, or not a whole number, naming the variable', () => {
-    expect(() => limitsFromEnv({ LIMIT_BOT_ITERATIONS: 'lots' }, 'LIMIT_')).toThrow('LIMIT_BOT_ITERATIONS must be a whole number, not "lots"');
+    expect(() => limitsFromEnv({ LIMIT_BOT_ITERATIONS: 'lots' }, 'LIMIT_')).toThrow(
+      'LIMIT_BOT_ITERATIONS must be a whole number, not "lots"',
+    );
     expect(() => limitsFromEnv({ LIMIT_BOT_ITERATIONS: '0' }, 'LIMIT_')).toThrow();
     expect(() => limitsFromEnv({ LIMIT_BOT_ITERATIONS: '5000' }, 'LIMIT_')).toThrow();
   });
@@ -56,7 +58,14 @@ describe('bot budget setting', () => {
   it('timeout=bot: the configured budget reaches the search', async () => {
     const players = ['ann@f.test', 'bo@f.test', 'cy@f.test'];
     h = await startHarness({ limits: { botIterations: 3 } });
-    const created = await h.receive(replyMail({ from: players[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${players.slice(1).join(' ')} turn=1 remind=0.5 grace=0 timeout=bot` }));
+    const created = await h.receive(
+      replyMail({
+        from: players[0]!,
+        to: `new@${DOMAIN}`,
+        subject: 'game',
+        body: `new puerto-rico ${players.slice(1).join(' ')} turn=1 remind=0.5 grace=0 timeout=bot`,
+      }),
+    );
     if (created.kind !== 'created') throw new Error(JSON.stringify(created));
     await h.flush();
     for (const p of players.slice(1)) {
@@ -83,7 +92,18 @@ describe('bot budget setting', () => {
       const game = (await h.store.getGame(gameId))!;
       const me = game.players.find((p) => p.address === ann)!;
       const move = pr.format(pr.legalMoves(game.match!.state, me.seat)[0]);
-      expect((await h.receive(replyMail({ from: ann, to: replyAddressOf(h.deps.config, gameId, me), subject: `Re: [Puerto Rico ${gameId}] your turn`, body: move }))).kind).toBe('applied');
+      expect(
+        (
+          await h.receive(
+            replyMail({
+              from: ann,
+              to: replyAddressOf(h.deps.config, gameId, me),
+              subject: `Re: [Puerto Rico ${gameId}] your turn`,
+              body: move,
+            }),
+          )
+        ).kind,
+      ).toBe('applied');
     }
     expect(searchMove.mock.calls.length).toBeGreaterThan(startCalls);
     expect(searchMove.mock.calls.every((call) => (call[5] as { iterations: number }).iterations === 2)).toBe(true);

@@ -41,7 +41,14 @@ describe('bots by email', () => {
       expect(pending.map((p) => p.seat)).toEqual([me.seat]);
       const legal = pr.legalMoves(game.match!.state, me.seat);
       const move = pr.format(legal[randomInt(chooser, legal.length)]);
-      const out = await h.receive(replyMail({ from: ann, to: replyAddressOf(h.deps.config, gameId, me), subject: `Re: [Puerto Rico ${gameId}] your turn`, body: move }));
+      const out = await h.receive(
+        replyMail({
+          from: ann,
+          to: replyAddressOf(h.deps.config, gameId, me),
+          subject: `Re: [Puerto Rico ${gameId}] your turn`,
+          body: move,
+        }),
+      );
       expect(out.kind, `reply ${replies}: "${move}"`).toBe('applied');
       expect(replies).toBeLessThan(1000);
       game = (await h.store.getGame(gameId))!;
@@ -58,14 +65,21 @@ describe('bots by email', () => {
     const botSeats = new Set(game.players.filter((p) => p.name.startsWith('Bot')).map((p) => p.seat));
     expect(log.filter((m) => m.by === 'bot').length).toBeGreaterThan(20);
     expect(log.every((m) => (m.by === 'bot') === (botSeats.has(m.seat) && m.by !== 'forced'))).toBe(true);
-    const again = replay(pr, { players: 3, seed: game.match!.seed, options: game.match!.options, moves: log.map((m) => ({ seat: m.seat, move: m.move, by: m.by, ...(m.data ? { data: m.data } : {}) })) });
+    const again = replay(pr, {
+      players: 3,
+      seed: game.match!.seed,
+      options: game.match!.options,
+      moves: log.map((m) => ({ seat: m.seat, move: m.move, by: m.by, ...(m.data ? { data: m.data } : {}) })),
+    });
     expect(again.error).toBeNull();
     expect(again.match!.state).toEqual(game.match!.state);
   }, 600_000);
 
   it('counts bots as seats: six seats are refused with the numbers', async () => {
     h = await startHarness();
-    const out = await h.receive(replyMail({ from: 'ann@f.test', to: `new@${DOMAIN}`, subject: 'game', body: 'new puerto-rico bot bot bot bot bot' }));
+    const out = await h.receive(
+      replyMail({ from: 'ann@f.test', to: `new@${DOMAIN}`, subject: 'game', body: 'new puerto-rico bot bot bot bot bot' }),
+    );
     expect(out.kind).toBe('refused');
     expect((out as { reason: string }).reason).toContain('you named 6 (you included, 5 bots)');
   });
@@ -76,7 +90,14 @@ describe('timeouts handed to the bot', () => {
 
   async function startGame(words: string): Promise<string> {
     h = await startHarness();
-    const created = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')} ${words}` }));
+    const created = await h.receive(
+      replyMail({
+        from: PLAYERS[0]!,
+        to: `new@${DOMAIN}`,
+        subject: 'game',
+        body: `new puerto-rico ${PLAYERS.slice(1).join(' ')} ${words}`,
+      }),
+    );
     if (created.kind !== 'created') throw new Error(JSON.stringify(created));
     await h.flush();
     for (const p of PLAYERS.slice(1)) {
@@ -87,7 +108,7 @@ describe('timeouts handed to the bot', () => {
     return created.gameId;
   }
 
-  it('timeout=bot: at the end of grace the bot makes the late player\'s move, logged as the bot\'s, and says so', async () => {
+  it("timeout=bot: at the end of grace the bot makes the late player's move, logged as the bot's, and says so", async () => {
     const gameId = await startGame('turn=1 remind=0.5 grace=0 timeout=bot');
     const before = (await h!.store.getGame(gameId))!;
     const seat = pr.pending(before.match!.state)[0]!.seat;
@@ -106,7 +127,7 @@ describe('timeouts handed to the bot', () => {
     expect((await h!.store.getGame(gameId))!.players.find((p) => p.seat === seat)!.dropped).toBe(false);
   });
 
-  it('timeout=drop hands the seat to the bot: its later moves are the bot\'s', async () => {
+  it("timeout=drop hands the seat to the bot: its later moves are the bot's", async () => {
     const gameId = await startGame('turn=1 remind=0.5 grace=0 timeout=drop');
     const before = (await h!.store.getGame(gameId))!;
     const seat = pr.pending(before.match!.state)[0]!.seat;

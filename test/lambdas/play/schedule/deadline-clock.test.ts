@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addClockHours, DEFAULT_POLICY, formatDeadline, parseClockWords, planClock, type ClockPolicy, type PendingClock } from '../../../../lambdas/play/schedule/deadline-clock';
+import {
+  addClockHours,
+  DEFAULT_POLICY,
+  formatDeadline,
+  parseClockWords,
+  planClock,
+  type ClockPolicy,
+  type PendingClock,
+} from '../../../../lambdas/play/schedule/deadline-clock';
 
 const at = (iso: string) => new Date(iso);
 const pending = (over: Partial<PendingClock> = {}): PendingClock => ({
@@ -57,7 +65,12 @@ describe('deadlines and reminders', () => {
   });
 
   it('after a long silence of the job sends only the latest weekly notice', () => {
-    const plan = planClock(DEFAULT_POLICY, [pending()], new Set(['1:7:remind', '1:7:late', '1:7:grace1', '1:7:grace2']), at('2026-12-20T09:00:00Z'));
+    const plan = planClock(
+      DEFAULT_POLICY,
+      [pending()],
+      new Set(['1:7:remind', '1:7:late', '1:7:grace1', '1:7:grace2']),
+      at('2026-12-20T09:00:00Z'),
+    );
     expect(plan.actions.filter((a) => a.kind === 'weekly')).toHaveLength(1);
   });
 
@@ -73,7 +86,7 @@ describe('quiet days and vacations', () => {
     expect(end.toISOString()).toBe('2026-11-10T09:00:00.000Z');
   });
 
-  it('counts quiet days in the player\'s own time zone', () => {
+  it("counts quiet days in the player's own time zone", () => {
     // Friday 20:00 UTC is already Saturday 05:00 in Tokyo: the whole Tokyo weekend is skipped.
     const end = addClockHours(at('2026-11-06T20:00:00Z'), 1, ['sat', 'sun'], 'Asia/Tokyo', []);
     expect(end.toISOString()).toBe('2026-11-08T16:00:00.000Z'); // Monday 01:00 in Tokyo
@@ -87,7 +100,7 @@ describe('quiet days and vacations', () => {
     expect(plan.nextDueAt).toBe('2026-11-06T09:00:00.000Z'); // the reminder, one counted hour after the vacation
   });
 
-  it('survives a daylight-saving change in the player\'s zone', () => {
+  it("survives a daylight-saving change in the player's zone", () => {
     // Europe/Berlin leaves summer time on 2026-10-25; 48 hours across it are still 48 real hours.
     const end = addClockHours(at('2026-10-24T08:00:00Z'), 48, [], 'Europe/Berlin', []);
     expect(end.toISOString()).toBe('2026-10-26T08:00:00.000Z');
@@ -98,9 +111,12 @@ describe('quiet days and vacations', () => {
 });
 
 describe('clock words and formatting', () => {
-  it('reads the creator\'s policy from key=value words', () => {
+  it("reads the creator's policy from key=value words", () => {
     const r = parseClockWords({ turn: '72', remind: '36', grace: '24', skip: 'sat,sun', timeout: 'random' });
-    expect(r).toEqual({ ok: true, policy: { turnHours: 72, remindHours: 36, graceHours: 24, skipDays: ['sat', 'sun'], timeout: 'random' } });
+    expect(r).toEqual({
+      ok: true,
+      policy: { turnHours: 72, remindHours: 36, graceHours: 24, skipDays: ['sat', 'sun'], timeout: 'random' },
+    });
   });
 
   it('refuses nonsense with a reason', () => {
@@ -109,7 +125,7 @@ describe('clock words and formatting', () => {
     expect(parseClockWords({ skip: 'mon,tue,wed,thu,fri,sat,sun' }).ok).toBe(false);
   });
 
-  it('writes deadlines as absolute times in the reader\'s zone', () => {
+  it("writes deadlines as absolute times in the reader's zone", () => {
     expect(formatDeadline('2026-11-04T09:00:00.000Z', 'Asia/Tokyo')).toBe('Wed 4 Nov 2026, 18:00 (Asia/Tokyo)');
     expect(formatDeadline('2026-11-04T09:00:00.000Z', 'UTC')).toBe('Wed 4 Nov 2026, 09:00 (UTC)');
   });

@@ -15,7 +15,9 @@ afterEach(async () => {
 /** A started 3-player game with the given clock words; returns its id. The clock starts Mon 2 Nov 09:00 UTC. */
 async function startGame(words: string): Promise<string> {
   h = await startHarness();
-  const created = await h.receive(replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')} ${words}` }));
+  const created = await h.receive(
+    replyMail({ from: PLAYERS[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new puerto-rico ${PLAYERS.slice(1).join(' ')} ${words}` }),
+  );
   if (created.kind !== 'created') throw new Error(JSON.stringify(created));
   await h.flush();
   for (const p of PLAYERS.slice(1)) {
@@ -88,7 +90,7 @@ describe('reminders job', () => {
     expect(timeout.sent.some((m) => m.text.includes('did not move in time'))).toBe(true);
   });
 
-  it('timeout=pass takes the step\'s pass move where there is one, else a seeded random move', async () => {
+  it("timeout=pass takes the step's pass move where there is one, else a seeded random move", async () => {
     const gameId = await startGame('turn=1 remind=0.5 grace=0 timeout=pass');
     const before = await pendingPlayer(gameId);
     await runAt('2026-11-02T10:00:00.000Z');
@@ -113,7 +115,8 @@ describe('reminders job', () => {
   it('timeout=wait keeps reminding weekly and never moves for the player', async () => {
     const gameId = await startGame('turn=24 remind=12 grace=24 timeout=wait');
     const before = await pendingPlayer(gameId);
-    for (const t of ['2026-11-02T21:00:00.000Z', '2026-11-03T09:00:00.000Z', '2026-11-04T09:00:00.000Z', '2026-11-11T09:00:00.000Z']) await runAt(t);
+    for (const t of ['2026-11-02T21:00:00.000Z', '2026-11-03T09:00:00.000Z', '2026-11-04T09:00:00.000Z', '2026-11-11T09:00:00.000Z'])
+      await runAt(t);
     const after = (await h!.store.getGame(gameId))!;
     expect(after.match!.step).toBe(before.game.match!.step);
     expect((await h!.inbox(before.player.address)).filter((m) => /^(Late|Reminder)/.test(m.text)).length).toBeGreaterThanOrEqual(4);
@@ -124,7 +127,9 @@ describe('reminders job', () => {
     const { player } = await pendingPlayer(gameId);
     const mail = (await h!.inbox(player.address)).at(-1)!;
     h!.setNow('2026-11-02T10:00:00.000Z');
-    expect((await h!.receive(replyMail({ from: player.address, to: mail.replyTo, subject: reSubject(mail.subject), body: 'vacation 3' }))).kind).toBe('applied');
+    expect(
+      (await h!.receive(replyMail({ from: player.address, to: mail.replyTo, subject: reSubject(mail.subject), body: 'vacation 3' }))).kind,
+    ).toBe('applied');
     const sent = await h!.flush();
     expect(sent.filter((m) => m.to !== player.address).every((m) => m.text.includes('is away until'))).toBe(true);
     // The reminder was due Tue 09:00; three days away push it (and the deadline) by three days.
