@@ -14,8 +14,10 @@
  * <mj-head>, so a board can style repeated chips by class instead of repeating inline styles.
  *
  * An email with a board slot is compiled once per board: key `<name>@<board>`; others
- * under `<name>`. Output: templates/compiled/templates.json, committed so a fresh clone
- * needs no build step; a test recompiles in memory and fails when it is stale.
+ * under `<name>`. Output: templates/compiled/templates.json, generated, never committed (a new
+ * game's board then changes no file outside its package): `npm ci` writes it (the `prepare`
+ * script), and so do `npm start`, `npm test`, `npm run build`, `typecheck`, `bench` and
+ * `cdk synth` before they run; a test recompiles in memory and fails when it is stale.
  *
  * Run: npx tsx scripts/compile-templates.ts
  */

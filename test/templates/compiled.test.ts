@@ -6,7 +6,7 @@ import { registry } from '../../engine/index';
 import { compiledTemplates } from '../../templates/compiled';
 
 describe('compiled templates', () => {
-  it('are fresh: recompiling every .mjml gives the committed templates.json (run scripts/compile-templates.ts)', async () => {
+  it('are fresh: recompiling every .mjml gives the templates.json on disk (run scripts/compile-templates.ts)', async () => {
     const fresh = serializeCompiled(await compileTemplates());
     const committed = await readFile(COMPILED_FILE, 'utf8');
     expect(committed === fresh, 'templates/compiled/templates.json is stale: run npx tsx scripts/compile-templates.ts').toBe(true);
