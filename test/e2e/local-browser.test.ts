@@ -102,7 +102,8 @@ it('plays from the web mailbox: new game, join, a move from an email link, the n
   await other.goto(env.base);
   await Promise.all([other.waitForURL(/note=/), other.getByRole('button', { name: 'Advance 1 day' }).click()]);
   await other.close();
-  await page.waitForEvent('load', { timeout: 10_000 });
+  // The page reloads itself once the reminder lands; on a loaded 2-core machine that can take a while.
+  await page.waitForEvent('load', { timeout: 30_000 });
   expect(await page.locator('table.list tr').count()).toBeGreaterThan(rows);
   expect(await text('table.list .preview')).toMatch(/Reminder/);
 });
