@@ -21,8 +21,8 @@
  *
  * Run: npx tsx scripts/compile-templates.ts
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import mjml2html from 'mjml';
 import type { CompiledTemplates } from '../templates/compiled';
@@ -129,6 +129,8 @@ export function serializeCompiled(compiled: CompiledTemplates): string {
 
 async function main(): Promise<void> {
   const compiled = await compileTemplates();
+  // The folder holds only this generated file, so a fresh clone does not have it yet.
+  await mkdir(dirname(COMPILED_FILE), { recursive: true });
   await writeFile(COMPILED_FILE, serializeCompiled(compiled), 'utf8');
   const keys = Object.keys(compiled.html);
   process.stdout.write(`compiled ${keys.length} HTML templates (${keys.join(', ')}) into ${COMPILED_FILE}\n`);
