@@ -5,7 +5,7 @@ import { canProduce } from './production';
 import type { Payment } from './build';
 import { effectiveTile } from './build';
 import { fulfilOpportunity } from './contracts';
-import { type Ctx, say, setConduit, setDam, setPowerhouse } from './ctx';
+import { type Ctx, placeStructure, say, setDam } from './ctx';
 import { COMPANY_BOARDS, STRUCTURE_JA, type StructureType } from './data/companies';
 import { CONDUIT_BY_ID } from './data/map';
 import { ADVANCED_BY_ID, TILE_NUMBERS } from './data/tiles';
@@ -40,22 +40,8 @@ export function construct(
     rotate(p, 1);
   }
   p.credits -= pay.cr;
-  p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };
+  placeStructure(d, seat, type, site);
   const n = built(p, type);
-  switch (type) {
-    case 'base':
-      setDam(d, site, { owner: seat, level: 1, drops: 0 });
-      break;
-    case 'elevation':
-      setDam(d, site, { ...d.dams[site]!, level: d.dams[site]!.level + 1 });
-      break;
-    case 'conduit':
-      setConduit(d, site, seat);
-      break;
-    case 'powerhouse':
-      setPowerhouse(d, site, seat);
-      break;
-  }
   say(ctx, seat, () => [
     `builds ${an(type)} at ${site}${tile ? ` with tile ${describeTile(tile)}` : ''}`,
     `${site}に${STRUCTURE_JA[type]}を建設${tile ? `（${describeTileJa(tile)}）` : ''}`,

@@ -2,16 +2,12 @@
  * What a move's handlers share while they change the draft state: the core `Draft` (its event
  * log and reveal flag). Handlers take the draft's state `d.s` and the draft itself as `ctx`.
  */
-import { seatRef } from '../core/seat-text';
+import { withSubjectJa } from '../core/event-subjects';
 import type { Draft, TextsLater } from '../core/steps/draft';
+import type { StructureType } from './data/companies';
 import type { BarrageState, Dam } from './state';
 
 export type Ctx = Pick<Draft<BarrageState>, 'say' | 'tell' | 'reveal' | 'events'>;
-
-/** A Japanese log line with its subject, 「<player>が…」 (JA-STYLE "Log lines and events"). */
-export function withSubjectJa(seat: number, ja: string): string {
-  return `${seatRef(seat)}が${ja}`;
-}
 
 /**
  * An event; `text` may be a function giving both texts, written when the events are read (draft.ts).
@@ -74,6 +70,30 @@ export function setConduit(d: BarrageState, site: string, seat: number): void {
 
 export function setPowerhouse(d: BarrageState, site: string, seat: number): void {
   d.powerhouses = { ...d.powerhouses, [site]: seat };
+}
+
+/**
+ * A structure leaves the seat's supply and goes on the map (§4.3 "Construction"): a base is a dam
+ * of level 1 with no water, an elevation raises the seat's dam, a conduit or powerhouse is owned.
+ * The same for a player's construction and an Automa's (§5.3).
+ */
+export function placeStructure(d: BarrageState, seat: number, type: StructureType, site: string): void {
+  const p = d.seats[seat]!;
+  p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };
+  switch (type) {
+    case 'base':
+      setDam(d, site, { owner: seat, level: 1, drops: 0 });
+      break;
+    case 'elevation':
+      setDam(d, site, { ...d.dams[site]!, level: d.dams[site]!.level + 1 });
+      break;
+    case 'conduit':
+      setConduit(d, site, seat);
+      break;
+    case 'powerhouse':
+      setPowerhouse(d, site, seat);
+      break;
+  }
 }
 
 export function setUsed(d: BarrageState, key: string, seats: number[]): void {

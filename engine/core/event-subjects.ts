@@ -9,9 +9,14 @@
 import { seatRef } from './seat-text';
 import type { Applied, GameEvent } from './types';
 
+/** `ja` (a verb phrase) with `seat`'s reference and が in front: 「<name>が港を建てた」. */
+export function withSubjectJa(seat: number, ja: string): string {
+  return `${seatRef(seat)}が${ja}`;
+}
+
 export function withSubject(e: GameEvent): GameEvent {
   if (e.seat === null || e.visibleTo !== undefined || e.ja === undefined) return e;
-  return { ...e, ja: `${seatRef(e.seat)}が${e.ja}` };
+  return { ...e, ja: withSubjectJa(e.seat, e.ja) };
 }
 
 /** `applied` with every player's Japanese event given its subject. */

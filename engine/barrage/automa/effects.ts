@@ -6,7 +6,7 @@ import { an, count } from '../english';
 import { tileNameJa } from '../notation-ja';
 import { built } from '../abilities';
 import { legalSites, payingCost } from '../build';
-import { type Ctx, say, setConduit, setDam, setPowerhouse, setUsed } from '../ctx';
+import { type Ctx, placeStructure, say, setUsed } from '../ctx';
 import {
   BASE_EX,
   COMPANY_BOARDS,
@@ -74,21 +74,7 @@ export function automaBuild(
     paid = ` with tile ${tile} and ${mach}${red ? `, paying ${red} VP instead of ${count(payingCost(type, site, null), 'credit')} for the red-bordered space` : ''}`;
     paidJa = `（${tileNameJa(tile)}、${machJa}${red ? `、赤枠の${payingCost(type, site, null)}CRの代わりに${red}VP` : ''}）`;
   }
-  p.pieces = { ...p.pieces, [type]: p.pieces[type] - 1 };
-  switch (type) {
-    case 'base':
-      setDam(d, site, { owner: seat, level: 1, drops: 0 });
-      break;
-    case 'elevation':
-      setDam(d, site, { ...d.dams[site]!, level: d.dams[site]!.level + 1 });
-      break;
-    case 'conduit':
-      setConduit(d, site, seat);
-      break;
-    case 'powerhouse':
-      setPowerhouse(d, site, seat);
-      break;
-  }
+  placeStructure(d, seat, type, site);
   say(
     ctx,
     seat,
