@@ -163,17 +163,12 @@ export function movesWithNotes(
     // Labels in the reader's language are joined in its punctuation; notation stays notation.
     const join = (words: readonly string[], parts: readonly { text: string }[]) =>
       words.every((w, i) => w === parts[i]!.text) ? words.join('; ') : words.join(t.partJoiner);
-    // In Japanese mail the big label is Japanese and the note says what the move does, as
-    // JA-STYLE shows it (`3 知識アクション（A1のワーカー、1,000円）`); the notation still reads
-    // back when typed (help says so), but fifty lines of it would cost a long list 3 KB.
-    const withNotation = (text: string | null, _parts: readonly { text: string }[], _shown: string) => text || null;
+    // The note says what the move does, never its notation: in Japanese mail the big label is
+    // Japanese, as JA-STYLE shows it (`3 知識アクション（A1のワーカー、1,000円）`); the notation
+    // still reads back when typed (help says so), but fifty lines of it would cost a list 3 KB.
     if (!line.nested) {
       const label = join(labels, line.parts);
-      const note = withNotation(
-        [noteOf(first), line.shape === 'turn' ? restNotes(line, MAX_NOTE) : null].filter(Boolean).join(t.partJoiner) || null,
-        line.parts,
-        label,
-      );
+      const note = [noteOf(first), line.shape === 'turn' ? restNotes(line, MAX_NOTE) : null].filter(Boolean).join(t.partJoiner);
       const range = line.shape !== 'turn' ? (game.numberChoice?.(first) ?? null) : null;
       return {
         n: line.n,
@@ -186,11 +181,10 @@ export function movesWithNotes(
     const headNote = noteOf(first);
     const under = { key: line.choice, label: labels[0]!, ...(headNote ? { note: headNote } : {}) };
     if (line.shape === 'first-only') {
-      const note = withNotation(t.firstPartOnly, line.parts, labels[0]!);
-      return { n: line.n, text: line.text, under, rest: labels[0]!, firstOnly: true, ...(note ? { note } : {}) };
+      return { n: line.n, text: line.text, under, rest: labels[0]!, firstOnly: true, note: t.firstPartOnly };
     }
     const rest = join(labels.slice(1), line.parts.slice(1));
-    const note = withNotation(restNotes(line, MAX_NESTED_NOTE), line.parts.slice(1), rest);
+    const note = restNotes(line, MAX_NESTED_NOTE);
     return { n: line.n, text: line.text, under, rest, ...(note ? { note } : {}) };
   });
 }
