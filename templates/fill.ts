@@ -83,13 +83,28 @@ export function movesBlock(moves: readonly NumberedMove[] | null | undefined, fr
         // The heading is the first move, which is no whole turn by itself: only the lines under it are links.
         href: null,
         isGroup: true,
-        members: row.members.map((m) => ({
-          n: String(m.n),
-          text: m.rest ?? m.label ?? m.text,
-          note: m.note ?? null,
-          href: href(m.text),
-          firstOnly: m.firstOnly === true,
-        })),
+        members: row.items.map((item) =>
+          item.kind === 'line'
+            ? {
+                isVariants: false,
+                n: String(item.move.n),
+                text: item.move.rest ?? item.move.label ?? item.move.text,
+                note: item.move.note ?? null,
+                href: href(item.move.text),
+                firstOnly: item.move.firstOnly === true,
+                links: [],
+              }
+            : {
+                // A row of variants: the numbers and what they share; each word a small link that sends its whole turn.
+                isVariants: true,
+                n: item.numbers,
+                text: item.head,
+                note: null,
+                href: null,
+                firstOnly: false,
+                links: withLast(item.members.map((m) => ({ n: String(m.n), label: m.variant?.label ?? m.text, href: href(m.text) }))),
+              },
+        ),
       };
     }
     const showValues = row.values.length <= MAX_VALUE_LINKS;

@@ -64,6 +64,12 @@ export interface NumberedMove {
   readonly rest?: string;
   /** The line plays the first move only; the rest of the turn is chosen in the next email. */
   readonly firstOnly?: boolean;
+  /**
+   * A turn under its first move that differs from its neighbours in one word (`key`): a run of
+   * them is one row headed `head` (the reader's language, the word written `…`), each turn a
+   * small link showing `label`.
+   */
+  readonly variant?: { readonly key: string; readonly head: string; readonly label: string };
 }
 
 /** A game's board partial and its mustache data, as the game drew it from the reader's view. */

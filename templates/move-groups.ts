@@ -14,6 +14,21 @@ import type { NumberedMove } from './model';
 /** Runs shorter than this stay one line per move. */
 export const MIN_FAMILY = 4;
 
+/** Runs of whole turns that differ in one word (`NumberedMove.variant`) shorter than this stay one line per turn. */
+export const MIN_VARIANTS = 4;
+
+/** A line under a first move: one turn, or a run of turns that differ in one word, shown as one row of small links. */
+export type TurnItem =
+  | { readonly kind: 'line'; readonly move: NumberedMove }
+  | {
+      readonly kind: 'variants';
+      /** What the turns share, in the reader's language, the varying word written `…` (or nothing where the links say it all). */
+      readonly head: string;
+      /** The list numbers the row covers: `11–22`. */
+      readonly numbers: string;
+      readonly members: readonly NumberedMove[];
+    };
+
 export type MoveRow =
   | { readonly kind: 'move'; readonly move: NumberedMove }
   | {
@@ -40,6 +55,8 @@ export type MoveRow =
       readonly note?: string;
       /** The whole turns it starts (and its "first part only" line), in list order. */
       readonly members: readonly NumberedMove[];
+      /** The same, with runs of variants folded into rows. */
+      readonly items: readonly TurnItem[];
     };
 
 export function groupMoves(moves: readonly NumberedMove[]): MoveRow[] {
@@ -50,7 +67,8 @@ export function groupMoves(moves: readonly NumberedMove[]): MoveRow[] {
     if (under !== undefined) {
       let end = i + 1;
       while (end < moves.length && moves[end]!.under?.key === under.key) end++;
-      rows.push({ kind: 'turns', label: under.label, ...(under.note ? { note: under.note } : {}), members: moves.slice(i, end) });
+      const members = moves.slice(i, end);
+      rows.push({ kind: 'turns', label: under.label, ...(under.note ? { note: under.note } : {}), members, items: turnItems(members) });
       i = end;
       continue;
     }
@@ -80,6 +98,26 @@ export function groupMoves(moves: readonly NumberedMove[]): MoveRow[] {
     i = end;
   }
   return rows;
+}
+
+/** The lines under one first move, runs of `MIN_VARIANTS` or more turns with the same variant key folded into a row. */
+function turnItems(members: readonly NumberedMove[]): TurnItem[] {
+  const items: TurnItem[] = [];
+  let i = 0;
+  while (i < members.length) {
+    const key = members[i]!.variant?.key;
+    let end = i + 1;
+    if (key !== undefined) while (end < members.length && members[end]!.variant?.key === key) end++;
+    if (key === undefined || end - i < MIN_VARIANTS) {
+      items.push({ kind: 'line', move: members[i]! });
+      i++;
+      continue;
+    }
+    const run = members.slice(i, end);
+    items.push({ kind: 'variants', head: run[0]!.variant!.head, numbers: `${run[0]!.n}–${run[run.length - 1]!.n}`, members: run });
+    i = end;
+  }
+  return items;
 }
 
 /** `1–12` for a run of consecutive integers, else the values listed. */

@@ -1,16 +1,18 @@
 /** Status emails (and the game-start email, a status email with a welcome block; and reminders). */
 import { fill, movesBlock, subjectLine, withLast, type Frame } from './fill';
 import { messages } from './i18n/index';
+import { composedSize, EMAIL_BUDGET } from './email-budget';
 import type { GameStartModel, Notice, ReminderModel, RenderedEmail, StatusEmailModel } from './model';
 
 export function renderStatusEmail(model: StatusEmailModel): RenderedEmail {
-  return renderStatus(model, model.headline, null);
+  return withinBudget(model, (m) => renderStatus(m, m.headline, null));
 }
 
 /** The first email of a game: the status email with a welcome block and the options chosen. */
 export function renderGameStart(model: GameStartModel): RenderedEmail {
   const options = withLast(model.options);
-  return renderStatus(model, messages(model.lang).gameStarted({ headline: model.headline }), { hasOptions: options.length > 0, options });
+  const welcome = { hasOptions: options.length > 0, options };
+  return withinBudget(model, (m) => renderStatus(m, messages(m.lang).gameStarted({ headline: m.headline }), welcome));
 }
 
 /**
@@ -21,10 +23,41 @@ export function renderReminder(model: ReminderModel): RenderedEmail {
   const t = messages(model.lang);
   const headline = model.level === 'late' ? t.lateHeadline({ headline: model.headline }) : t.reminderHeadline({ headline: model.headline });
   const notice: Notice = { tone: model.level === 'late' ? 'error' : 'info', lines: model.lines };
-  return renderStatus({ ...model, notices: [notice, ...model.notices] }, headline, null);
+  return withinBudget({ ...model, notices: [notice, ...model.notices] }, (m) => renderStatus(m, headline, null));
 }
 
 const GENERIC_BOARD = { template: 'generic', data: {} } as const;
+
+/**
+ * Lighter forms of the same email, tried in turn while the composed email would pass its budget
+ * (email-budget.ts): the notes of the turns listed under a first move go first, then every move's
+ * note, then the game's drawn board gives way to its text (`boardText`). The numbered lines, their
+ * links and their order never change, so a number in a reply still means what the email showed.
+ */
+const LIGHTER: readonly (<M extends StatusEmailModel>(model: M) => M)[] = [
+  (m) => ({ ...m, yourMoves: m.yourMoves?.map((move) => (move.under ? withoutNote(move) : move)) ?? null }),
+  (m) => ({
+    ...m,
+    yourMoves: m.yourMoves?.map((move) => ({ ...withoutNote(move), ...(move.under ? { under: withoutNote(move.under) } : {}) })) ?? null,
+  }),
+  (m) => ({ ...m, board: GENERIC_BOARD }),
+];
+
+function withoutNote<T extends { readonly note?: string }>(item: T): T {
+  const { note: _note, ...rest } = item;
+  return rest as T;
+}
+
+function withinBudget<M extends StatusEmailModel>(model: M, render: (model: M) => RenderedEmail): RenderedEmail {
+  let email = render(model);
+  let lighter = model;
+  for (const step of LIGHTER) {
+    if (composedSize(email) <= EMAIL_BUDGET) break;
+    lighter = step(lighter);
+    email = render(lighter);
+  }
+  return email;
+}
 
 /** Whole-action lines shown; the rest are counted (they follow the same pattern). */
 export const MAX_WHOLE = 6;

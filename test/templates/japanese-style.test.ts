@@ -37,14 +37,22 @@ function expectNone(findings: readonly string[]): void {
 }
 
 /** The numbered rows of the text part's move list: number and big label (before its note). */
-function listedLabels(text: string): { n: string; label: string }[] {
+function listedLabels(text: string): { n: string; label: string; link?: boolean }[] {
   const lines = text.split('\n');
   const start = lines.indexOf(`${ja.yourMoves}${ja.colon}`);
   if (start < 0) return [];
-  const rows: { n: string; label: string }[] = [];
+  const rows: { n: string; label: string; link?: boolean }[] = [];
   for (const line of lines.slice(start + 1)) {
     // A numbered line, or the heading of the whole turns that share a first move (no number).
     if (!/^\s+\S/.test(line)) break;
+    // A row of variants' small links: `2L（1） · 3L（2）`, each its label and number.
+    if (line.includes(' · ') && !/^\s+\d/.test(line)) {
+      for (const link of line.trim().split(' · ')) {
+        const m = /^(.+)（(\d+)）$/.exec(link);
+        rows.push({ n: m ? m[2]! : '', label: m ? m[1]! : link, link: true });
+      }
+      continue;
+    }
     const m = /^\s+(\d+(?:[-–]\d+)?)\.\s+(.+)$/.exec(line);
     const label = (m ? m[2]! : line).split('（')[0]!.trim();
     rows.push({ n: m ? m[1]! : '', label });
@@ -127,7 +135,9 @@ describe('Japanese mail of every registered game', () => {
             if (rows.length === 0)
               english.push(`position ${FRACTIONS[i]}: no move list under 「${ja.yourMoves}${ja.colon}」 in the text part`);
             for (const row of rows) {
-              if (!hasJapanese(row.label)) english.push(`position ${FRACTIONS[i]}: ${row.n}. ${row.label}`);
+              // A variant's small link may show just the map or card id it differs in (`2L`, `G6`, `A`).
+              const id = row.link === true && /^(?=.*[0-9]|[A-Z]$)[A-Za-z0-9_]{1,6}$/.test(row.label);
+              if (!hasJapanese(row.label) && !id) english.push(`position ${FRACTIONS[i]}: ${row.n}. ${row.label}`);
               // A label a player copies into a reply must reach the game, not the command grammar.
               if (isKeyword(row.label.split(' ')[0]!))
                 english.push(`position ${FRACTIONS[i]}: ${row.n}. ${row.label} starts with a command word`);

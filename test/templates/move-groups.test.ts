@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newMatch, playMove, registry, type Match } from '../../engine/index';
+import { legalMovesFor, newMatch, playMove, registry, type Match } from '../../engine/index';
 import { movesWithNotes } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
 import { groupMoves, rangeText } from '../../templates/move-groups';
@@ -114,5 +114,58 @@ describe('number ranges on one line', () => {
       expect(barrage.parse(text, match.state, seat).ok, text).toBe(true);
     }
     expect(bodies).not.toContain('bank N');
+  });
+});
+
+describe('whole turns that differ in one word: one row of small links', () => {
+  const under = { key: 0, label: 'place CB1', note: 'Construction' };
+  const site = (n: number, code: string) => ({
+    n,
+    text: `place CB1; tile base; build base at ${code}`,
+    under,
+    rest: `tile base; build base at ${code}`,
+    note: `base at ${code}`,
+    variant: { key: 'place CB1; tile base; build base at', head: 'tile base; build base at …', label: code },
+  });
+  const sites = ['2L', '3U', '4L', '5U'].map((code, i) => site(i + 1, code));
+  const firstOnly = { n: 5, text: 'place CB1', under, rest: 'place CB1', firstOnly: true, note: 'this move only' };
+
+  it('folds a run of four or more into one row; shorter runs stay lines', () => {
+    const rows = groupMoves([...sites, firstOnly]);
+    const group = rows[0]!;
+    expect(group.kind === 'turns' && group.items.map((i) => i.kind)).toEqual(['variants', 'line']);
+    expect(group.kind === 'turns' && group.items[0]!.kind === 'variants' && group.items[0]!.numbers).toBe('1–4');
+    const short = groupMoves([...sites.slice(0, 3), firstOnly])[0]!;
+    expect(short.kind === 'turns' && short.items.map((i) => i.kind)).toEqual(['line', 'line', 'line', 'line']);
+  });
+
+  it('makes each small link send its whole turn, and numbers every link in the text part', () => {
+    const email = renderStatusEmail(statusModel({ yourMoves: [...sites, firstOnly] }));
+    const links = mailtoLinks(email.html).map((l) => ({ label: l.label, body: parseMailto(l.href).body }));
+    for (const s of sites) expect(links).toContainEqual({ label: s.variant.label, body: s.text });
+    expect(links).toContainEqual({ label: '5place CB1', body: 'place CB1' });
+    expect(email.text).toContain(
+      '    1–4. tile base; build base at …\n      2L (1) · 3U (2) · 4L (3) · 5U (4)\n    5. place CB1 (this move only)',
+    );
+  });
+
+  it('lists the same lines whatever the language: a number reads back the turn the email showed', () => {
+    const game = registry.get('barrage')!;
+    const created = newMatch(game, 3, {}, 'variants-1');
+    if (!created.ok) throw new Error(created.error.reason);
+    let match: Match = created.match;
+    // Into the first action round: the Bank, the contract office and construction sites all start long turns.
+    for (let i = 0; i < 40 && !movesWithNotes(game, match, game.pending(match.state)[0]!.seat, 'en').some((m) => m.variant); i++) {
+      const seat = game.pending(match.state)[0]!.seat;
+      const out = playMove(game, match, seat, legalMovesFor(game, match, seat)[0]!);
+      if (!out.ok) throw new Error(out.error.reason);
+      match = out.match;
+    }
+    const seat = game.pending(match.state)[0]!.seat;
+    const en = movesWithNotes(game, match, seat, 'en');
+    const ja = movesWithNotes(game, match, seat, 'ja');
+    expect(en.some((m) => m.variant)).toBe(true);
+    expect(ja.map((m) => [m.n, m.text])).toEqual(en.map((m) => [m.n, m.text]));
+    expect(ja.map((m) => m.variant?.key)).toEqual(en.map((m) => m.variant?.key));
   });
 });

@@ -185,8 +185,30 @@ export function movesWithNotes(
     }
     const rest = join(labels.slice(1), line.parts.slice(1));
     const note = restNotes(line, MAX_NESTED_NOTE);
-    return { n: line.n, text: line.text, under, rest, ...(note ? { note } : {}) };
+    const variant = line.variant ? variantLabels(labels.slice(1), line.parts.slice(1), line.variant, t.partJoiner) : null;
+    return { n: line.n, text: line.text, under, rest, ...(note ? { note } : {}), ...(variant ? { variant } : {}) };
   });
+}
+
+/**
+ * The row heading and small-link label of a turn listed as one of a run of variants
+ * (turn-list.ts `Variant`), in the reader's language: where the last part's label contains the
+ * varying word (`2Lにベースを建設`), the heading is the labels with that word written `…` and the
+ * link shows the word; else the heading is the parts before the last and the link shows the
+ * last part's whole label.
+ */
+function variantLabels(
+  labels: readonly string[],
+  parts: readonly { text: string }[],
+  variant: { key: string; value: string },
+  partJoiner: string,
+): NumberedMove['variant'] {
+  const joiner = labels.every((w, i) => w === parts[i]!.text) ? '; ' : partJoiner;
+  const before = labels.slice(0, -1);
+  const last = labels[labels.length - 1]!;
+  const pieces = last.split(variant.value);
+  if (pieces.length === 2) return { key: variant.key, head: [...before, pieces.join('…')].join(joiner), label: variant.value };
+  return { key: variant.key, head: before.join(joiner), label: last };
 }
 
 /** A turn's note longer than this is cut (two lines on a phone). */

@@ -16,22 +16,25 @@
  */
 import { legalMovesFor, type AnyGame, type Match, type MoveData, type Seat } from '../../../engine/index';
 import { wholeTurns, type FirstChoice, type TurnPart, type WholeTurn, type WholeTurnLimits } from '../../../engine/core/whole-turns';
+import { MIN_VARIANTS } from '../../../templates/move-groups';
 
 /**
- * The search bounds of an email's list. Tight enough that a Barrage email stays well under the
- * 80 KB budget and is written in well under a second; wide enough that most first moves list
- * every turn they start, so few lines leave the rest of the turn to another email.
+ * The search bounds of an email's list. Tight enough that a Barrage list is written in well
+ * under a second; wide enough that most first moves list every turn they start, so few lines
+ * leave the rest of the turn to another email.
  */
-export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 40, perFirst: 6, fullLevels: 4, budget: 500, maxParts: 24 };
+export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 120, perFirst: 8, fullLevels: 4, budget: 1_000, maxParts: 24 };
 
 /**
- * Lines an email's list may hold (long turns count as several, `lineCost`). Whole turns are shared out one per first move in turn until
- * the list is full, so every first move gets its likeliest turn before any gets many; the rest
- * stay one tap away as a "first part only" line. A late Japanese Puerto Rico email (the largest
- * board) holds about this many lines under the 80 KB budget. The bound counts lines, not words,
- * so the same lines are listed in every language and a reply's number reads back the same line.
+ * Lines an email's list may hold (long turns count as several, `lineCost`; a turn shown as a
+ * small link in a row of variants as less than half, `VARIANT_COST`). Whole turns are shared
+ * out one per first move in turn until the list is full, so every first move gets its likeliest
+ * turn before any gets many; the rest stay one tap away as a "first part only" line. The bound
+ * counts lines, not words, so the same lines are listed in every language and a reply's number
+ * reads back the same line; the email's size budget is kept at render time
+ * (templates/status.ts drops notes, then the drawn board, where a list would pass it).
  */
-export const MAX_LINES = 20;
+export const MAX_LINES = 40;
 
 export type LineShape =
   /** A move that ends the turn by itself (or whose turns were not searched). */
@@ -54,6 +57,22 @@ export interface ListedLine {
   readonly nested: boolean;
   /** The complete turn, for a 'turn' line (its events tell what it does). */
   readonly turn?: WholeTurn;
+  /**
+   * For a turn listed under its first move: what it shares with its neighbours and the word in
+   * which it differs (`variantOf`). A run of such turns is shown as one row of small links.
+   */
+  readonly variant?: Variant;
+}
+
+/**
+ * Turns that differ only in the last word of their last part (`place CB1; tile base; build base
+ * at 2L` and `… at 3U`; `take G8; discard S4; discard G4` and `… discard Y1`): `key` is all the
+ * rest, `value` that word. A run of them reads as one choice with its variants: the email shows
+ * them as one row of small links (templates/move-groups.ts), each still a whole turn in one tap.
+ */
+export interface Variant {
+  readonly key: string;
+  readonly value: string;
 }
 
 export interface TurnList {
@@ -93,10 +112,63 @@ export function listTurns(game: AnyGame, match: Match, seat: Seat, limits: Whole
       push({ parts: turns[0]!.parts, shape: 'turn', choice, nested: false, turn: turns[0]! });
       return;
     }
-    for (const turn of turns) push({ parts: turn.parts, shape: 'turn', choice, nested: true, turn });
+    for (const turn of turns) {
+      const variant = variantOf(turn.parts);
+      push({ parts: turn.parts, shape: 'turn', choice, nested: true, turn, ...(variant ? { variant } : {}) });
+    }
     if (more) push({ parts: [c.first], shape: 'first-only', choice, nested: true });
   });
   return { choices, lines };
+}
+
+/** The variant a turn's parts make (see `Variant`); none for a one-part turn or a last part of one word. */
+export function variantOf(parts: readonly TurnPart[]): Variant | null {
+  if (parts.length < 2) return null;
+  const last = parts[parts.length - 1]!.text;
+  const space = last.lastIndexOf(' ');
+  if (space <= 0) return null;
+  const key = [...parts.slice(0, -1).map((p) => p.text), last.slice(0, space)].join('; ');
+  return { key, value: last.slice(space + 1) };
+}
+
+/**
+ * What a whole turn's line costs of the list, in lines: one, and one more for every 96 units of
+ * its words, where a character of notation weighs 1 and a character of its Japanese label 3
+ * (a long turn's link, label and note weigh as much as several short moves; Japanese text weighs
+ * most in a composed email). Both are counted whatever the reader's language, so every
+ * language lists the same lines.
+ */
+function lineCost(game: AnyGame, turn: WholeTurn): number {
+  const japanese = game.formatJa ? turn.parts.reduce((sum, p) => sum + japaneseLength(game, p), 0) : 0;
+  return 1 + Math.floor((turn.text.length + 3 * japanese) / 96);
+}
+
+function japaneseLength(game: AnyGame, part: TurnPart): number {
+  try {
+    return game.formatJa?.(part.move).length ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** A turn shown as one small link in a row of variants: its link and a word, no label or note. */
+const VARIANT_COST = 0.4;
+
+/**
+ * The cost of each of `turns` when listed in order, as a prefix: a turn that makes a run of
+ * `MIN_VARIANTS` or more with the turns before it (same `Variant.key`) is a small link; the
+ * first turns of a run are charged as full lines, which the row then undercuts (so the bound
+ * holds whether or not the run grows long enough to fold).
+ */
+function turnCosts(game: AnyGame, turns: readonly WholeTurn[]): number[] {
+  let run = 0;
+  let key: string | null = null;
+  return turns.map((turn) => {
+    const variant = variantOf(turn.parts);
+    run = variant !== null && variant.key === key ? run + 1 : 1;
+    key = variant?.key ?? null;
+    return run >= MIN_VARIANTS ? VARIANT_COST : lineCost(game, turn);
+  });
 }
 
 /**
@@ -105,17 +177,9 @@ export function listTurns(game: AnyGame, match: Match, seat: Seat, limits: Whole
  * listed whole needs no "first part only" line, so the most replies finish a turn); the lines
  * left are shared out one turn per remaining move in turn, in list order.
  */
-/**
- * What a whole turn's line costs of the list, in lines: one, and one more for every 48
- * characters of its notation (a long turn's link, label and note weigh as much as several short
- * moves, and the list is bounded to keep the email under its size budget).
- */
-function lineCost(text: string): number {
-  return 1 + Math.floor(text.length / 48);
-}
-
 function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): number[] {
   const shown = choices.map(() => 0);
+  const costs = choices.map((c) => turnCosts(game, c.turns));
   // Members of a number range share one row of small links (templates/move-groups.ts): a quarter line each.
   let left = max - choices.reduce((sum, c) => sum + (game.numberChoice?.(c.first.move) ? 0.25 : 1), 0);
   const whole = choices
@@ -124,7 +188,7 @@ function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): 
     .sort((a, b) => a.c.turns.length - b.c.turns.length || a.i - b.i);
   for (const { c, i } of whole) {
     // Its turns take the place of its line.
-    const cost = c.turns.reduce((sum, t) => sum + lineCost(t.text), 0) - 1;
+    const cost = costs[i]!.reduce((sum, k) => sum + k, 0) - 1;
     if (cost > left) continue;
     left -= cost;
     shown[i] = c.turns.length;
@@ -132,11 +196,10 @@ function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): 
   for (let round = 0; ; round++) {
     let added = false;
     for (let i = 0; i < choices.length; i++) {
-      const c = choices[i]!;
-      const turn = c.turns[round];
+      const cost = costs[i]![round];
       // A move listed in part keeps its "first part only" line in place of its own: each turn costs its own line.
-      if (!turn || shown[i] !== round || left < lineCost(turn.text)) continue;
-      left -= lineCost(turn.text);
+      if (cost === undefined || shown[i] !== round || left < cost) continue;
+      left -= cost;
       shown[i] = round + 1;
       added = true;
     }

@@ -38,13 +38,14 @@ describe('Japanese labels in the move list', () => {
     const { match, seat } = opening(labelled);
     const moves = movesWithNotes(labelled, match, seat, 'ja');
     const email = renderStatusEmail(statusModel({ yourMoves: moves, lang: 'ja' }));
-    const links = mailtoLinks(email.html).filter((l) => /^\d/.test(l.label));
+    const texts = new Set(moves.map((m) => m.text));
+    const links = mailtoLinks(email.html).filter((l) => texts.has(parseMailto(l.href).body!));
+    // Every line is one link: a numbered line, or a small link in a row of variants.
     expect(links.length).toBe(moves.length);
-    for (const link of links) {
-      const body = parseMailto(link.href).body!;
-      expect(body).not.toMatch(/【/);
-      expect(link.label).toMatch(/【/);
-    }
+    for (const link of links) expect(parseMailto(link.href).body!).not.toMatch(/【/);
+    // A numbered line shows its Japanese label; a variant's small link the word it differs in, under a Japanese heading.
+    for (const link of links.filter((l) => /^\d/.test(l.label))) expect(link.label).toMatch(/【/);
+    for (const move of moves.filter((m) => m.variant)) expect(move.variant!.head).toMatch(/【/);
   });
 
   it('falls back to the notation where the game has no Japanese labels, and English mail shows the notation', () => {
