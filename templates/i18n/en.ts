@@ -144,6 +144,8 @@ export const en = {
   // Command refusals.
   gameOverNoMoves: 'The game is over: no more moves can be made.',
   gameNotRunning: 'The game is not running.',
+  /** The undo command as a reply's report names it (the words it is read from: lambdas/mail/inbound/commands.ts). */
+  undoCommand: 'undo',
   undoSameReply: 'Undo takes back moves from earlier replies; write the moves you want instead of undoing in the same reply.',
   notOnVacation: 'You are not on vacation.',
   alreadyJoined: 'You have already joined this game.',

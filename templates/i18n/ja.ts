@@ -128,6 +128,7 @@ export const ja: Messages = {
   decisionWithdrawn: 'あなたの手番はなくなりました（行動が取り消されました）。',
   gameOverNoMoves: 'ゲームは終了しています。もう行動は選べません。',
   gameNotRunning: 'ゲームは進行中ではありません。',
+  undoCommand: '取り消し',
   undoSameReply: '「取り消し」は前の返信の行動を取り消します。同じ返信の中では取り消さず、選びたい行動を書いてください。',
   notOnVacation: '休暇中ではありません。',
   alreadyJoined: 'すでにこのゲームに参加しています。',

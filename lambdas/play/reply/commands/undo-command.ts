@@ -11,7 +11,9 @@ import { shared } from '../../letters/shared-notices';
 import { planUndo, type LoggedStep } from '../undo-plan';
 import { author, authorWords, failLine, type ReplyState } from './reply-state';
 
-export async function undoLastMove(state: ReplyState, line: string): Promise<void> {
+export async function undoLastMove(state: ReplyState, written: string): Promise<void> {
+  // The report names the command in the author's words (取り消し in Japanese mail), whichever spelling was written.
+  const line = written === 'undo' ? authorWords(state).undoCommand : written;
   if (state.steps.length > 0) {
     failLine(state, line, authorWords(state).undoSameReply);
     return;

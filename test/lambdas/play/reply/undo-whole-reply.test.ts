@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 async function startGame(kind: string, players: readonly string[]): Promise<string> {
-  const out = await h.receive(replyMail({ from: players[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new ${kind} ${players.slice(1).join(' ')}` }));
+  const out = await h.receive(
+    replyMail({ from: players[0]!, to: `new@${DOMAIN}`, subject: 'game', body: `new ${kind} ${players.slice(1).join(' ')}` }),
+  );
   const gameId = (out as { gameId: string }).gameId;
   await h.flush();
   for (const p of players.slice(1)) {
