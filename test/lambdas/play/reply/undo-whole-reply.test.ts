@@ -112,6 +112,29 @@ describe('undo after a whole turn in Puerto Rico', () => {
     expect((await h.flush()).find((m) => m.to === address)!.text).toContain(`took back: ${turn.body}.`);
   });
 
+  it('takes back one reply per undo: a turn sent in two replies needs two, and both may stand in one reply', async () => {
+    const { address, mail } = await pendingPlayer(pr, gameId);
+    const [role, take] = numberedTurn(mail)!.body.split('; ');
+    const before = (await h.store.getGame(gameId))!;
+    expect((await reply(address, role!)).kind).toBe('applied');
+    await h.flush();
+    const afterRole = (await h.store.getGame(gameId))!;
+    expect((await reply(address, take!)).kind).toBe('applied');
+    await h.flush();
+
+    expect((await reply(address, 'undo')).kind).toBe('applied');
+    expect(JSON.stringify((await h.store.getGame(gameId))!.match)).toBe(JSON.stringify(afterRole.match));
+    await h.flush();
+    expect((await reply(address, take!)).kind).toBe('applied');
+    await h.flush();
+    expect((await reply(address, 'undo\nundo')).kind).toBe('applied');
+    expect(JSON.stringify((await h.store.getGame(gameId))!.match)).toBe(JSON.stringify(before.match));
+    expect(await h.store.listMoves(gameId, { fromStep: before.match!.step + 1 })).toEqual([]);
+    const own = (await h.flush()).find((m) => m.to === address)!.text;
+    expect(own).toContain(`took back: ${take}.`);
+    expect(own).toContain(`took back: ${role}.`);
+  });
+
   it('is refused once another player has moved, and the game stays as it is', async () => {
     const first = await pendingPlayer(pr, gameId);
     expect((await reply(first.address, numberedTurn(first.mail)!.n)).kind).toBe('applied');
