@@ -23,7 +23,15 @@ export type UndoPlan =
   | { readonly ok: true; readonly match: Match; readonly undone: readonly LoggedStep[]; readonly keep: readonly MoveRecord[] }
   | { readonly ok: false; readonly reason: string };
 
-export function planUndo(game: AnyGame, match: Match, log: readonly LoggedStep[], seat: Seat, t: Messages = messages('en')): UndoPlan {
+/** `labelOf` names a move in a refusal in the reader's words (Japanese labels in Japanese mail); the notation by default. */
+export function planUndo(
+  game: AnyGame,
+  match: Match,
+  log: readonly LoggedStep[],
+  seat: Seat,
+  t: Messages = messages('en'),
+  labelOf: (step: LoggedStep) => string = (step) => step.move,
+): UndoPlan {
   // A finished game has shown everything (final scores, hidden VP chips): its last move stays.
   if (game.pending(match.state).length === 0) return { ok: false, reason: t.undoGameOver };
   let last = -1;
@@ -41,7 +49,7 @@ export function planUndo(game: AnyGame, match: Match, log: readonly LoggedStep[]
   const undone = log.slice(first);
   const revealing = undone.find((e) => e.reveals);
   if (revealing) {
-    return { ok: false, reason: t.undoRevealed({ move: revealing.move }) };
+    return { ok: false, reason: t.undoRevealed({ move: labelOf(revealing) }) };
   }
   const keep: MoveRecord[] = log
     .slice(0, first)

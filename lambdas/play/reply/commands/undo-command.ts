@@ -28,6 +28,7 @@ export async function undoLastMove(state: ReplyState, written: string): Promise<
     log.map((m) => ({ ...m, reveals: m.reveals ?? true })),
     state.ctx.seat,
     authorWords(state),
+    (step) => movesText(game, [step], langOf(author(state))),
   );
   if (!plan.ok) {
     failLine(state, line, plan.reason);

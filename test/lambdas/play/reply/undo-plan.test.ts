@@ -81,9 +81,10 @@ describe('undo takes back the whole last reply', () => {
       ok: false,
       reason: 'You cannot undo your last reply: "role settler" (in it or after it) revealed hidden information or drew at random.',
     });
-    expect(planUndo(pr, after, revealed, seat, messages('ja'))).toEqual({
+    // In Japanese mail the move goes by its Japanese label (the caller's `labelOf`).
+    expect(planUndo(pr, after, revealed, seat, messages('ja'), (s) => pr.formatJa!(s.data!))).toEqual({
       ok: false,
-      reason: '前の返信の行動は取り消せません。その中かその後の「role settler」で、隠れた情報が公開されたか、無作為に引かれたためです。',
+      reason: '前の返信の行動は取り消せません。その中かその後の「開拓者を選ぶ」で、隠れた情報が公開されたか、無作為に引かれたためです。',
     });
   });
 
