@@ -106,6 +106,12 @@ export const moveSchema = z.object({
   data: z.looseObject({ kind: z.string().min(1) }).optional(),
   /** The inbound message that carried the move. */
   messageId: z.string().optional(),
+  /**
+   * The game version the move's update committed. A reply, a bot batch or a timeout run each
+   * commit once, so the moves one reply played share it and `undo` takes them back together.
+   * Items written before it existed have none: each counts as a reply of its own.
+   */
+  update: z.number().int().min(1).optional(),
   at: iso,
 });
 export type MoveItem = z.infer<typeof moveSchema>;

@@ -144,6 +144,8 @@ export const en = {
   // Command refusals.
   gameOverNoMoves: 'The game is over: no more moves can be made.',
   gameNotRunning: 'The game is not running.',
+  /** The undo command as a reply's report names it (the words it is read from: lambdas/mail/inbound/commands.ts). */
+  undoCommand: 'undo',
   undoSameReply: 'Undo takes back moves from earlier replies; write the moves you want instead of undoing in the same reply.',
   notOnVacation: 'You are not on vacation.',
   alreadyJoined: 'You have already joined this game.',
@@ -153,7 +155,7 @@ export const en = {
   undoGameOver: 'You cannot undo: the game is over, and its final scores have shown everything.',
   undoNothing: 'You have no move to undo.',
   undoRevealed: (p: { move: string }) =>
-    `You cannot undo "${p.move}": it (or what followed it) revealed hidden information or drew at random.`,
+    `You cannot undo your last reply: "${p.move}" (in it or after it) revealed hidden information or drew at random.`,
   vacationFuture: 'The vacation must end in the future.',
   vacationTooLong: (p: { max: number; days: number }) => `A vacation can be at most ${p.max} days at once; you asked for ${p.days}.`,
   vacationUsedUp: (p: { max: number; used: number; days: number }) =>
@@ -235,7 +237,8 @@ export const en = {
   helpNumber: 'the move with that number in the list of the email you are answering',
   helpStatus: 'send me the current position again',
   helpHistory: 'the last n moves (10 if no number)',
-  helpUndo: 'take back your last move, if nothing hidden was revealed and nobody has moved since',
+  helpUndo:
+    'take back everything your last reply played (a whole turn chosen by its number, or several lines), if nothing hidden was revealed and nobody has moved since',
   helpNotify: 'mail only when a decision is yours (turn, the default), after every change (all), or once a day plus your turns (daily)',
   helpLanguage: 'emails in English (en) or Japanese (ja)',
   helpVacation: 'pause your deadlines (at most 14 days at once, 30 per game)',

@@ -128,6 +128,7 @@ export const ja: Messages = {
   decisionWithdrawn: 'あなたの手番はなくなりました（行動が取り消されました）。',
   gameOverNoMoves: 'ゲームは終了しています。もう行動は選べません。',
   gameNotRunning: 'ゲームは進行中ではありません。',
+  undoCommand: '取り消し',
   undoSameReply: '「取り消し」は前の返信の行動を取り消します。同じ返信の中では取り消さず、選びたい行動を書いてください。',
   notOnVacation: '休暇中ではありません。',
   alreadyJoined: 'すでにこのゲームに参加しています。',
@@ -136,7 +137,8 @@ export const ja: Messages = {
   undoOtherMoved: 'あなたの最後の行動の後に他のプレイヤーが行動したので、取り消せません。',
   undoGameOver: 'ゲームは終了し、最終得点ですべてが公開されているので、取り消せません。',
   undoNothing: '取り消せる行動がありません。',
-  undoRevealed: (p) => `「${p.move}」は取り消せません。その行動（またはその後）で隠れた情報が公開されたか、無作為に引かれたためです。`,
+  undoRevealed: (p) =>
+    `前の返信の行動は取り消せません。その中かその後の「${p.move}」で、隠れた情報が公開されたか、無作為に引かれたためです。`,
   vacationFuture: '休暇の終わりは未来の日付にしてください。',
   vacationTooLong: (p) => `休暇は一度に最大${p.max}日です。${p.days}日が指定されました。`,
   vacationUsedUp: (p) => `休暇は1ゲームで最大${p.max}日です。すでに${p.used}日使い、${p.days}日が指定されました。`,
@@ -203,7 +205,8 @@ export const ja: Messages = {
   helpNumber: '返信先のメールの一覧にある、その番号の行動',
   helpStatus: '現在の盤面をもう一度送ります',
   helpHistory: '直近n件の行動（数字がなければ10件）',
-  helpUndo: '最後の行動を取り消します（隠れた情報が出ておらず、その後に誰も行動していない場合）',
+  helpUndo:
+    '最後の返信で行った行動をすべて取り消します。番号で選んだ手番全体も、複数行の行動もまとめて取り消します（隠れた情報が出ておらず、その後に誰も行動していない場合）',
   helpNotify: 'メールを受け取るのは、自分の手番のときだけ（手番、既定）、1日1回のまとめと自分の手番（毎日）、変化のたびに（すべて）',
   helpLanguage: 'メールを日本語か英語で受け取ります',
   helpVacation: '期限を止めます（一度に最大14日、1ゲームで30日）',

@@ -53,7 +53,8 @@ export interface PreparedUpdate {
   readonly continues: boolean;
 }
 
-export function moveItems(steps: readonly AppliedStep[], at: string, messageId?: string): MoveItem[] {
+/** The log items of an update's steps; `update` is the game version its commit writes (items.ts). */
+export function moveItems(steps: readonly AppliedStep[], at: string, update: number, messageId?: string): MoveItem[] {
   return steps.map((s) => ({
     step: s.step,
     seat: s.seat,
@@ -68,6 +69,7 @@ export function moveItems(steps: readonly AppliedStep[], at: string, messageId?:
     })),
     reveals: s.reveals,
     ...(messageId ? { messageId } : {}),
+    update,
     at,
   }));
 }
@@ -141,7 +143,8 @@ export async function prepareUpdate(deps: Deps, input: UpdateInput): Promise<Pre
   const moved = new Set(input.steps.filter((st) => st.by !== 'forced').map((st) => st.seat));
   const clock = nextClock(readClock(input.after.clock), { ...input.after, status }, moved, nowIso);
   const plan = status === 'active' ? planClock(settings.clock, clockInputs(input.after, clock), new Set(clock.sent), now) : null;
-  const moves = moveItems(input.steps, nowIso, input.messageId);
+  // Every caller commits with `expectedVersion: before.version` (the store writes one more).
+  const moves = moveItems(input.steps, nowIso, input.before.version + 1, input.messageId);
   const game: LiveGame = { ...input.after, status, updatedAt: nowIso, clock };
   const undone = new Set(input.undone ?? []);
   const log = [...(input.earlierMoves ?? []).filter((m) => !undone.has(m.step)), ...moves];

@@ -8,13 +8,14 @@ import type { Notice } from '../../../templates/model';
 
 export interface SharedNotice {
   readonly tone: Notice['tone'];
-  readonly say: (t: Messages) => string;
+  /** `lang` for what the catalogue does not hold, such as a move's label in the reader's language. */
+  readonly say: (t: Messages, lang: Lang) => string;
 }
 
-export function shared(tone: Notice['tone'], say: (t: Messages) => string): SharedNotice {
+export function shared(tone: Notice['tone'], say: (t: Messages, lang: Lang) => string): SharedNotice {
   return { tone, say };
 }
 
 export function noticeIn(notice: SharedNotice, lang: Lang): Notice {
-  return { tone: notice.tone, lines: [notice.say(messages(lang))] };
+  return { tone: notice.tone, lines: [notice.say(messages(lang), lang)] };
 }

@@ -205,7 +205,7 @@ function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' 
   const notRun = result.lines.filter((l) => l.status === 'not-run');
   if (!failed && applied.every((l) => !l.line) && mail.ignored.length === 0 && mail.notRead === 0) return null;
   const lines = [
-    ...applied.map((l) => t.reportApplied({ line: appliedText(l) })),
+    ...applied.map((l) => t.reportApplied({ line: appliedText(l, t) })),
     ...(failed ? [t.reportNotApplied({ line: failed.line, reason: failed.reason ?? '' })] : []),
     ...notRun.map((l) => t.reportNotRun({ line: l.line })),
     ...skippedLines(mail, t),
@@ -219,7 +219,8 @@ function reportNotice(result: CommandsResult, mail: Pick<InboundMail, 'ignored' 
  * setting, a question) does, whatever the setting.
  */
 function needsReceipt(result: CommandsResult): boolean {
-  const onlyMoves = result.lines.every((l) => l.status === 'applied' && l.played !== undefined && !l.played.startsWith('undo '));
+  // An undo line names the moves it took back (`played`): `undone` says it was no move.
+  const onlyMoves = result.lines.every((l) => l.status === 'applied' && l.played !== undefined);
   return result.failed || result.answers.length > 0 || result.undone.length > 0 || result.steps.length === 0 || !onlyMoves;
 }
 

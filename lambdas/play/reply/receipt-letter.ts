@@ -14,9 +14,12 @@ import { headlineFor } from '../letters/status-model';
 import type { LineOutcome } from './move-lines';
 import type { CommandsResult } from './run-commands';
 
-/** An applied line as the player wrote it, with the move it stood for when that differs (a number). */
-export function appliedText(line: LineOutcome): string {
-  return line.played && line.played !== line.line ? `${line.line} (${line.played})` : line.line;
+/**
+ * An applied line as the player wrote it, with what it stood for when that differs (a number's
+ * move, the moves an undo took back), in the reader's brackets (full-width in Japanese).
+ */
+export function appliedText(line: LineOutcome, t: Messages): string {
+  return line.played && line.played !== line.line ? `${line.line}${t.openParen}${line.played}${t.closeParen}` : line.line;
 }
 
 /** What was skipped of the reply (not commands, over the line limit), for the receipt's notice. */
@@ -42,7 +45,7 @@ export function receiptFor(
       lang,
       game: letters.ref(lang),
       step: letters.game.match.step,
-      applied: result.lines.filter((l) => l.status === 'applied').map(appliedText),
+      applied: result.lines.filter((l) => l.status === 'applied').map((l) => appliedText(l, messages(lang))),
       failed: failed ? { line: failed.line, reason: failed.reason ?? '' } : null,
       notRun: result.lines.filter((l) => l.status === 'not-run').map((l) => l.line),
       next: headlineFor(letters.module, letters.game.match, player.seat, letters.nameOf, lang),

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../../engine/index';
 import { parseCommandLine } from '../../../lambdas/mail/inbound/commands';
 import { refusesAllInvitations } from '../../../lambdas/play/limits/invitation-checks';
-import { footerCommands } from '../../support/japanese';
+import { englishWordsIn, footerCommands, jaStyleFaults } from '../../support/japanese';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';
 
 const ANN = 'ann@ja-commands.test';
@@ -96,21 +96,26 @@ describe('Japanese commands by mail', () => {
     expect(history!.text).toContain('履歴：');
   });
 
-  it('「取り消し」 takes back the last move of the same player', async () => {
+  it('「取り消し」 takes back the whole turn the last reply played: the stored game is as before it, and everybody is told in Japanese', async () => {
     const address = await pendingAddress();
-    const before = (await game()).match!.step;
+    const before = await game();
+    // "1" is a whole turn (the role and what its privilege takes): one reply of several moves.
     expect((await answer(address, '1')).kind).toBe('applied');
     await h.flush();
-    const played = (await game()).match!.step;
-    expect(played).toBeGreaterThan(before);
+    const played = (await h.store.listMoves(gameId, { fromStep: before.match!.step + 1 })).filter((m) => m.by !== 'forced');
+    expect(played.length).toBeGreaterThan(1);
     const out = await answer(address, '取り消し');
     const mails = await h.flush();
     expect(out.kind, mails.map((m) => m.text).join('\n---\n')).toBe('applied');
-    // "1" is a whole turn of one or more moves; 取り消し takes back the last of them.
-    const now = (await game()).match!.step;
-    expect(now).toBeLessThan(played);
-    expect(now).toBeGreaterThanOrEqual(before);
-    expect(mails.some((m) => m.text.includes('が行動を取り消しました'))).toBe(true);
+    expect(JSON.stringify((await game()).match)).toBe(JSON.stringify(before.match));
+    // The moves taken back by their Japanese labels, joined like a whole turn's parts.
+    const labels = played.map((m) => pr.formatJa!(m.data!)).join('；');
+    for (const m of mails) expect(m.text, m.to).toContain(`が行動を取り消しました：${labels}。`);
+    const own = mails.find((m) => m.to === address)!.text;
+    expect(own).toContain(`実行：取り消し（${labels}）`);
+    const notice = own.split('\n').find((l) => l.includes('が行動を取り消しました'))!;
+    expect(englishWordsIn(notice)).toEqual([]);
+    expect(jaStyleFaults(notice)).toEqual([]);
   });
 
   it('「抜ける」 leaves the game: the bot plays the seat from then on, and everybody is told so', async () => {
@@ -130,5 +135,24 @@ describe('Japanese commands by mail', () => {
   it('still reads 「投了」 as leaving, quietly', () => {
     expect(parseCommandLine('投了')).toEqual({ kind: 'resign' });
     expect(parseCommandLine('抜ける')).toEqual({ kind: 'resign' });
+  });
+
+  it('「取り消し」 is refused in Japanese once another player has moved', async () => {
+    const first = await pendingAddress();
+    const seat = (await seatOf(first)).seat;
+    expect((await answer(first, '1')).kind).toBe('applied');
+    await h.flush();
+    // Play on (people or the bot) until a move of someone else is the log's last.
+    const lastMover = async () => (await h.store.listMoves(gameId)).filter((m) => m.by !== 'forced').at(-1)!.seat;
+    for (let replies = 0; replies < 6 && (await lastMover()) === seat; replies++) {
+      expect((await answer(await pendingAddress(), '1')).kind).toBe('applied');
+      await h.flush();
+    }
+    expect(await lastMover()).not.toBe(seat);
+    const version = (await game()).version;
+    expect((await answer(first, '取り消し')).kind).toBe('answered');
+    const [refusal] = await h.flush();
+    expect(refusal!.text).toContain('あなたの最後の行動の後に他のプレイヤーが行動したので、取り消せません。');
+    expect((await game()).version).toBe(version);
   });
 });

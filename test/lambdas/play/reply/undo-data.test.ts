@@ -13,11 +13,11 @@ function played(lines: string[]): { start: Match; match: Match; log: LoggedStep[
   if (!made.ok) throw new Error(made.error.reason);
   let match = made.match;
   const log: LoggedStep[] = [];
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const out = playText(pig, match, pig.pending(match.state as PigState)[0]?.seat ?? 0, line);
     if (!out.ok) throw new Error(`${line}: ${out.error.reason}`);
     match = out.match;
-    log.push(...moveItems(out.steps, '2026-11-02T09:00:00.000Z').map((m) => ({ ...m, reveals: m.reveals ?? false })));
+    log.push(...moveItems(out.steps, '2026-11-02T09:00:00.000Z', i + 2).map((m) => ({ ...m, reveals: m.reveals ?? false })));
   }
   return { start: made.match, match, log };
 }
