@@ -38,6 +38,8 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
   // A game without a board of its own gets the generic one: its describe(view) text.
   const board = model.board ?? GENERIC_BOARD;
   return fill('status', board.template, subject, frame, {
+    // Mustache reads an empty list as false: a game without a summary shows nothing.
+    summary: model.summary ?? [],
     welcome,
     hasDigest: model.digest.length > 0,
     digest: model.digest.map((d) => ({ ...d, howText: d.how === 'forced' ? t.automatic : d.how === 'timeout' ? t.byTimeout : null })),

@@ -16,7 +16,7 @@ import { actionSpaces } from './spaces';
 import { BOARD_CLASSES, badgeClass, barClass } from './style';
 import { BOARD_WORDS } from './words';
 
-const PHASE_TEXT = {
+export const PHASE_TEXT = {
   en: { draft: 'choosing companies', actions: 'action phase', over: 'game over' },
   ja: { draft: '個人ボードの選択', actions: 'アクション', over: 'ゲーム終了' },
 } as const satisfies Record<Lang, Record<BarrageView['phase'], string>>;
@@ -34,7 +34,7 @@ const BONUS_ITEM = {
   'rb-advtech': 'advanced technology tile',
 } as const satisfies Record<BonusTile, string>;
 
-function bonusText(tile: BonusTile, lang: Lang): string {
+export function bonusText(tile: BonusTile, lang: Lang): string {
   return lang === 'ja'
     ? `${BONUS_TILES[tile].countsJa}1個につき${BONUS_TILES[tile].vpEach}VP`
     : `${BONUS_TILES[tile].vpEach} VP per ${BONUS_ITEM[tile]}`;
