@@ -5,6 +5,7 @@
  * economy's words.
  */
 import { seatRef } from '../core/seat-text';
+import { leadersOn } from '../core/steps/ranking';
 import type { Lang } from '../core/types';
 import { RESOURCES, type Good } from './data';
 import { countEn, countJa } from './economy';
@@ -13,8 +14,7 @@ import type { EraView } from './view';
 export function summaryOf(v: EraView, lang: Lang): string[] {
   if (v.final !== null) return [];
   const top = Math.max(...v.seats.map((p) => p.ip));
-  // Nobody leads while everyone is at 0 IP (the start).
-  const leaders = top > 0 ? v.seats.flatMap((p) => (p.ip === top ? [seatRef(p.seat)] : [])) : [];
+  const leaders = leadersOn(v.seats.map((p) => p.ip)).map(seatRef);
   const you = v.you === null ? undefined : v.seats[v.you];
   const held = (count: (good: Good, n: number) => string): string[] =>
     you

@@ -5,6 +5,7 @@
  * board's and the plain-text board's words.
  */
 import { seatRef } from '../core/seat-text';
+import { leadersOn } from '../core/steps/ranking';
 import type { Lang } from '../core/types';
 import { dataSet } from './data';
 import { phaseText } from './email/board';
@@ -15,8 +16,7 @@ export function summaryOf(v: NipponView, lang: Lang): string[] {
   if (v.over) return [];
   const d = dataSet(v.data);
   const top = Math.max(...v.seats.map((p) => p.vp));
-  // Nobody leads while everyone is at 0 VP (the start).
-  const leaders = top > 0 ? v.seats.flatMap((p, seat) => (p.vp === top ? [seatRef(seat)] : [])) : [];
+  const leaders = leadersOn(v.seats.map((p) => p.vp)).map(seatRef);
   const you = v.viewer === null ? undefined : v.seats[v.viewer];
   const phase = phaseText(v, lang);
   if (lang === 'ja') {

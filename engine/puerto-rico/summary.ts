@@ -28,7 +28,9 @@ export function summaryOf(v: PRView, lang: Lang): string[] {
   return [
     `Round ${v.round}${last}, Governor ${seatRef(v.governor)}. Left: ${plural(v.vpPool, 'VP chip')}, ${plural(v.colonistSupply, 'colonist')} (+${v.colonistShip} on the ship)`,
     ...(you
-      ? [`You: ${plural(you.doubloons, 'doubloon')}${you.vp === null ? '' : `, ${plural(you.vp, 'VP chip')}`}, ${you.sanJuan} in San Juan`]
+      ? [
+          `You: ${plural(you.doubloons, 'doubloon')}${you.vp === null ? '' : `, ${plural(you.vp, 'VP chip')}`}, ${plural(you.sanJuan, 'colonist')} in San Juan`,
+        ]
       : []),
     `Roles left: ${roles.map((r) => `${ROLE_NAMES[r.id]}${r.doubloons > 0 ? ` +${r.doubloons}` : ''}`).join(', ') || 'none'}`,
   ];

@@ -34,7 +34,7 @@ const BONUS_ITEM = {
   'rb-advtech': 'advanced technology tile',
 } as const satisfies Record<BonusTile, string>;
 
-export function bonusText(tile: BonusTile, lang: Lang): string {
+function bonusText(tile: BonusTile, lang: Lang): string {
   return lang === 'ja'
     ? `${BONUS_TILES[tile].countsJa}1個につき${BONUS_TILES[tile].vpEach}VP`
     : `${BONUS_TILES[tile].vpEach} VP per ${BONUS_ITEM[tile]}`;
