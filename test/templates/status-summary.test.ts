@@ -72,4 +72,31 @@ describe('status email: the summary', () => {
     const model = buildStatusModel({ ...input, game: pr, match: prMatch.match, lang: 'en' });
     expect(model.summary![0]).toContain('Governor Kai.');
   });
+
+  it('keeps the first screen short whatever a game writes, and a game bug there costs no email', () => {
+    const base = registry.get('warehouse-sale')!;
+    const made = newMatch(base, 3, {}, 'summary-bounds');
+    if (!made.ok) throw new Error(made.error.reason);
+    const input = {
+      match: made.match,
+      seat: 0,
+      names: ['Gin', 'Hana', 'Kai'],
+      gameId: 'g7k2',
+      recipientAddress: 'g@example.jp',
+      replyAddress: 'r@example.jp',
+    };
+    const chatty = { ...base, summary: () => ['one', 'two', 'three', 'four', 'x'.repeat(500)] };
+    expect(buildStatusModel({ ...input, game: chatty }).summary).toEqual(['one', 'two', 'three']);
+    const long = { ...base, summary: () => ['x'.repeat(500)] };
+    expect(buildStatusModel({ ...input, game: long }).summary![0]!.length).toBeLessThanOrEqual(160);
+    const broken = {
+      ...base,
+      summary: () => {
+        throw new Error('a bug in the game');
+      },
+    };
+    const model = buildStatusModel({ ...input, game: broken });
+    expect(model.summary).toEqual([]);
+    expect(model.yourMoves?.length).toBeGreaterThan(0);
+  });
 });
