@@ -38,7 +38,7 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
   // A game without a board of its own gets the generic one: its describe(view) text.
   const board = model.board ?? GENERIC_BOARD;
   return fill('status', board.template, subject, frame, {
-    // Mustache reads an empty list as false: a game without a summary shows nothing.
+    // Empty for a game without a summary: the templates show it under `summary.length`, so nothing then.
     summary: model.summary ?? [],
     welcome,
     hasDigest: model.digest.length > 0,
