@@ -115,6 +115,11 @@ export interface StatusEmailModel extends EmailBase {
   readonly step: number;
   /** "Your turn: choose a role" | "Waiting for Anna: choose a role" | "Game over: Anna wins". */
   readonly headline: string;
+  /**
+   * The game's short summary of the position for the reader (GameModule.summary, names filled
+   * in), shown right under the headline, before the moves; empty for a game without one.
+   */
+  readonly summary?: readonly string[];
   readonly digest: readonly DigestLine[];
   /** The game's view for this seat, which `board` and `boardText` were drawn from. */
   readonly view: unknown;

@@ -71,6 +71,8 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
   // A game without a board of its own gets the generic one: its describe(view) text.
   const board = model.board ?? GENERIC_BOARD;
   return fill('status', board.template, subject, frame, {
+    // Empty for a game without a summary: the templates show it under `summary.length`, so nothing then.
+    summary: model.summary ?? [],
     welcome,
     hasDigest: model.digest.length > 0,
     digest: model.digest.map((d) => ({ ...d, howText: d.how === 'forced' ? t.automatic : d.how === 'timeout' ? t.byTimeout : null })),

@@ -13,6 +13,7 @@ import { compoundMoves, freshTurn } from './compound';
 import { describeMove } from './describe-move';
 import { barragePicture } from './picture/index';
 import { describeView } from './describe';
+import { summaryOf } from './summary';
 import { barrageBoard } from './email/board';
 import { AUTOMATIC, nextFrames, startRound } from './flow';
 import { checkInvariants } from './invariants';
@@ -195,6 +196,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     parse: (text, legal) => parseMove(text, legal),
     view: viewOf,
     describe: (v, lang) => describeView(v, lang),
+    summary: summaryOf,
     picture: barragePicture,
     describeMove,
     numberChoice: numberChoiceOf,

@@ -238,6 +238,16 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
    */
   picture?(view: V, lang: Lang): BoardPicture | null;
 
+  /**
+   * The first screen of a status email: at most `SUMMARY_MAX_LINES` short lines (about 80
+   * characters) right under the headline, before the list of moves, with what the reader most
+   * needs to decide (round, their own money and pieces, what is left in the supply, who leads).
+   * Built only from the reader's view, so it can say nothing the view hides; players written as
+   * `seatRef(seat)`; the reader's language. Empty when there is nothing to add (the game is over:
+   * the result says it). Absent: the email has no summary.
+   */
+  summary?(view: V, lang: Lang): readonly string[];
+
   /** Null while the game runs; final scores once it is over. */
   result(state: S): GameResult | null;
 
@@ -295,6 +305,9 @@ export interface GameModule<S extends BaseState = BaseState, M extends { kind: s
   /** How the bot plays this game well; absent: the generic search with uniform roll-outs (weak, but legal). */
   readonly bot?: BotPolicy<S, M>;
 }
+
+/** Lines a game's `summary` may give; the service shows no more (the first screen stays short). */
+export const SUMMARY_MAX_LINES = 3;
 
 /** Any game, for registries and generic code that does not know the game's types. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -9,6 +9,7 @@ import type { GameModule } from '../core/types';
 import { eraOfInventionsPolicy } from './bot';
 import { registerDataset, SHIPPED, type RawDataset } from './data';
 import { describeView } from './describe';
+import { summaryOf } from './summary';
 import { describeMove } from './describe-move';
 import { eraOfInventionsBoard } from './email/board';
 import { eraPicture } from './picture/index';
@@ -61,6 +62,7 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
     describeMove,
     view: viewOf,
     describe: describeView,
+    summary: summaryOf,
     picture: eraPicture,
     result: resultOf,
     freshTurn,

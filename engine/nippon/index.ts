@@ -12,6 +12,7 @@ import { nipponPolicy } from './bot';
 import { candidates } from './candidates';
 import { CURRENT_DATA, knownDataSets } from './data';
 import { describeView } from './describe';
+import { summaryOf } from './summary';
 import { describeMove } from './describe-move';
 import { nipponBoard } from './email/board';
 import { nipponPicture } from './picture/index';
@@ -79,6 +80,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGam
   numberChoice: numberChoiceOf,
   view: viewOf,
   describe: describeView,
+  summary: summaryOf,
   picture: nipponPicture,
   // Nothing is hidden but the generator (§13): the same position with another generator.
   rehide: (s, _viewer, seed) => ({ ...s, rng: seedRng(seed) }),

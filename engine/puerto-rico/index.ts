@@ -22,6 +22,7 @@ import { rehide } from './rehide';
 import { runner } from './rules';
 import { resultOf } from './score';
 import { setupExpansions } from './selection';
+import { summaryOf } from './summary';
 import { EXPANSION_CHOICES, setupState, type PRState } from './state';
 import { viewOf, type PRView } from './view';
 
@@ -95,6 +96,7 @@ const defined: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove,
   },
   view: viewOf,
   describe: describeView,
+  summary: summaryOf,
   picture: puertoRicoPicture,
   describeMove,
   freshTurn,

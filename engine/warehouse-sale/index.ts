@@ -9,6 +9,7 @@ import type { GameModule } from '../core/types';
 import { warehouseSalePolicy } from './bot';
 import { MAX_PLAYERS, MIN_PLAYERS } from './data';
 import { describeMove, describeView } from './describe';
+import { summaryOf } from './summary';
 import { warehouseSaleBoard } from './email/board';
 import { formatMove, formatMoveJa, numberChoiceOf, parseAmong, readAnyMove } from './notation';
 import { picture } from './picture';
@@ -52,6 +53,7 @@ export const warehouseSale: GameModule<SaleState, SaleMove, SaleView> = defineGa
   view: viewOf,
   rehide,
   describe: describeView,
+  summary: summaryOf,
   picture,
   result: resultOf,
   invariants,

@@ -16,7 +16,7 @@ import { actionSpaces } from './spaces';
 import { BOARD_CLASSES, badgeClass, barClass } from './style';
 import { BOARD_WORDS } from './words';
 
-const PHASE_TEXT = {
+export const PHASE_TEXT = {
   en: { draft: 'choosing companies', actions: 'action phase', over: 'game over' },
   ja: { draft: '個人ボードの選択', actions: 'アクション', over: 'ゲーム終了' },
 } as const satisfies Record<Lang, Record<BarrageView['phase'], string>>;

@@ -84,7 +84,7 @@ function owned(view: BarrageView, seat: number, lang: Lang) {
 }
 
 /** Resources and pieces left in words: "5 engineers" / 「ワーカー5」 (the seed's ワーカー, ショベル, ミキサー, CR). */
-function resources(p: PlayerState, lang: Lang) {
+export function resources(p: PlayerState, lang: Lang) {
   const left = p.pieces;
   if (lang === 'ja') {
     return {

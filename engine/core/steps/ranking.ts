@@ -28,3 +28,13 @@ export function rankSeats(scores: readonly number[], tieBreaks: readonly (readon
   const places = seats.map((seat) => 1 + seats.filter((other) => compare(other, seat) < 0).length);
   return { ranking, places };
 }
+
+/**
+ * The seats ahead on `scores` now (a summary's "leader"), tie-breaks ignored; none while every
+ * seat shares first place (the start of a game: nobody leads yet).
+ */
+export function leadersOn(scores: readonly number[]): Seat[] {
+  const { ranking, places } = rankSeats(scores);
+  const first = ranking.filter((seat) => places[seat] === 1);
+  return first.length < scores.length ? first : [];
+}

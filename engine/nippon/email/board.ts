@@ -187,6 +187,11 @@ const JA: Words = {
   achievement: (id, mult, printed) => `${ACHIEVEMENT_NAMES_JA[id]}×${mult}${printed ? '（盤面に印刷）' : ''}`,
 };
 
+/** Where the game stands on the scoring track, in the reader's language (the heading's phase). */
+export function phaseText(view: NipponView, lang: Lang): string {
+  return (lang === 'ja' ? JA : EN).phase(view, dataSet(view.data));
+}
+
 export function nipponBoard(view: NipponView, players: readonly SeatName[], lang: Lang = 'en') {
   const w = lang === 'ja' ? JA : EN;
   const d = dataSet(view.data);

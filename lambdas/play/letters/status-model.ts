@@ -14,6 +14,7 @@ import {
   type MoveData,
   type MoveSource,
   type Seat,
+  SUMMARY_MAX_LINES,
 } from '../../../engine/index';
 import { gameTitle, messages, type Lang } from '../../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../../templates/model';
@@ -64,6 +65,7 @@ export function buildStatusModel(input: StatusModelInput): StatusEmailModel {
     players,
     step: match.step,
     headline: headlineFor(game, match, seat, nameOf, lang),
+    summary: summaryOf(game, view, names, lang),
     digest: digestFor(input.since ?? [], seat, nameOf, lang),
     view,
     boardText: nameSeats(game.describe(view, lang), names),
@@ -104,6 +106,27 @@ export function withBoard<M extends StatusEmailModel>(model: M): M {
   if (!game?.board) return model;
   return { ...model, board: { template: game.meta.id, data: game.board.data(model.view, model.players, model.lang ?? 'en') } };
 }
+
+/**
+ * The game's short position summary for the reader (GameModule.summary), from the view the
+ * email is built from, at most SUMMARY_MAX_LINES lines of at most MAX_SUMMARY_LINE characters:
+ * the first screen stays short whatever a game writes. None where the game has no summary.
+ */
+export function summaryOf(game: AnyGame, view: unknown, names: readonly string[], lang?: Lang): string[] {
+  if (!game.summary) return [];
+  try {
+    return game
+      .summary(view, lang ?? 'en')
+      .slice(0, SUMMARY_MAX_LINES)
+      .map((line) => clip(nameSeats(line, names), MAX_SUMMARY_LINE));
+  } catch {
+    // A courtesy like the move notes: a game bug here must not cost the player their email.
+    return [];
+  }
+}
+
+/** A summary line's bound (a game writes about 80 characters; names may make it longer). */
+const MAX_SUMMARY_LINE = 160;
 
 /** The game's one-line whole actions for `seat` (GameModule.compound); none where it has none. */
 export function wholeActionsOf(game: AnyGame, match: Match, seat: Seat): string[] {

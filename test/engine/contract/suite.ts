@@ -23,7 +23,10 @@ import {
 } from '../../../engine/index';
 import { withNumber } from '../../../engine/core/number-range';
 import { unmarkedReveals } from '../../../engine/core/reveal-check';
+import { fillSeats, hasSeatRef, seatNumberName } from '../../../engine/core/seat-text';
+import { SUMMARY_MAX_LINES } from '../../../engine/core/types';
 import { isKeyword } from '../../../lambdas/mail/inbound/commands';
+import { englishWordsIn, hasJapanese, jaStyleFaults } from '../../support/japanese';
 
 /**
  * The defaults, then the option sets the game names as changing its rules (`meta.variants`):
@@ -199,6 +202,34 @@ export function positionContract(id: string): void {
           for (const move of game.legalMoves(match.state, p.seat)) {
             const range = game.numberChoice(move);
             if (range) expect(game.format(move)).toBe(withNumber(range.pattern, range.value));
+          }
+        }
+      }
+    });
+
+    it('summarises the position for each seat in a few short lines, in both languages, when it summarises', () => {
+      if (!game.summary) return;
+      // One seeded game at the smallest table (a summary reads only a view): a short sample keeps the suite quick.
+      const players = game.meta.minPlayers;
+      for (const match of sample(positions(game, players, 'summary'), 25)) {
+        for (const viewer of [...seats(players), null]) {
+          const view = game.view(match.state, viewer);
+          for (const lang of ['en', 'ja'] as const) {
+            const lines = game.summary(view, lang);
+            const where = `${lang}, seat ${viewer} at step ${match.step}`;
+            expect(lines.length, where).toBeLessThanOrEqual(SUMMARY_MAX_LINES);
+            for (const line of lines) {
+              const named = fillSeats(line, seatNumberName);
+              expect(hasSeatRef(named), where).toBe(false);
+              // About 80 characters a line (a phone's first screen), names included.
+              expect(named.length, `${where}: ${named}`).toBeLessThanOrEqual(100);
+              expect(named, where).not.toMatch(/\n/);
+              if (lang === 'ja') {
+                expect(hasJapanese(named), `${where}: ${named}`).toBe(true);
+                expect(jaStyleFaults(named), `${where}: ${named}`).toEqual([]);
+                expect(englishWordsIn(named), `${where}: ${named}`).toEqual([]);
+              }
+            }
           }
         }
       }
