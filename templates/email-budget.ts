@@ -2,9 +2,7 @@
  * The size budget of one email and a cheap estimate of what an email will weigh once composed.
  * Gmail clips a message over 102 KB and hides the rest (the move list, the footer); our budget
  * is 80 KB of composed MIME, headers and both parts, pictures aside (they are parts of their
- * own). The estimate follows the transfer encoding the composer picks: a part with non-ASCII
- * text (Japanese mail) goes as base64, 4 bytes for every 3 plus a line break every 76; an ASCII
- * part as quoted-printable, where every `=` is written `=3D` and long lines are broken.
+ * own). The estimate follows the transfer encoding the composer picks (`shorterEncoding`).
  */
 export const EMAIL_BUDGET = 80 * 1024;
 
@@ -12,21 +10,26 @@ export const EMAIL_BUDGET = 80 * 1024;
 const HEADERS = 1_000;
 
 /**
- * A text part as the composer sends it (nodemailer's rule): 7bit when it is ASCII with short
- * lines, else quoted-printable when it has more Latin letters than other characters (our HTML
- * markup, also in Japanese mail), else base64.
+ * Quoted-printable keeps mostly-ASCII text readable and small, but writes each byte of a
+ * Japanese character as "=E3" (three bytes become nine); base64 costs 4/3 of every byte. The
+ * composer (lambdas/mail/outbound/compose.ts) sends each part in whichever is shorter.
  */
+export function shorterEncoding(content: string): 'quoted-printable' | 'base64' {
+  return encodedSizes(content).base64 < encodedSizes(content).qp ? 'base64' : 'quoted-printable';
+}
+
+function encodedSizes(content: string): { qp: number; base64: number } {
+  const bytes = Buffer.from(content, 'utf8');
+  let escaped = 0;
+  for (const b of bytes) if (b >= 0x80 || b === 0x3d) escaped++;
+  return { qp: bytes.length + 2 * escaped, base64: (bytes.length * 4) / 3 };
+}
+
+/** A part's size as sent: its shorter encoding, with the line breaks that encoding adds (76 characters a line). */
 function encodedSize(part: string): number {
-  const bytes = Buffer.from(part, 'utf8');
-  const lines = part.split('\n');
-  if (!/[^\x00-\x7f]/.test(part) && lines.every((l) => l.length <= 76)) return bytes.length + lines.length;
-  const latin = (part.match(/[A-Za-z]/g) ?? []).length;
-  const other = (part.match(/[^\x00-\x7f]/g) ?? []).length;
-  if (other >= latin) return Math.ceil(bytes.length / 3) * 4 + 2 * Math.ceil(bytes.length / 57);
-  let out = 0;
-  for (const b of bytes) out += b === 0x3d || b > 0x7e ? 3 : 1;
-  // A soft line break (`=` and CRLF) at most every 76 characters.
-  return out + 3 * Math.ceil(out / 73) + lines.length;
+  const { qp, base64 } = encodedSizes(part);
+  const lines = part.split('\n').length;
+  return base64 < qp ? Math.ceil(base64 + (2 * base64) / 76) : Math.ceil(qp + (3 * qp) / 73 + lines);
 }
 
 /** What `html` and `text` will weigh as one composed message (an estimate that errs on the heavy side). */

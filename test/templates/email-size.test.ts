@@ -12,8 +12,9 @@ import { randomInt, seedRng } from '../../engine/core/rng';
 import { composeMime } from '../../lambdas/mail/outbound/compose';
 import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
+import { EMAIL_BUDGET } from '../../templates/email-budget';
 
-const BUDGET = 80 * 1024;
+const BUDGET = EMAIL_BUDGET;
 const NAMES = ['Annabelle', 'Bartholomew', 'Cyrille'];
 
 function longestList(kind: string): { match: Match; seat: number; moves: number } {

@@ -13,6 +13,7 @@
 import MailComposer from 'nodemailer/lib/mail-composer';
 // Namespace import: lets the bundler drop the parts of zod we do not use.
 import * as z from 'zod';
+import { shorterEncoding } from '../../../templates/email-budget';
 
 const headerValue = z.string().refine((v) => !/[\r\n]/.test(v), 'header values must be one line');
 const messageIdSchema = z.string().regex(/^<[^<>\s]+@[^<>\s]+>$/, 'a message id looks like <local@domain>');
@@ -66,20 +67,6 @@ export const outboundMailSchema = z.object({
 export type OutboundMail = z.input<typeof outboundMailSchema>;
 
 export { threadHeaders, threadRootId } from './thread';
-
-/**
- * Quoted-printable keeps mostly-ASCII text readable and small, but writes each byte of a
- * Japanese character as "=E3" (three bytes become nine); base64 costs 4/3 of every byte.
- * Each part takes whichever is shorter, so a Japanese text part stays under Gmail's clipping
- * size (largest email under 80 KB).
- */
-export function shorterEncoding(content: string): 'quoted-printable' | 'base64' {
-  const bytes = Buffer.from(content, 'utf8');
-  let escaped = 0;
-  for (const b of bytes) if (b >= 0x80 || b === 0x3d) escaped++;
-  const qp = bytes.length + 2 * escaped;
-  return (bytes.length * 4) / 3 < qp ? 'base64' : 'quoted-printable';
-}
 
 export async function composeMime(input: OutboundMail): Promise<Buffer> {
   const mail = outboundMailSchema.parse(input);

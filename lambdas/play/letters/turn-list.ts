@@ -132,15 +132,14 @@ export function variantOf(parts: readonly TurnPart[]): Variant | null {
 }
 
 /**
- * What a whole turn's line costs of the list, in lines: one, and one more for every 96 units of
- * its words, where a character of notation weighs 1 and a character of its Japanese label 3
- * (a long turn's link, label and note weigh as much as several short moves; Japanese text weighs
- * most in a composed email). Both are counted whatever the reader's language, so every
- * language lists the same lines.
+ * What a whole turn's line costs of the list, in lines: one (its link, number and note), and one
+ * more for every 96 characters of its notation and its Japanese label together (a long turn's
+ * words weigh as much as another line; a Japanese character weighs three bytes). Both are
+ * counted whatever the reader's language, so every language lists the same lines.
  */
 function lineCost(game: AnyGame, turn: WholeTurn): number {
   const japanese = game.formatJa ? turn.parts.reduce((sum, p) => sum + japaneseLength(game, p), 0) : 0;
-  return 1 + Math.floor((turn.text.length + 3 * japanese) / 96);
+  return 1 + Math.floor((turn.text.length + japanese) / 96);
 }
 
 function japaneseLength(game: AnyGame, part: TurnPart): number {
@@ -155,53 +154,55 @@ function japaneseLength(game: AnyGame, part: TurnPart): number {
 const VARIANT_COST = 0.4;
 
 /**
- * The cost of each of `turns` when listed in order, as a prefix: a turn that makes a run of
- * `MIN_VARIANTS` or more with the turns before it (same `Variant.key`) is a small link; the
- * first turns of a run are charged as full lines, which the row then undercuts (so the bound
- * holds whether or not the run grows long enough to fold).
+ * What one first move's lines cost when its first `shown` turns are listed: its own line where
+ * none is (a quarter for a member of a number range, which shares a row of small links), else
+ * each turn's line, a run of `MIN_VARIANTS` or more turns with the same `Variant.key` at
+ * `VARIANT_COST` each (they fold into one row, templates/move-groups.ts), and the "first part
+ * only" line where not every turn is listed.
  */
-function turnCosts(game: AnyGame, turns: readonly WholeTurn[]): number[] {
-  let run = 0;
-  let key: string | null = null;
-  return turns.map((turn) => {
-    const variant = variantOf(turn.parts);
-    run = variant !== null && variant.key === key ? run + 1 : 1;
-    key = variant?.key ?? null;
-    return run >= MIN_VARIANTS ? VARIANT_COST : lineCost(game, turn);
-  });
+function choiceCost(game: AnyGame, choice: FirstChoice, shown: number, costs: readonly number[], keys: readonly (string | null)[]): number {
+  if (shown === 0) return game.numberChoice?.(choice.first.move) ? 0.25 : 1;
+  let total = choice.more || shown < choice.turns.length ? 1 : 0;
+  for (let start = 0; start < shown;) {
+    let end = start + 1;
+    while (end < shown && keys[start] !== null && keys[end] === keys[start]) end++;
+    for (let k = start; k < end; k++) total += end - start >= MIN_VARIANTS ? VARIANT_COST : costs[k]!;
+    start = end;
+  }
+  return total;
 }
 
 /**
- * How many of each first move's turns fit in a list of `max` lines. Every first move has a line
- * whatever happens. First the moves whose turns are few are listed whole, fewest first (a move
- * listed whole needs no "first part only" line, so the most replies finish a turn); the lines
- * left are shared out one turn per remaining move in turn, in list order.
+ * How many of each first move's turns fit in a list of `max` lines (`choiceCost`). Every first
+ * move has a line whatever happens. First the moves whose turns are few are listed whole,
+ * fewest first (a move listed whole needs no "first part only" line, so the most replies finish
+ * a turn); the room left is shared out one turn per remaining move in turn, in list order.
  */
 function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): number[] {
   const shown = choices.map(() => 0);
-  const costs = choices.map((c) => turnCosts(game, c.turns));
-  // Members of a number range share one row of small links (templates/move-groups.ts): a quarter line each.
-  let left = max - choices.reduce((sum, c) => sum + (game.numberChoice?.(c.first.move) ? 0.25 : 1), 0);
+  const costs = choices.map((c) => c.turns.map((t) => lineCost(game, t)));
+  const keys = choices.map((c) => c.turns.map((t) => variantOf(t.parts)?.key ?? null));
+  const cost = (i: number, n: number) => choiceCost(game, choices[i]!, n, costs[i]!, keys[i]!);
+  const spent = choices.map((_, i) => cost(i, 0));
+  let left = max - spent.reduce((sum, k) => sum + k, 0);
+  const grow = (i: number, n: number): boolean => {
+    const next = cost(i, n);
+    if (next - spent[i]! > left) return false;
+    left -= next - spent[i]!;
+    spent[i] = next;
+    shown[i] = n;
+    return true;
+  };
   const whole = choices
     .map((c, i) => ({ c, i }))
     .filter(({ c }) => c.turns.length > 0 && !c.more)
     .sort((a, b) => a.c.turns.length - b.c.turns.length || a.i - b.i);
-  for (const { c, i } of whole) {
-    // Its turns take the place of its line.
-    const cost = costs[i]!.reduce((sum, k) => sum + k, 0) - 1;
-    if (cost > left) continue;
-    left -= cost;
-    shown[i] = c.turns.length;
-  }
+  for (const { c, i } of whole) grow(i, c.turns.length);
   for (let round = 0; ; round++) {
     let added = false;
     for (let i = 0; i < choices.length; i++) {
-      const cost = costs[i]![round];
-      // A move listed in part keeps its "first part only" line in place of its own: each turn costs its own line.
-      if (cost === undefined || shown[i] !== round || left < cost) continue;
-      left -= cost;
-      shown[i] = round + 1;
-      added = true;
+      if (shown[i] !== round || round >= choices[i]!.turns.length) continue;
+      if (grow(i, round + 1)) added = true;
     }
     if (!added) return shown;
   }

@@ -1,6 +1,7 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
-import { composeMime, shorterEncoding, threadHeaders, threadRootId } from '../../../../lambdas/mail/outbound/compose';
+import { composeMime, threadHeaders, threadRootId } from '../../../../lambdas/mail/outbound/compose';
+import { shorterEncoding } from '../../../../templates/email-budget';
 import { renderStatusEmail } from '../../../../templates';
 import { statusModel } from '../../../templates/helpers';
 
