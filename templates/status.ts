@@ -31,14 +31,19 @@ const GENERIC_BOARD = { template: 'generic', data: {} } as const;
 /**
  * Lighter forms of the same email, tried in turn while the composed email would pass its budget
  * (email-budget.ts): the notes of the turns listed under a first move go first, then every move's
- * note, then the game's drawn board gives way to its text (`boardText`). The numbered lines, their
+ * note (a "this move only" line keeps its own: it says the rest comes in the next email), then
+ * the game's drawn board gives way to its text (`boardText`). The numbered lines, their
  * links and their order never change, so a number in a reply still means what the email showed.
  */
 const LIGHTER: readonly (<M extends StatusEmailModel>(model: M) => M)[] = [
-  (m) => ({ ...m, yourMoves: m.yourMoves?.map((move) => (move.under ? withoutNote(move) : move)) ?? null }),
+  (m) => ({ ...m, yourMoves: m.yourMoves?.map((move) => (move.under && !move.firstOnly ? withoutNote(move) : move)) ?? null }),
   (m) => ({
     ...m,
-    yourMoves: m.yourMoves?.map((move) => ({ ...withoutNote(move), ...(move.under ? { under: withoutNote(move.under) } : {}) })) ?? null,
+    yourMoves:
+      m.yourMoves?.map((move) => ({
+        ...(move.firstOnly ? move : withoutNote(move)),
+        ...(move.under ? { under: withoutNote(move.under) } : {}),
+      })) ?? null,
   }),
   (m) => ({ ...m, board: GENERIC_BOARD }),
 ];

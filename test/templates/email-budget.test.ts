@@ -46,16 +46,19 @@ describe('the status email’s size budget', () => {
   });
 
   it('keeps a list that would pass the budget under it, every numbered line still there and still a link', async () => {
-    const moves = heavyList(50);
+    const under = { key: 0, label: '市長を選ぶ', note: '市長：労働者を配置する' };
+    const firstOnly = { n: 51, text: 'role mayor', under, rest: '市長を選ぶ', firstOnly: true, note: 'この行動のみ（残りは次のメールで）' };
+    const moves = [...heavyList(50), firstOnly];
     const email = renderStatusEmail(statusModel({ yourMoves: moves, lang: 'ja' }));
     expect(await composed(email)).toBeLessThanOrEqual(EMAIL_BUDGET);
     const bodies = mailtoLinks(email.html)
       .map((l) => parseMailto(l.href).body)
-      .filter((b) => b?.startsWith('place'));
+      .filter((b) => b?.startsWith('place') || b === 'role mayor');
     expect(bodies).toEqual(moves.map((m) => m.text));
-    for (const m of moves) expect(email.text).toContain(`${m.n}. ${m.label}`);
-    // The notes were what gave way.
+    for (const m of moves.slice(0, 50)) expect(email.text).toContain(`${m.n}. ${m.label}`);
+    // The notes were what gave way, but a "this move only" line still says the rest comes later.
     expect(email.text).not.toContain(moves[0]!.note!);
+    expect(email.text).toContain('51. 市長を選ぶ（この行動のみ（残りは次のメールで））');
   });
 
   it('leaves an email that fits as it is', () => {
