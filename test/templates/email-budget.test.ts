@@ -48,7 +48,7 @@ describe('the status email’s size budget', () => {
   it('keeps a list that would pass the budget under it, every numbered line still there and still a link', async () => {
     const under = { key: 0, label: '市長を選ぶ', note: '市長：労働者を配置する' };
     const firstOnly = { n: 51, text: 'role mayor', under, rest: '市長を選ぶ', firstOnly: true, note: 'この行動のみ（残りは次のメールで）' };
-    const moves = [...heavyList(50), firstOnly];
+    const moves: NumberedMove[] = [...heavyList(50), firstOnly];
     const email = renderStatusEmail(statusModel({ yourMoves: moves, lang: 'ja' }));
     expect(await composed(email)).toBeLessThanOrEqual(EMAIL_BUDGET);
     const bodies = mailtoLinks(email.html)

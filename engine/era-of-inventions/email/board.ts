@@ -11,9 +11,7 @@ import { countEn, GOOD_JA, TIER_JA } from '../economy';
 import { AREA_NAME_JA } from '../steps/turn';
 import type { EraView, SeatView } from '../view';
 import type { Lang, SeatName } from '../../core/types';
-
-/** Seats 1–5: blue, orange, green, purple, teal; white text on each is readable. */
-const SEAT_COLOURS = ['#1c64b0', '#c2410c', '#15803d', '#7e22ce', '#0f766e'] as const;
+import { BOARD_CLASSES, badgeClass, seatColour } from './style';
 
 type AreaId = EraView['areas'][number]['area'];
 
@@ -100,20 +98,12 @@ const LABELS: Readonly<Record<Lang, Labels>> = {
   },
 };
 
-export function seatColour(seat: number): string {
-  return SEAT_COLOURS[seat % SEAT_COLOURS.length] as string;
-}
-
-function badgeStyle(seat: number): string {
-  return `display:inline-block;background:${seatColour(seat)};color:#fff;border-radius:9px;padding:0 7px;font-size:12px;font-weight:700;white-space:nowrap`;
-}
-
 function nameOf(players: readonly SeatName[], seat: number): string {
   return players.find((p) => p.seat === seat)?.name ?? seatRef(seat);
 }
 
 function badge(players: readonly SeatName[], seat: number) {
-  return { name: nameOf(players, seat), style: badgeStyle(seat) };
+  return { name: nameOf(players, seat), cls: badgeClass(seat) };
 }
 
 /** A seat card's words that are not plain numbers, in the reader's language. */
@@ -200,6 +190,7 @@ export function eraOfInventionsBoard(view: EraView, players: readonly SeatName[]
         : ` · new cards waiting: ${view.newCards.join(', ')}`
       : '';
   return {
+    classStyles: BOARD_CLASSES,
     t: LABELS[lang],
     heading: ja ? `盤面 · 第${view.round}ラウンド（全${view.rounds}ラウンド）` : `Board · round ${view.round} of ${view.rounds}`,
     round: view.round,

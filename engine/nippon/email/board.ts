@@ -13,22 +13,7 @@ import { ACTION_NAMES, trackValue } from '../state';
 import type { NipponView } from '../view';
 import { ACHIEVEMENT_NAMES_JA, describeGainJa, WORKER_COLOURS_JA, yen, yenJa } from '../words';
 import type { Lang, SeatName } from '../../core/types';
-
-/** Seats 1–4 in the game's colours: yellow, red, purple, blue (dark enough for white text where used as a badge). */
-const SEAT = [
-  { main: '#a16207', tint: '#fef3c7' },
-  { main: '#b91c1c', tint: '#fde2e2' },
-  { main: '#7e22ce', tint: '#f1e4fb' },
-  { main: '#1d4ed8', tint: '#e0e9fd' },
-] as const;
-const WORKER = ['#ffffff', '#1f2933', '#2f9e44', '#f08c00', '#e64980', '#868e96'];
-
-const badge = (seat: number) =>
-  `background:${SEAT[seat]?.main ?? '#616e7c'};color:#fff;border-radius:9px;padding:1px 7px;white-space:nowrap`;
-const chip = (seat: number) =>
-  `background:${SEAT[seat]?.tint ?? '#eef1f4'};border-left:3px solid ${SEAT[seat]?.main ?? '#616e7c'};padding:0 4px;white-space:nowrap`;
-const dot = (c: number) =>
-  `display:inline-block;width:10px;height:10px;border-radius:5px;border:1px solid #52606d;background:${WORKER[c] ?? '#ccc'};vertical-align:middle`;
+import { BOARD_CLASSES, badgeClass, chipClass, seatColour, workerClass } from './style';
 
 function gainText(g: Gain): string {
   return [
@@ -196,7 +181,7 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
   const w = lang === 'ja' ? JA : EN;
   const d = dataSet(view.data);
   const names = Array.from({ length: view.players }, (_, seat) => players.find((p) => p.seat === seat)?.name ?? `Player ${seat + 1}`);
-  const workers = (list: readonly number[]) => list.map((c) => ({ style: dot(c), colour: w.colour(c, d) }));
+  const workers = (list: readonly number[]) => list.map((c) => ({ cls: workerClass(c), colour: w.colour(c, d) }));
   const influenceOf = (r: number) => {
     const inf = names.map(() => 0);
     let foreign = 0;
@@ -205,10 +190,11 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
     return { inf, foreign };
   };
   return {
+    classStyles: BOARD_CLASSES,
     t: w.labels,
     heading: w.heading(view.marker, d.scoringTrack.toFinal, w.phase(view, d)),
     provisional: view.provisional ? w.provisional(view.data) : null,
-    waiting: view.active !== null && !view.over ? { name: names[view.active], style: badge(view.active) } : null,
+    waiting: view.active !== null && !view.over ? { name: names[view.active], cls: badgeClass(view.active) } : null,
     slots: d.actionSlots.map((acts, i) => ({
       id: `A${i + 1}`,
       actions: `${acts.map(w.action).join(' / ')}${w.colon}`,
@@ -222,20 +208,20 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
       return {
         name: w.regionName(region),
         line: w.regionLine(w.gain(region.bonus), foreign),
-        standings: inf.flatMap((v, seat) => (v > 0 ? [{ name: names[seat], value: v, style: chip(seat) }] : [])),
+        standings: inf.flatMap((v, seat) => (v > 0 ? [{ name: names[seat], value: v, cls: chipClass(seat) }] : [])),
         cities: [2 * r, 2 * r + 1].map((ci) => ({
           slots: (view.cities[ci]?.goods ?? []).map((good, si) => {
             const t = view.cities[ci]?.slots[si];
             return {
               id: slotName(ci, si, d.foreignValues),
               good: w.good(good, d),
-              tile: t ? { name: names[t.seat], value: t.value, style: chip(t.seat) } : null,
+              tile: t ? { name: names[t.seat], value: t.value, cls: chipClass(t.seat) } : null,
             };
           }),
         })),
         transports: (view.transports[r] ?? []).map((x) => ({
           text: `${names[x.seat]} ${w.transport(x.piece, x.value)}`,
-          style: chip(x.seat),
+          cls: chipClass(x.seat),
         })),
         room: w.roomLine(d.transportSlots[String(view.players) as '2' | '3' | '4'] - (view.transports[r] ?? []).length),
       };
@@ -247,7 +233,7 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
     x2: w.x2Line(view.x2Left),
     cards: view.seats.map((p, seat) => ({
       name: names[seat],
-      colour: SEAT[seat]?.main ?? '#616e7c',
+      colour: seatColour(seat),
       isYou: seat === view.viewer,
       toPlay: seat === view.active && !view.over,
       vp: p.vp,

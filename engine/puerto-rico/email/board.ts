@@ -22,6 +22,7 @@ import {
 import type { PRView, SeatView } from '../view';
 import { buildingJa, END_TRIGGERS_JA } from '../words-ja';
 import { seatRef } from '../../core/seat-text';
+import { BOARD_CLASSES, barrelClass, chipClass, cityClass, roleClass } from './style';
 import type { Lang, SeatName } from '../../core/types';
 
 /** The fixed labels of the partial (`words` in its data). */
@@ -145,54 +146,20 @@ const WORDS_JA: Words = {
   list: (items) => items.join('、'),
 };
 
-/** Goods colours as on the box: corn yellow, indigo blue, sugar white, tobacco brown, coffee black. */
-const TILE_COLOURS = {
-  corn: { bg: '#f2c94c', fg: '#3d2f00', border: '#c9a227' },
-  indigo: { bg: '#2f5fb3', fg: '#ffffff', border: '#234a8c' },
-  sugar: { bg: '#ffffff', fg: '#1f2933', border: '#9aa5b1' },
-  tobacco: { bg: '#8b5a2b', fg: '#ffffff', border: '#6b4420' },
-  coffee: { bg: '#2b2b2b', fg: '#ffffff', border: '#000000' },
-  quarry: { bg: '#9aa5b1', fg: '#1f2933', border: '#7b8794' },
-} as const satisfies Record<Tile, { bg: string; fg: string; border: string }>;
-
-const VIOLET = '#7b3fa0';
-const LARGE = '#b7791f';
-
 const END_TRIGGER_TEXT = {
   city: 'a city is full',
   colonists: 'the colonists ran out',
   'vp-chips': 'the VP chips ran out',
 } as const satisfies Record<PRView['endTriggers'][number], string>;
 
-function chipStyle(tile: Tile): string {
-  const c = TILE_COLOURS[tile];
-  return `display:inline-block;background:${c.bg};color:${c.fg};border:1px solid ${c.border};border-radius:4px;padding:0 5px;font-size:12px;font-weight:700;white-space:nowrap`;
-}
-
-/** One barrel space on a ship or in the trading house. */
-function barrelStyle(tile: Tile): string {
-  const c = TILE_COLOURS[tile];
-  return `display:inline-block;width:20px;height:20px;line-height:20px;text-align:center;background:${c.bg};color:${c.fg};border:1px solid ${c.border};border-radius:3px;margin:1px 1px 1px 0;font-size:12px`;
-}
-
-function cellStyle(good: Good | null): string {
-  return good
-    ? barrelStyle(good)
-    : 'display:inline-block;width:20px;height:20px;border:1px dashed #9aa5b1;border-radius:3px;margin:1px 1px 1px 0;background:#f5f7f9';
-}
-
 function goodsChips(goods: Record<Good, number>, w: Words) {
-  return GOODS.filter((g) => goods[g] > 0).map((g) => ({ style: chipStyle(g), label: `${w.good(g)} ${goods[g]}` }));
+  return GOODS.filter((g) => goods[g] > 0).map((g) => ({ cls: chipClass(g), label: `${w.good(g)} ${goods[g]}` }));
 }
 
 /** A dot per circle: ◆ a noble (expansions §5.3), ● a colonist, ○ empty. */
 function dots(filled: number, total: number, nobles = 0): string {
   return '◆'.repeat(nobles) + '●'.repeat(Math.max(0, filled - nobles)) + '○'.repeat(Math.max(0, total - filled));
 }
-
-/** Expansions §4.1: forests fill island spaces and have no circle. */
-const FOREST_STYLE =
-  'display:inline-block;background:#2f7d32;color:#ffffff;border:1px solid #1b5e20;border-radius:4px;padding:0 5px;font-size:12px;font-weight:700;white-space:nowrap';
 
 function nobleNote(n: number | undefined, w: Words): string {
   return n ? w.nobles(n) : '';
@@ -217,18 +184,14 @@ function seatData(view: PRView, seat: SeatView, names: readonly string[], w: Wor
     islandCount: seat.island.reduce((n, t) => n + t.count, 0) + (seat.forests ?? 0),
     // One chip per kind: a dot per tile, filled where a colonist (◆ a noble) works it.
     island: [
-      ...seat.island.map((t) => ({ style: chipStyle(t.tile), label: `${w.tile(t.tile)} ${dots(t.occupied, t.count, t.nobles)}` })),
-      ...(seat.forests ? [{ style: FOREST_STYLE, label: w.forest(seat.forests) }] : []),
+      ...seat.island.map((t) => ({ cls: chipClass(t.tile), label: `${w.tile(t.tile)} ${dots(t.occupied, t.count, t.nobles)}` })),
+      ...(seat.forests ? [{ cls: chipClass('forest'), label: w.forest(seat.forests) }] : []),
     ],
     citySpaces: seat.citySpaces,
     city: seat.city.map((b) => {
       const spec = BUILDINGS[b.building];
-      const colour = spec.kind === 'production' && spec.good ? TILE_COLOURS[spec.good].border : spec.kind === 'large' ? LARGE : VIOLET;
-      return {
-        name: w.building(b.building),
-        dots: dots(b.colonists, b.circles, b.nobles),
-        style: `border-left:4px solid ${colour};padding:2px 6px;${spec.kind === 'large' ? 'font-weight:700;' : ''}`,
-      };
+      const edge = spec.kind === 'production' && spec.good ? spec.good : spec.kind === 'large' ? 'large' : 'violet';
+      return { name: w.building(b.building), dots: dots(b.colonists, b.circles, b.nobles), cls: cityClass(edge) };
     }),
   };
 }
@@ -244,10 +207,11 @@ export function puertoRicoBoard(view: PRView, players: readonly SeatName[], lang
         name: w.building(b.id),
         cost: b.cost,
         left: b.left,
-        rowStyle: b.left > 0 ? '' : 'color:#9aa5b1;text-decoration:line-through',
+        soldOut: b.left === 0,
       })),
   }));
   return {
+    classStyles: BOARD_CLASSES,
     words: w.labels,
     title: w.title(view.round),
     round: view.round,
@@ -258,28 +222,27 @@ export function puertoRicoBoard(view: PRView, players: readonly SeatName[], lang
       name: w.role(r.id),
       doubloons: r.doubloons,
       hasDoubloons: r.doubloons > 0,
-      style: r.taken
-        ? 'display:inline-block;margin:2px 3px 2px 0;padding:4px 8px;border-radius:6px;border:1px solid #d9e2ec;background:#f0f2f5;color:#9aa5b1;font-size:13px;text-decoration:line-through'
-        : 'display:inline-block;margin:2px 3px 2px 0;padding:4px 8px;border-radius:6px;border:1px solid #12424f;background:#ffffff;color:#12424f;font-size:13px;font-weight:600',
+      cls: roleClass(r.taken),
+      taken: r.taken,
     })),
     ships: view.ships.map((s) => ({
       label: w.ship(s.capacity),
       text: s.good ? w.load(s.load, s.good, s.load === s.capacity) : w.empty,
-      cells: Array.from({ length: s.capacity }, (_, i) => ({ style: cellStyle(i < s.load ? s.good : null) })),
+      cells: Array.from({ length: s.capacity }, (_, i) => ({ cls: barrelClass(i < s.load ? s.good : null) })),
     })),
     house: Array.from({ length: 4 }, (_, i) => {
       const good = view.tradingHouse[i];
-      return { style: cellStyle(good ?? null), title: good ? w.good(good) : w.free };
+      return { cls: barrelClass(good ?? null), title: good ? w.good(good) : w.free };
     }),
     houseText: view.tradingHouse.length > 0 ? w.list(view.tradingHouse.map(w.good)) : w.empty,
-    row: view.row.map((t) => ({ style: chipStyle(t), label: w.tile(t) })),
+    row: view.row.map((t) => ({ cls: chipClass(t), label: w.tile(t) })),
     pileSize: view.pileSize,
     quarries: view.quarries,
     // Expansions §5.2: the noble on the ship and the noble supply beside the colonists.
     colonistShip: view.nobles?.ship ? w.shipNobles(view.colonistShip, view.nobles.ship) : view.colonistShip,
     colonistSupply: view.nobles ? w.supplyNobles(view.colonistSupply, view.nobles.supply) : view.colonistSupply,
     vpPool: view.vpPool,
-    supply: GOODS.map((g) => ({ style: chipStyle(g), label: `${w.good(g)} ${view.goods[g]}` })),
+    supply: GOODS.map((g) => ({ cls: chipClass(g), label: `${w.good(g)} ${view.goods[g]}` })),
     buildingsLeft: byColumn.slice(0, 2),
     buildingsRight: byColumn.slice(2),
     seats: view.seats.map((s) => seatData(view, s, names, w)),

@@ -45,11 +45,18 @@ const OFFER_STYLE = {
   selling: 'background:#dcf5e3;border:1px solid #2b8a3e',
 } as const;
 
+/**
+ * The board's style block (board.mjml puts it in an <mj-style>, which the build moves into the
+ * head): the coins, crates and cheques cells repeat per player, so they are a class.
+ */
+const BOARD_CLASSES = '.ws-c{padding:2px 6px}';
+
 export function warehouseSaleBoard(view: SaleView, players: readonly SeatName[], lang: Lang = 'en') {
   const w = LABELS[lang];
   const nameOf = (seat: number) => players.find((p) => p.seat === seat)?.name ?? `${seat + 1}`;
   const open = view.offer.length > 0;
   return {
+    classStyles: BOARD_CLASSES,
     t: { player: w.player, coins: w.coins, crates: w.crates, cheques: w.cheques, you: w.you },
     heading: open ? roundText(view.round, view.rounds, view.phase, lang) : w.over,
     offerLabel: open ? (view.phase === 'buying' ? w.forSale : w.cheques_) : '',

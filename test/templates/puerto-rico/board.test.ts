@@ -67,9 +67,15 @@ describe('Puerto Rico status email', () => {
     for (const ship of view.ships) expect(text).toContain(`${ship.capacity}-ship`);
     expect(text).toContain('Trading house');
     expect(text).toContain(`VP chips left ${view.vpPool}`);
-    // Goods chips carry their colours (corn yellow … coffee black) next to their words.
-    expect(email.html).toContain('background:#f2c94c;color:#3d2f00');
-    expect(email.html).toContain('background:#2b2b2b;color:#ffffff');
+    // Goods chips carry their colours (corn yellow … coffee black) next to their words: a class
+    // of the board's style block, in the head.
+    const head = email.html.slice(0, email.html.indexOf('</head>'));
+    expect(head).toContain('.pr-corn{background:#f2c94c;color:#3d2f00;border:1px solid #c9a227}');
+    expect(head).toContain('.pr-coffee{background:#2b2b2b;color:#ffffff;border:1px solid #000000}');
+    expect(email.html).toMatch(/<span class="pr-c pr-corn">corn \d+<\/span>/);
+    // A taken role is struck through by its element, so it reads so without the style block too.
+    expect(view.roles.some((r) => r.taken)).toBe(true);
+    for (const role of view.roles.filter((r) => r.taken)) expect(email.html).toContain(`<s>${ROLE_NAMES[role.id]}</s>`);
     // The generic monospace board is not used for a game with its own partial.
     expect(email.html).not.toContain(model.boardText.split('\n')[0] as string);
     // The text part carries describe(view).
