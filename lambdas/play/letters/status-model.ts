@@ -185,7 +185,7 @@ export function movesWithNotes(
     const labels = line.parts.map((p) => moveLabel(game, p.move, lang));
     // Labels in the reader's language are joined in its punctuation; notation stays notation.
     const join = (words: readonly string[], parts: readonly { text: string }[]) =>
-      words.every((w, i) => w === parts[i]!.text) ? words.join('; ') : words.join(t.partJoiner);
+      words.every((w, i) => w === parts[i]!.text) ? words.join('; ') : sharedEndings(words).join(t.partJoiner);
     // The note says what the move does, never its notation: in Japanese mail the big label is
     // Japanese, as JA-STYLE shows it (`3 知識アクション（A1のワーカー、1,000円）`); the notation
     // still reads back when typed (help says so), but fifty lines of it would cost a list 3 KB.
@@ -211,6 +211,55 @@ export function movesWithNotes(
     const variant = line.variant ? variantLabels(labels.slice(1), line.parts.slice(1), line.variant, t.partJoiner) : null;
     return { n: line.n, text: line.text, under, rest, ...(note ? { note } : {}), ...(variant ? { variant } : {}) };
   });
+}
+
+/** Particles an ending shared by several labels starts at (`…のプランテーションに労働者を置く`, `…に水を置く`, `…を取る`). */
+const PARTICLES = 'のにをでへ';
+/** Shorter shared endings are left alone (`…く` is no phrase). */
+const MIN_ENDING = 3;
+
+/**
+ * Labels that end alike, written once with their ending, the differing heads joined by `・`
+ * (`インディゴ・タバコのプランテーションに労働者を置く` for two placements; `契約G3・契約G6を取る`):
+ * a turn of four placements otherwise repeats the same phrase four times. Only endings that
+ * start at a particle are shared, so the phrase reads whole; labels in the notation (English
+ * mail) are left as they are by the caller.
+ */
+export function sharedEndings(labels: readonly string[]): string[] {
+  const out: string[] = [];
+  let group: string[] = [];
+  let ending = '';
+  const close = () => {
+    if (group.length === 1) out.push(group[0]!);
+    else if (group.length > 1) out.push(group.map((l) => l.slice(0, l.length - ending.length)).join('・') + ending);
+    group = [];
+    ending = '';
+  };
+  for (const label of labels) {
+    const shared = group.length === 0 ? '' : particleEnding(commonEnding(group.length === 1 ? group[0]! : ending, label));
+    const fits = shared.length >= MIN_ENDING && [...group, label].every((l) => l.length > shared.length);
+    if (group.length > 0 && fits) {
+      group.push(label);
+      ending = shared;
+      continue;
+    }
+    close();
+    group = [label];
+  }
+  close();
+  return out;
+}
+
+function commonEnding(a: string, b: string): string {
+  let k = 0;
+  while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
+  return k === 0 ? '' : a.slice(a.length - k);
+}
+
+/** The part of `ending` from its first particle on (empty when it has none). */
+function particleEnding(ending: string): string {
+  for (let i = 0; i < ending.length; i++) if (PARTICLES.includes(ending[i]!)) return ending.slice(i);
+  return '';
 }
 
 /**
