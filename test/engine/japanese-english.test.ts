@@ -73,8 +73,10 @@ describe.each(registry.all.map((g) => [g.meta.id, g] as const))('%s: Japanese te
     const allowed = notationWords(texts);
     const leaks = new Map<string, string>();
     for (const t of texts)
-      for (const word of latinLeaksIn(t.text, allowed))
-        if (!leaks.has(word)) leaks.set(word, `${word} in ${t.where}: ${t.text.slice(0, 160)}`);
+      for (const word of latinLeaksIn(t.text, allowed)) {
+        const at = t.text.indexOf(word);
+        if (!leaks.has(word)) leaks.set(word, `${word} in ${t.where}: …${t.text.slice(Math.max(0, at - 40), at + word.length + 20)}…`);
+      }
     const doubled = doubledNotes(texts).map((d) => `doubled 「${d.word}」: ${d.example}`);
     expect([...leaks.values(), ...doubled].slice(0, 20)).toEqual([]);
   });
