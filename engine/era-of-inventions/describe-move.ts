@@ -171,7 +171,7 @@ function ja(s: EraState, seat: Seat, m: EraMove): string {
     case 'bonus':
       return `追加アクショントークンを1枚使う：${BONUS_JA[m.action]}`;
     case 'nobonus':
-      return '追加アクショントークンを使わない';
+      return '';
     case 'done':
       return '';
   }

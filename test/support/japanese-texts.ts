@@ -1,6 +1,6 @@
 /**
  * Every Japanese text a player can receive at a position of a game, straight from the engine
- * contract: prompts, move labels (`formatJa`), move notes (`describeMove` in Japanese, as the
+ * contract: prompts, two refusals, move labels (`formatJa`), move notes (`describeMove` in Japanese, as the
  * status email's move list gets them), the plain-text board (`describe(view, 'ja')`) of every
  * seat and of a spectator, the email board's data and the picture's legend of the deciding seat, the events of the
  * steps that led here and, at the end, the score lines. Seat references are filled with
@@ -56,8 +56,18 @@ export function japaneseTextsAt(game: AnyGame, match: Match, steps: readonly App
   };
   const { state } = match;
   for (const step of steps) for (const e of step.events) push(`event of ${step.move}`, e.ja);
+  const pendingSeats = game.pending(state).map((p) => p.seat);
   for (const p of game.pending(state)) {
     push('prompt', p.promptJa);
+    // Refusals: a reply the game cannot read, and this seat's move sent by a seat that is not asked.
+    const unread = game.parse('あいう', state, p.seat);
+    if (!unread.ok) push('refusal of an unreadable move', unread.error.reasonJa);
+    const first = game.legalMoves(state, p.seat)[0];
+    const idle = Array.from({ length: match.players }, (_, s) => s).find((s) => !pendingSeats.includes(s));
+    if (first && idle !== undefined) {
+      const refused = game.apply(state, idle, first);
+      if (!refused.ok) push('refusal of a seat not asked', refused.error.reasonJa);
+    }
     for (const move of game.legalMoves(state, p.seat)) {
       const notation = game.format(move);
       const label = game.formatJa?.(move);

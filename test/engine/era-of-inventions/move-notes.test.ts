@@ -68,7 +68,7 @@ describe('move notes and log lines say what is paid, in words', () => {
             const ja = game.describeMove!(match.state, p.seat, m, 'ja');
             expect(en.length, game.format(m)).toBeGreaterThan(5);
             // In Japanese a move whose label says it all (石炭2個を得る, このアクションを終える) has no note: it would repeat the label.
-            if (['take', 'gain', 'done'].includes(m.kind)) expect(ja, game.format(m)).toBe('');
+            if (['take', 'gain', 'nobonus', 'done'].includes(m.kind)) expect(ja, game.format(m)).toBe('');
             else expect(ja.length, game.format(m)).toBeGreaterThan(3);
             if (['build', 'buy', 'exchange', 'develop', 'patent', 'produce', 'swap', 'pay'].includes(m.kind)) {
               expect(en, game.format(m)).toMatch(/\bpay\b/);
