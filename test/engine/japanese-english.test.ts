@@ -3,8 +3,8 @@
  * in the seed's Japanese; notation may stay). For every registered game, seeded random games at
  * each player count from 2 to 5 the game allows (its defaults), and one with the last option set
  * it names as changing the rules (`meta.variants`), are read at a few positions each: prompts, move
- * labels and notes, events, the board in words and the email board's data, picture legends and
- * score lines (test/support/japanese-texts.ts). None may hold a small-letter English word or id
+ * labels and notes, two refusals, events, the board in words and the email board's data, picture
+ * legends and score lines (test/support/japanese-texts.ts). None may hold a small-letter English word or id
  * (`latinLeaksIn`: 「無料のベース（plains-hills）」, 「特許：1:joker-1」, 「紙工場（paper-2）」), and no
  * note may repeat its label (「契約Y6を捨てる（捨てる：契約Y6：…）」). The longer hand-run scan of
  * the same texts is bench/manual/ja-english-scan.ts.
