@@ -24,7 +24,7 @@ import {
 import { COMPANY_POWER, OFFICER_POWER } from './data/powers';
 import { contractRow } from './data/contracts';
 import { CONDUIT_BY_ID, DAM_SITE_BY_ID, POWERHOUSE_BY_ID, ZONE_AREA } from './data/map';
-import type { Reward } from './data/rewards';
+import { FREE_BASE_AREAS_JA, type Reward } from './data/rewards';
 import { SPACE_BY_ID, type SpaceRow } from './data/spaces';
 import { ADVANCED_BY_ID, PATENT_PRICE, TILE_NUMBERS } from './data/tiles';
 import type { TileChoice } from './frames';
@@ -58,7 +58,7 @@ function rewardWords(r: Reward, lang: Lang): string {
         case 'cr':
           return en ? `${count(x.n, 'credit')}` : `${x.n}CR`;
         case 'vp':
-          return `${x.n} VP`;
+          return en ? `${x.n} VP` : `${x.n}VP`;
         case 'energy':
           return en ? `${x.n} energy` : `発電${x.n}`;
         case 'ex':
@@ -74,7 +74,7 @@ function rewardWords(r: Reward, lang: Lang): string {
         case 'freeConduit':
           return en ? `a free conduit (value ≤ ${x.maxValue})` : `無料の取水塔（発電能力${x.maxValue}以下）`;
         case 'freeBase':
-          return en ? `a free base (${x.areas})` : `無料のベース（${x.areas}）`;
+          return en ? `a free base (${x.areas})` : `無料のベース（${FREE_BASE_AREAS_JA[x.areas]}）`;
         case 'freePowerhouse':
           return en ? 'a free powerhouse' : '無料の発電所';
         case 'freeElevation':
@@ -86,9 +86,13 @@ function rewardWords(r: Reward, lang: Lang): string {
 
 export function contractWords(id: string, lang: Lang): string {
   const row = contractRow(id);
-  return lang === 'en'
-    ? `contract ${id}: ${row.energy} energy → ${rewardWords(row.reward, lang)}`
-    : `契約${id}：発電${row.energy} → ${rewardWords(row.reward, lang)}`;
+  return lang === 'en' ? `contract ${id}: ${row.energy} energy → ${rewardWords(row.reward, lang)}` : `契約${id}：${contractTermsJa(id)}`;
+}
+
+/** What a contract asks and gives, without its id, for a note whose label already names it (契約Y6を取る). */
+function contractTermsJa(id: string): string {
+  const row = contractRow(id);
+  return `発電${row.energy} → ${rewardWords(row.reward, 'ja')}`;
 }
 
 /**
@@ -254,6 +258,8 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
       const row = SPACE_BY_ID.get(m.space);
       if (!row) return m.space;
       const engineers = m.engineers ?? row.engineers;
+      // The Japanese label already says 銀行にワーカーNを置く (notation-ja.ts): the note says what it gives.
+      if (!en && row.action.kind === 'bank') return `${engineers}CRを得る`;
       return en
         ? `${actionWords(s, row, engineers, lang)}; ${costWords(row, engineers, lang)}`
         : `${actionWords(s, row, engineers, lang)}（${costWords(row, engineers, lang)}）`;
@@ -265,7 +271,8 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
         : `Mahiri：${m.space}にワーカー1${cost ? `と${cost}CR` : ''}、この手番は${OFFICER_NAMES[m.officer]}の能力を使い、続けてアクション`;
     }
     case 'buildFree':
-      return en ? `Construction without engineers: ${tileWords(s, seat, m, lang)}` : `ワーカーなしで建設：${tileWords(s, seat, m, lang)}`;
+      // The Japanese label already says ワーカーなしで建設 and the tile.
+      return en ? `Construction without engineers: ${tileWords(s, seat, m, lang)}` : tileWords(s, seat, m, lang);
     case 'pass':
       return en ? 'No engineers left: end your actions for this round' : 'ワーカーがないのでこのラウンドのアクションを終える';
     case 'tile':
@@ -293,19 +300,21 @@ export function describeMove(s: BarrageState, seat: number, m: BarrageMove, lang
       return `ダム${m.dam}（水${dam?.drops ?? 0}）→取水塔${m.conduit}（発電能力${conduit?.value ?? '?'}）→発電所${m.powerhouse}${max !== null ? `：最大発電${max}` : ''}${foreign ? '、水1個につき1CRを取水塔の所有者へ' : ''}`;
     }
     case 'release': {
-      if (f?.kind !== 'chooseDrops') return en ? plural(m.drops, 'drop') : `水${m.drops}`;
+      // The Japanese label already says 水N個を流す: the note says what it makes, or nothing.
+      if (f?.kind !== 'chooseDrops') return en ? plural(m.drops, 'drop') : '';
       const e = productionEnergy(s, seat, f.conduit, m.drops, f.modifier, f.second);
       const foreign = s.conduits[f.conduit] !== seat;
       return en
         ? `${plural(m.drops, 'drop')}: ${e} energy${foreign ? `; pay ${count(m.drops, 'credit')} to the conduit owner` : ''}`
-        : `水${m.drops}個：発電${e}${foreign ? `、取水塔の所有者に${m.drops}CR` : ''}`;
+        : `発電${e}${foreign ? `、取水塔の所有者に${m.drops}CR` : ''}`;
     }
     case 'fulfil':
-      return en ? `fulfil ${contractWords(m.contract, lang)}` : `充足：${contractWords(m.contract, lang)}`;
+      // The Japanese label already says 契約Y6を充足/取る/捨てる (notation-ja.ts): the note says only the terms.
+      return en ? `fulfil ${contractWords(m.contract, lang)}` : contractTermsJa(m.contract);
     case 'take':
-      return en ? `take ${contractWords(m.contract, lang)}` : `取る：${contractWords(m.contract, lang)}`;
+      return en ? `take ${contractWords(m.contract, lang)}` : contractTermsJa(m.contract);
     case 'discard':
-      return en ? `discard ${contractWords(m.contract, lang)}` : `捨てる：${contractWords(m.contract, lang)}`;
+      return en ? `discard ${contractWords(m.contract, lang)}` : contractTermsJa(m.contract);
     case 'drop': {
       const flow = f?.kind === 'placeDrops' && f.flow;
       return en

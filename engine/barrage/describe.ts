@@ -12,7 +12,7 @@ import { formatReward, formatRewardJa } from './data/rewards';
 import { COMPANY_NAMES_JA, OFFICER_NAMES, STRUCTURE_JA, type StructureType } from './data/companies';
 import { BONUS_TILES, OBJECTIVE_TILES } from './data/tiles';
 import { automaName, describeCriteria, describeFlow } from './automa/names';
-import { tileNameJa } from './notation-ja';
+import { tileNameJa, tileShortJa } from './notation-ja';
 import type { BarrageView } from './view';
 
 type Seats = BarrageView['seats'];
@@ -157,7 +157,8 @@ function describeJa(v: BarrageView): string {
     .join('、');
   lines.push(`表向きの個別契約：${Object.values(v.contracts.faceUp).flat().map(contractJa).join('、') || none}（山：${stacks}）`);
   lines.push(`国家契約：${v.contracts.national.map(contractJa).join('、') || none}`);
-  if (v.variant === 'normal') lines.push(`特許：${v.patent.positions.map((t, i) => `${i + 1}:${t ?? '—'}`).join(' ')}`);
+  if (v.variant === 'normal')
+    lines.push(`特許（新技術タイル）：${v.patent.positions.map((t, i) => `${i + 1}=${t ? tileShortJa(t) : '—'}`).join('、')}`);
   const a = v.automa;
   if (a) {
     lines.push(

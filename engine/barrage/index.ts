@@ -193,7 +193,7 @@ export const barrage: GameModule<BarrageState, BarrageMove, BarrageView> = {
     },
     format: formatMove,
     formatJa: formatMoveJa,
-    parse: (text, legal) => parseMove(text, legal),
+    parse: (text, legal) => parseMove(text, legal, formatMoveJa),
     view: viewOf,
     describe: (v, lang) => describeView(v, lang),
     summary: summaryOf,

@@ -14,16 +14,28 @@ import type { BarrageMove } from './moves';
 const JOKER_JA = '？';
 
 /**
+ * A technology tile's short name, as the boards print it on a chip: basic tiles by the structure
+ * they build (ベース), the joker 「？」, Anton's own tile by his name, advanced tiles by what they
+ * build and their level (ベース2, ？1).
+ */
+export function tileShortJa(id: string): string {
+  if (id in STRUCTURE_JA) return STRUCTURE_JA[id as StructureType];
+  if (id === INTRO_JOKER) return JOKER_JA;
+  if (id === ANTON_TILE) return 'Anton';
+  const adv = ADVANCED_BY_ID.get(id);
+  if (adv) return `${adv.builds === 'any' ? JOKER_JA : STRUCTURE_JA[adv.builds]}${adv.level}`;
+  return id;
+}
+
+/**
  * A technology tile in the seed's words, as a whole noun: basic tiles by the structure they build
  * (技術タイル「ベース」), the joker 技術タイル「？」, Anton's own tile, advanced tiles (新技術タイル)
  * by what they build and their level (新技術タイル「ベース2」).
  */
 export function tileNameJa(id: string): string {
-  if (id in STRUCTURE_JA) return `技術タイル「${STRUCTURE_JA[id as StructureType]}」`;
-  if (id === INTRO_JOKER) return `技術タイル「${JOKER_JA}」`;
+  if (id in STRUCTURE_JA || id === INTRO_JOKER) return `技術タイル「${tileShortJa(id)}」`;
   if (id === ANTON_TILE) return 'Anton専用タイル';
-  const adv = ADVANCED_BY_ID.get(id);
-  if (adv) return `新技術タイル「${adv.builds === 'any' ? JOKER_JA : STRUCTURE_JA[adv.builds]}${adv.level}」`;
+  if (ADVANCED_BY_ID.has(id)) return `新技術タイル「${tileShortJa(id)}」`;
   return `タイル${id}`;
 }
 

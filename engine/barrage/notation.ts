@@ -99,7 +99,8 @@ export const ALIASES: Readonly<Record<string, string>> = {
 
 const TABLE = aliasTable(ALIASES);
 
-export function parseMove(text: string, legal: readonly BarrageMove[]): Parsed<BarrageMove> {
+/** `formatJa`: the Japanese labels a Japanese refusal names the moves by. */
+export function parseMove(text: string, legal: readonly BarrageMove[], formatJa?: (m: BarrageMove) => string): Parsed<BarrageMove> {
   if (legal.length === 0) return unreadable('You have no decision to take now.', 'unknown-move', '今あなたが決めることはありません。');
-  return parseForgiving(text, legal, formatMove, TABLE);
+  return parseForgiving(text, legal, formatMove, TABLE, formatJa);
 }

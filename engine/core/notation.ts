@@ -64,7 +64,15 @@ function translateWith(text: string, table: AliasTable): string {
  * for `build harbor`), the verb written last (`harbor build`), or a word prefix (`ship
  * corn` when only one ship takes corn). Several fits are refused as ambiguous, naming them.
  */
-export function parseForgiving<M>(text: string, legal: readonly M[], format: (move: M) => string, table: AliasTable = []): Parsed<M> {
+export function parseForgiving<M>(
+  text: string,
+  legal: readonly M[],
+  format: (move: M) => string,
+  table: AliasTable = [],
+  formatJa?: (move: M) => string,
+): Parsed<M> {
+  // A Japanese refusal names moves by their Japanese labels (JA-STYLE "Moves in Japanese mail").
+  const ja = formatJa ?? format;
   const words = translateWith(text, table).split(' ').filter(Boolean);
   if (words.length === 0) return unreadable('The move is empty.', 'empty-move', '行動が書かれていません。');
   if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn', '今あなたが決めることはありません。');
@@ -86,7 +94,7 @@ export function parseForgiving<M>(text: string, legal: readonly M[], format: (mo
       return unreadable(
         `"${text.trim()}" could mean ${hits.map(format).join(' or ')}: please write it in full.`,
         'ambiguous-move',
-        `「${text.trim()}」は ${hits.map(format).join('、')} のどれのことか分かりません。省略せずに書いてください。`,
+        `「${text.trim()}」は${hits.map((m) => `「${ja(m)}」`).join('、')}のどれのことか分かりません。省略せずに書いてください。`,
       );
     }
   }
@@ -96,6 +104,7 @@ export function parseForgiving<M>(text: string, legal: readonly M[], format: (mo
     format,
     formatted.map((f) => f.join('')),
     wanted,
+    formatJa,
   );
 }
 
@@ -110,9 +119,15 @@ function notLegal<M>(
   format: (move: M) => string,
   compacts: readonly string[],
   wanted: string,
+  formatJa?: (move: M) => string,
 ): Parsed<never> {
   const said = text.trim();
   const list = legal.map(format).join(', ');
+  // In Japanese the moves by their labels, the guess with its notation: 「知識（knowledge）」.
+  const labels = formatJa ? legal.map(formatJa) : null;
+  // Labels that hold a 、 of their own are set apart by ／.
+  const listJa = labels ? labels.join(labels.some((l) => l.includes('、')) ? ' ／ ' : '、') : list;
+  const guessJa = (m: M) => (formatJa ? `${formatJa(m)}（${format(m)}）` : format(m));
   if (legal.length === 0) {
     return unreadable(
       `"${said}" is not a legal move: you have no decision to take now.`,
@@ -134,8 +149,8 @@ function notLegal<M>(
       : `"${said}" is not a legal move now. You can: ${list}.`,
     'unknown-move',
     guess
-      ? `「${said}」は今選べる行動ではありません。もしかして「${guess}」ですか？選べる行動：${list}`
-      : `「${said}」は今選べる行動ではありません。選べる行動：${list}`,
+      ? `「${said}」は今選べる行動ではありません。もしかして「${guessJa(legal[hit] as M)}」ですか？選べる行動：${listJa}`
+      : `「${said}」は今選べる行動ではありません。選べる行動：${listJa}`,
   );
 }
 

@@ -133,8 +133,9 @@ function ja(s: EraState, seat: Seat, m: EraMove): string {
       const f = factoryView(s, m.factory);
       return `${f.costJa}を支払う。この工場は${f.outputJa}を生産する（生産能力${f.capacity}）${f.ip > 0 ? `。すぐに${f.ip}影響点を得る` : ''}`;
     }
+    // The Japanese label already says what is gained (notation-ja.ts): no note repeats it.
     case 'take':
-      return `${goodsTextJa(m.goods)}を得る`;
+      return '';
     case 'factory':
       return `この工場は${factoryView(s, m.factory).outputJa}を生産する`;
     case 'buy': {
@@ -148,7 +149,7 @@ function ja(s: EraState, seat: Seat, m: EraMove): string {
     case 'swap':
       return `${pairJa(m.pay)}を支払い、次に別の種類の金貨か資源1個を選ぶ`;
     case 'gain':
-      return `${countJa(m.item, 1)}を得る`;
+      return '';
     case 'develop': {
       const x = ix(s).data.inventionSpaces[spaceIndex(s, m.space)]!;
       return `歯車${x.gearCost}個を支払い、${x.developIP}影響点を得る。ほかのプレイヤーが生産すると${rewardTextJa(x.developerReward)}を得る${x.tier === 'basic' ? '。発明品カード3枚がゲームに加わる' : ''}`;
@@ -170,9 +171,9 @@ function ja(s: EraState, seat: Seat, m: EraMove): string {
     case 'bonus':
       return `追加アクショントークンを1枚使う：${BONUS_JA[m.action]}`;
     case 'nobonus':
-      return '追加アクショントークンを使わない';
+      return '';
     case 'done':
-      return 'このアクションを終える';
+      return '';
   }
 }
 

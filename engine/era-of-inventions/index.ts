@@ -58,7 +58,7 @@ export function makeEraOfInventions(extra: readonly RawDataset[] = []): GameModu
     initial: (players, options, seed) => setupState(players, { dataset: shipped.id, ...options }, seed),
     format: formatMove,
     formatJa: formatMoveJa,
-    parse: (text, legal) => parseMove(text, legal),
+    parse: (text, legal) => parseMove(text, legal, formatMoveJa),
     describeMove,
     view: viewOf,
     describe: describeView,

@@ -122,6 +122,7 @@ export const ALIASES = aliasTable({
   飛行機: 'airplane',
 });
 
-export function parseMove(text: string, legal: readonly EraMove[]): Parsed<EraMove> {
-  return parseForgiving(text, legal, formatMove, ALIASES);
+/** `formatJa`: the Japanese labels a Japanese refusal names the moves by. */
+export function parseMove(text: string, legal: readonly EraMove[], formatJa?: (m: EraMove) => string): Parsed<EraMove> {
+  return parseForgiving(text, legal, formatMove, ALIASES, formatJa);
 }

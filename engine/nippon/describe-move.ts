@@ -198,7 +198,8 @@ export function describeMove(s: NipponState, seat: Seat, m: NipponMove, lang: La
       const r = d.regions[m.region];
       if (!r) return '';
       if (top?.kind === 'domRegion')
-        return ja ? `${r.ja}：影響力タイル1枚ごとに${describeGainJa(r.bonus)}` : `${r.name}: ${describeGain(r.bonus)} per tile`;
+        // The Japanese label is the region's name (notation-ja.ts): the note says only the bonus.
+        return ja ? `影響力タイル1枚ごとに${describeGainJa(r.bonus)}` : `${r.name}: ${describeGain(r.bonus)} per tile`;
       return ja
         ? `${r.ja}に置く（鉄道・船タイル${(s.transports[m.region] ?? []).length}枚が既にある）`
         : `${r.name} (${(s.transports[m.region] ?? []).length} trains/ships there)`;

@@ -110,7 +110,11 @@ function describeViewJa(v: NipponView): string {
   const stacks = (c: number) => d.rewardBonuses.map((b, i) => `${describeGainJa(b.gain)}：${v.rewards[c]?.[i] ?? 0}`).join('/');
   out.push(`報賞タイル：${d.rewardMultipliers.map((m, c) => `×${m} ${stacks(c)}`).join('；')}；×2タイル残り${v.x2Left}`);
   v.seats.forEach((p, seat) => {
-    const facs = p.factories.map((f) => `${f.id}${f.machine ? `+${f.machine}` : ''} 製品${f.goods}`).join('、') || 'なし';
+    // A factory as the move labels name its tile (絹糸の工場タイル2: notation-ja.ts), not by its id.
+    const facs =
+      p.factories
+        .map((f) => `${d.goodJa[f.good]}の工場タイル${f.id.replace(/^.*-/, '')}${f.machine ? `+${f.machine}` : ''} 製品${f.goods}`)
+        .join('、') || 'なし';
     const ach =
       d.achievements
         .flatMap((a, i) => ((p.achievements[i] ?? 0) > 0 ? [`${ACHIEVEMENT_NAMES_JA[a.id]}×${p.achievements[i]}`] : []))

@@ -68,7 +68,7 @@ export const nippon: GameModule<NipponState, NipponMove, NipponView> = defineGam
   format: formatMove,
   formatJa: formatMoveJa,
   parse(text, legal, s, seat) {
-    const parsed = parseMove(text, legal);
+    const parsed = parseMove(text, legal, formatMoveJa);
     if (parsed.ok || legal.length === 0) return parsed;
     // A well-formed move that is not legal: the step's own refusal, with the numbers.
     const other = parseMove(text, candidates(s, seat));

@@ -118,6 +118,7 @@ export const ALIASES = aliasTable({
   'light bulb': 'bulb',
 });
 
-export function parseMove(text: string, legal: readonly NipponMove[]): Parsed<NipponMove> {
-  return parseForgiving(text, legal, formatMove, ALIASES);
+/** `formatJa`: the Japanese labels a Japanese refusal names the moves by. */
+export function parseMove(text: string, legal: readonly NipponMove[], formatJa?: (m: NipponMove) => string): Parsed<NipponMove> {
+  return parseForgiving(text, legal, formatMove, ALIASES, formatJa);
 }

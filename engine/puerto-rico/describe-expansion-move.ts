@@ -44,7 +44,7 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
         `${goodJa(m.tile)}のタイルを森林タイルとして島に置く（森林2枚ごとに建物が1ダブロン安い）`,
       );
     case 'discard':
-      return say(`discard ${aOrAn(tileEn(m.tile))} from your island (Hunting lodge)`, `狩場：島の${tileJa(m.tile)}を1枚捨てる`);
+      return say(`discard ${aOrAn(tileEn(m.tile))} from your island (Hunting lodge)`, '自分の島から1枚');
     case 'blackMarket': {
       const parts: [string, string][] = [];
       if (m.colonist) parts.push([`a colonist from ${m.colonist}`, `${placeJa(m.colonist)}の労働者1人`]);
@@ -67,22 +67,18 @@ export function describeExpansionMove(s: PRState, seat: Seat, m: PRMove, say: Sa
         `pay 1 doubloon for the top face-down plantation (${s.pile.length} left)`,
         `1ダブロンで裏向きの山の一番上のプランテーションを買う（残り${s.pile.length}枚）`,
       );
+    // The Japanese labels name the building and the tile or good (format-ja.ts): the notes say the rest.
     case 'landDiscard':
-      return say(
-        `discard ${aOrAn(tileEn(m.tile))} from your island for 1 doubloon (Land office)`,
-        `登記所：島の${tileJa(m.tile)}を捨てて1ダブロン`,
-      );
+      return say(`discard ${aOrAn(tileEn(m.tile))} from your island for 1 doubloon (Land office)`, '自分の島から捨て、1ダブロンを得る');
     case 'deliver':
-      return say(
-        `deliver 1 ${m.good} to the supply for 1 VP (Royal supplier; not a shipment)`,
-        `御用商人：${goodJa(m.good)}1樽を納品して勝利点1（出荷ではない）`,
-      );
+      return say(`deliver 1 ${m.good} to the supply for 1 VP (Royal supplier; not a shipment)`, '1樽で勝利点1（出荷ではない）');
     case 'smallWharf':
       return say(
         `add 1 ${m.good} to your Small wharf shipment (1 VP per 2 barrels)`,
         `小さい造船所の出荷に${goodJa(m.good)}1樽を加える（2樽ごとに勝利点1）`,
       );
     default:
-      return say('pass', 'パス');
+      // The Japanese label already says パスする.
+      return say('pass', '');
   }
 }

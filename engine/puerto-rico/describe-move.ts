@@ -123,7 +123,8 @@ function passText(s: PRState, f: PRFrame | null, seat: Seat, say: Say): string {
       return say(`keep no single barrel: ${n(back, 'barrel')} go back to the supply`, `樽を残さない：${back}樽をサプライに戻す`);
     }
     default:
-      return say('pass', 'パス');
+      // The Japanese label already says パスする.
+      return say('pass', '');
   }
 }
 
@@ -147,7 +148,7 @@ export function describeMove(s: PRState, seat: Seat, m: PRMove, lang: Lang): str
     case 'takeQuarry':
       return say(
         `a quarry: manned, it takes 1 doubloon off buildings (${s.quarries} left)`,
-        `採石場：労働者を置けば建物が1ダブロン安くなる（残り${s.quarries}）`,
+        `労働者を置けば建物が1ダブロン安くなる（残り${s.quarries}）`,
       );
     case 'useHospice': {
       const tile = f?.kind === 'hospice' ? f.tile : 0;

@@ -92,7 +92,7 @@ const defined: GameModule<PRState, PRMove, PRView> = defineGame<PRState, PRMove,
   formatJa: formatMoveJa,
   parse(text, legal) {
     if (legal.length === 0) return unreadable('You have no decision to take now.', 'not-your-turn', '今あなたが決めることはありません。');
-    return parseMove(text, legal);
+    return parseMove(text, legal, formatMoveJa);
   },
   view: viewOf,
   describe: describeView,

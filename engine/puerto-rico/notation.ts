@@ -102,6 +102,7 @@ const ALIAS_TABLE = aliasTable(ALIASES);
  * harbor`, `建築家` for `role builder`), the verb written last, or a word prefix (`ship
  * corn` when only one ship takes corn).
  */
-export function parseMove(text: string, legal: readonly PRMove[]): Parsed<PRMove> {
-  return parseForgiving(text, legal, formatMove, ALIAS_TABLE);
+/** `formatJa`: the Japanese labels a Japanese refusal names the moves by. */
+export function parseMove(text: string, legal: readonly PRMove[], formatJa?: (m: PRMove) => string): Parsed<PRMove> {
+  return parseForgiving(text, legal, formatMove, ALIAS_TABLE, formatJa);
 }

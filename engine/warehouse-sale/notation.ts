@@ -36,5 +36,6 @@ export function readAnyMove(text: string): SaleMove | null {
 }
 
 export function parseAmong(text: string, legal: readonly SaleMove[]): Parsed<SaleMove> {
-  return parseForgiving(text, legal, formatMove, ALIASES);
+  // A Japanese refusal names the moves by their Japanese labels.
+  return parseForgiving(text, legal, formatMove, ALIASES, formatMoveJa);
 }

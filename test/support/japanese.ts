@@ -141,3 +141,46 @@ export function footerCommands(text: string): string[] {
   const at = text.lastIndexOf('\n--\n');
   return at < 0 ? [] : [...text.slice(at).matchAll(/「([^」]+)」/g)].map((m) => m[1]!);
 }
+
+/**
+ * Words and ids in Latin letters that a Japanese text must not show (JA-STYLE "Words": game terms
+ * in the seed's Japanese), each once, as written. A Japanese text may keep notation:
+ * - codes and abbreviations that start with a capital or a digit (Y6, C9L, P6_0, S09, VP, CR, DAM-R),
+ *   and proper names (Viktor Fiesler, McDowell),
+ * - short codes in small letters: one or two letters (追加アクションb, 3e+3cr) or letters and a
+ *   number (Nippon's a0 and c4, Era's wood2 and cw2),
+ * - `allowed`: what the game's own Japanese labels write and the notation's verbs, so a player
+ *   can type it back (a board legend's example `place T+2L`).
+ * Everything else counts: a small-letter word or an id joined by - or _ (plains, plains-hills,
+ * joker-1, paper-2), and any word of the `englishWordsIn` list however it is written (Empty).
+ */
+export function latinLeaksIn(text: string, allowed: ReadonlySet<string> = new Set()): string[] {
+  const found = new Set<string>();
+  for (const token of latinTokensIn(text)) {
+    if (token.split(/[-_'’]/).some((part) => ENGLISH_WORD.test(part))) found.add(token);
+    else if (allowed.has(token) || /^[^a-z]/.test(token)) continue;
+    else if (/[-_'’]/.test(token) || (/[a-z]{3}/.test(token) && !/\d$/.test(token))) found.add(token);
+  }
+  return [...found];
+}
+const ENGLISH_WORD = new RegExp(`^(${ENGLISH.join('|')})$`, 'i');
+
+/** The Latin-letter tokens of a text that `latinLeaksIn` reads (for building an `allowed` set). */
+export function latinTokensIn(text: string): string[] {
+  return [...text.matchAll(/[A-Za-z][A-Za-z0-9_'’-]*[A-Za-z0-9]|[A-Za-z]/g)].map((m) => m[0]);
+}
+
+/**
+ * Notes that say again what their label says (JA-STYLE: tell each thing once): the mail prints
+ * 「label（note）」, so a note whose head (before its first ：, or the whole note) is already part
+ * of the label reads twice, as 「契約Y6を捨てる（捨てる：契約Y6：…）」. One finding per head.
+ */
+export function doubledNotes(texts: readonly { where: string; text: string; label?: string }[]): { word: string; example: string }[] {
+  const out = new Map<string, string>();
+  for (const t of texts) {
+    if (!t.label) continue;
+    const head = t.text.split('：')[0]!.trim();
+    if (head && t.label.includes(head) && !out.has(head)) out.set(head, `${t.where}: ${t.label}（${t.text}）`);
+  }
+  return [...out].map(([word, example]) => ({ word, example }));
+}

@@ -32,7 +32,7 @@ describe('Barrage board in Japanese', () => {
       'ミキサー4',
       'ベース4 延長壁5 取水塔5 発電所4',
     ]);
-    expect(card?.tiles.map((t) => t.label)).toEqual(['ベース', '延長壁', '取水塔', '発電所', 'joker']);
+    expect(card?.tiles.map((t) => t.label)).toEqual(['ベース', '延長壁', '取水塔', '発電所', '？']);
   });
 
   it('marks free spaces by the legend in Japanese, by the word "free" in English', () => {

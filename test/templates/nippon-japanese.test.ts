@@ -49,7 +49,7 @@ describe('Nippon board in a Japanese email', () => {
     expect(ja).toContain('アクションスロットとワーカー列');
     expect(ja).toContain('A1 知識 / 生産： 黒');
     expect(ja).toContain('西日本 · 地域ボーナス 5,000円（1枚ごと）· 海外企業 12');
-    expect(ja).toContain('工場 bento-2 機械+1、製品2/4');
+    expect(ja).toContain('工場 弁当の工場タイル2 機械+1、製品2/4');
     expect(ja).toContain('天皇の報賞');
     expect(ja).toContain('Anna の番です');
   });

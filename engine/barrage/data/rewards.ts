@@ -36,7 +36,7 @@ export const freePowerhouse: RewardItem = { kind: 'freePowerhouse' };
 export const freeElevation: RewardItem = { kind: 'freeElevation' };
 
 /** Where a free base may go, in the seed's area words (山/丘/平地). */
-const FREE_BASE_AREAS_JA = { plains: '平地', 'plains-hills': '平地か丘', any: '場所自由' } as const satisfies Record<
+export const FREE_BASE_AREAS_JA = { plains: '平地', 'plains-hills': '平地か丘', any: '場所自由' } as const satisfies Record<
   'plains' | 'plains-hills' | 'any',
   string
 >;

@@ -10,6 +10,7 @@ import { BONUS_SECTION, energyCredits, OBJECTIVE_VP, ROUNDS, ZERO_ENERGY } from 
 import { ADVANCED_BY_ID, BONUS_TILES, OBJECTIVE_TILES, type BonusTile } from '../data/tiles';
 import type { BarrageView } from '../view';
 import type { Lang, SeatName } from '../../core/types';
+import { tileShortJa } from '../notation-ja';
 import { mapRows, waterTotals } from './map';
 import { COMPANY_NAMES, contractChip, seatCard } from './seat';
 import { actionSpaces } from './spaces';
@@ -127,7 +128,7 @@ function patentOffice(view: BarrageView, lang: Lang) {
       const deck = view.patent.deckSizes[i] ?? 0;
       return {
         n: i + 1,
-        tile: t ?? (ja ? '空' : 'empty'),
+        tile: t ? (ja ? tileShortJa(t) : t) : ja ? '空' : 'empty',
         effect: row ? (ja ? row.effectJa : row.effect) : '',
         deck: ja ? `（山${deck}）` : `(${deck} in deck)`,
       };

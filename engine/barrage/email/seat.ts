@@ -2,7 +2,8 @@
  * One player's card on the Barrage board: company and officer, resources, energy and VP, the
  * structures they own, technology tiles, the construction wheel and contracts in hand.
  */
-import { COMPANY_NAMES_JA, OFFICER_NAMES, STRUCTURE_JA, type Company, type StructureType } from '../data/companies';
+import { COMPANY_NAMES_JA, OFFICER_NAMES, type Company } from '../data/companies';
+import { tileShortJa } from '../notation-ja';
 import { contractRow } from '../data/contracts';
 import { CONDUIT_BY_ID } from '../data/map';
 import { formatReward, formatRewardJa } from '../data/rewards';
@@ -37,9 +38,9 @@ export function contractChip(id: string, lang: Lang = 'en') {
   };
 }
 
-/** A tile by its id; in Japanese the basic tiles by the structure they build (基本技術タイル), advanced ones by id as moves write them. */
+/** A tile by its id; in Japanese by its short name (ベース, ？, ベース2: notation-ja.ts), as the move labels name it. */
 function tileChip(tile: string, lang: Lang): Chip {
-  const label = lang === 'ja' ? (STRUCTURE_JA[tile as StructureType] ?? tile) : tile;
+  const label = lang === 'ja' ? tileShortJa(tile) : tile;
   return { cls: ADVANCED_BY_ID.has(tile) ? ADVANCED_TILE_CLASS : TILE_CLASS, label };
 }
 

@@ -144,7 +144,7 @@ export function placeOn(d: BarrageState, seat: number, row: SpaceRow, engineers:
   setUsed(d, key, [...(d.used[key] ?? []), ...Array<number>(engineers).fill(seat)]);
   say(ctx, seat, () => [
     `places ${engineers} engineer${engineers > 1 ? 's' : ''} on ${row.id}${row.cost ? ` and pays ${count(row.cost, 'credit')}` : ''}`,
-    `${row.id}にワーカー${engineers}を置く${row.cost ? `（${row.cost}CR）` : ''}`,
+    `${row.action.kind === 'bank' ? '銀行' : row.id}にワーカー${engineers}を置く${row.cost ? `（${row.cost}CR）` : ''}`,
   ]);
   const a = row.action;
   switch (a.kind) {

@@ -245,7 +245,11 @@ export function nipponBoard(view: NipponView, players: readonly SeatName[], lang
       ),
       workersLabel: w.workers(p.workers.length),
       workers: workers(p.workers),
-      factories: p.factories.map((f) => ({ id: f.id, text: w.factory(f.machine, f.goods, d.factoryById.get(f.id)?.storage ?? 0) })),
+      // In Japanese a factory is named as the move labels name its tile (絹糸の工場タイル2), not by its id.
+      factories: p.factories.map((f) => ({
+        id: lang === 'ja' ? `${d.goodJa[f.good]}の工場タイル${f.id.replace(/^.*-/, '')}` : f.id,
+        text: w.factory(f.machine, f.goods, d.factoryById.get(f.id)?.storage ?? 0),
+      })),
       hasFactories: p.factories.length > 0,
       held: p.held ? w.held(p.held) : null,
       influence: p.influence.join(' ') || w.labels.none,

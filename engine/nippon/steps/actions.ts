@@ -176,7 +176,7 @@ export const investTile: Step<'investTile'> = {
     d.say(
       seat,
       `builds ${move.id} for ${yen(data.factoryCost)}${short ? ` and ${short} blueprint(s)` : ''}`,
-      `${ga(seat)}${yenJa(data.factoryCost)}${short ? `と青写真${short}` : ''}で${goodJa(d.s, f.good)}工場（${move.id}）を建設した`,
+      `${ga(seat)}${yenJa(data.factoryCost)}${short ? `と青写真${short}` : ''}で${goodJa(d.s, f.good)}工場（工場タイル${move.id.replace(/^.*-/, '')}）を建設した`,
     );
     return afterBuild(d, seat, move.id);
   },

@@ -6,7 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { barrage, type BarrageState } from '../../../engine/barrage';
-import { englishWordsIn, jaStyleFaults } from '../../support/japanese';
+import { CONTRACTS } from '../../../engine/barrage/data/contracts';
+import { ADVANCED_TILES, ANTON_TILE, BASIC_TILES, INTRO_JOKER } from '../../../engine/barrage/data/tiles';
+import { contractWords } from '../../../engine/barrage/describe-move';
+import { tileNameJa, tileShortJa } from '../../../engine/barrage/notation-ja';
+import { englishWordsIn, jaStyleFaults, latinLeaksIn } from '../../support/japanese';
 import { lab, playE } from './helpers';
 import { sampledGame, SAMPLE_GAMES } from './sampled';
 import { eventTexts, NAMES, positionTexts, type Text } from './texts';
@@ -39,5 +43,14 @@ describe('Barrage Japanese follows the style guide', () => {
     const placed = playE(lab(2) as BarrageState, 0, 'place CB1');
     expect(placed.events.map((e) => e.ja)).toEqual([expect.stringMatching(/^\uE0000\uE001がCB1にワーカー1を置く$/)]);
     expect(barrage.formatJa!({ kind: 'tile', tile: 'base' })).toBe('技術タイル「ベース」を使う');
+  });
+
+  // A seeded game meets a few contracts and tiles; every one of them has words of its own.
+  it('names every contract’s terms and every technology tile in Japanese, without an English id (plains-hills, joker-1)', () => {
+    const texts = [
+      ...[...CONTRACTS.keys()].map((id) => contractWords(id, 'ja')),
+      ...[...BASIC_TILES, INTRO_JOKER, ANTON_TILE, ...ADVANCED_TILES.map((t) => t.id)].flatMap((id) => [tileNameJa(id), tileShortJa(id)]),
+    ];
+    expect(texts.flatMap((t) => latinLeaksIn(t).map((w) => `${w}: ${t}`))).toEqual([]);
   });
 });

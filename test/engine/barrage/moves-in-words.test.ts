@@ -40,7 +40,7 @@ describe('every move says what it does and costs', () => {
     s = patchSeat(s, 0, { credits: 6 });
     s = playAll(s, 0, ['place T+2L']);
     expect(say(s, 0, 'release 2 drops')).toBe('2 drops: 8 energy; pay 2 credits to the conduit owner');
-    expect(say(s, 0, 'release 2 drops', 'ja')).toBe('水2個：発電8、取水塔の所有者に2CR');
+    expect(say(s, 0, 'release 2 drops', 'ja')).toBe('発電8、取水塔の所有者に2CR');
   });
 
   it('skip says what is skipped, and contracts say what they need and give', () => {

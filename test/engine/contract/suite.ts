@@ -181,6 +181,8 @@ export function positionContract(id: string): void {
       }
     });
 
+    // In Japanese an empty note is allowed where the game gives Japanese labels: the label already
+    // says everything (「金貨1枚を得る」), and a note would only repeat it (JA-STYLE: say it once).
     it('describes every listed move in English and Japanese, when it describes moves', () => {
       if (!game.describeMove) return;
       for (const match of optionSets(game, game.meta.minPlayers).flatMap((o) =>
@@ -189,7 +191,7 @@ export function positionContract(id: string): void {
         for (const p of game.pending(match.state)) {
           for (const move of game.legalMoves(match.state, p.seat)) {
             expect(game.describeMove(match.state, p.seat, move, 'en').length, game.format(move)).toBeGreaterThan(0);
-            expect(game.describeMove(match.state, p.seat, move, 'ja').length, game.format(move)).toBeGreaterThan(0);
+            if (!game.formatJa) expect(game.describeMove(match.state, p.seat, move, 'ja').length, game.format(move)).toBeGreaterThan(0);
           }
         }
       }

@@ -49,7 +49,7 @@ describe('parseForgiving: the one forgiving parser every game uses', () => {
       error: {
         code: 'ambiguous-move',
         reason: '"ship corn" could mean ship corn 5 or ship corn 6: please write it in full.',
-        reasonJa: '「ship corn」は ship corn 5、ship corn 6 のどれのことか分かりません。省略せずに書いてください。',
+        reasonJa: '「ship corn」は「ship corn 5」、「ship corn 6」のどれのことか分かりません。省略せずに書いてください。',
       },
     });
   });
@@ -60,6 +60,20 @@ describe('parseForgiving: the one forgiving parser every game uses', () => {
       expect(out.error.reason).toBe(
         '"fly" is not a legal move now. You can: build harbor, build small-market, ship corn 5, ship corn 6, pass.',
       );
+  });
+  it('names the moves by their Japanese labels in the Japanese refusal, the guess with its notation (JA-STYLE refusals)', () => {
+    const labelJa = (m: Mv) => ({ build: '建てる', ship: '出荷', pass: 'パス' })[m.kind] + (m.what ? `（${m.what}）` : '');
+    const unknown = parseForgiving('harbr', legal, fmt, table, labelJa);
+    expect(!unknown.ok && unknown.error.reasonJa).toBe(
+      '「harbr」は今選べる行動ではありません。もしかして「建てる（harbor）（build harbor）」ですか？選べる行動：建てる（harbor）、建てる（small-market）、出荷（corn 5）、出荷（corn 6）、パス',
+    );
+    const ambiguous = parseForgiving('ship corn', legal, fmt, table, labelJa);
+    expect(!ambiguous.ok && ambiguous.error.reasonJa).toBe(
+      '「ship corn」は「出荷（corn 5）」、「出荷（corn 6）」のどれのことか分かりません。省略せずに書いてください。',
+    );
+    // Labels with a 、 of their own are set apart by ／.
+    const withComma = parseForgiving('fly', legal, fmt, table, (m) => `${m.kind}、${m.what}`);
+    expect(!withComma.ok && withComma.error.reasonJa).toContain('選べる行動：build、harbor ／ build、small-market ／ ship、corn 5');
   });
   it('says so when there is no decision to take', () => {
     expect(parseForgiving('pass', [], fmt)).toEqual({

@@ -51,7 +51,8 @@ describe('Nippon board in Japanese', () => {
       x.seats[1]!.workers = [0, 5];
     });
     const text = nippon.describe(nippon.view(s, 0), 'ja');
-    expect(text).toContain('ワーカー 白 灰；工場 bento-2+1 製品2；');
+    // A factory as the move labels name its tile, not by its id bento-2.
+    expect(text).toContain('ワーカー 白 灰；工場 弁当の工場タイル2+1 製品2；');
     expect(text).toContain('業績 機械化×3');
   });
 });

@@ -66,7 +66,8 @@ describe('forgiving input', () => {
       error: {
         code: 'ambiguous-move',
         reason: '"ship corn" could mean ship corn 5 or ship corn 6 or ship corn 7: please write it in full.',
-        reasonJa: '「ship corn」は ship corn 5、ship corn 6、ship corn 7 のどれのことか分かりません。省略せずに書いてください。',
+        reasonJa:
+          '「ship corn」は「コーンを5樽積みの船に積む」、「コーンを6樽積みの船に積む」、「コーンを7樽積みの船に積む」のどれのことか分かりません。省略せずに書いてください。',
       },
     });
     expect(parse(captain, 0, '出荷 砂糖 7')).toEqual({ ok: true, move: { kind: 'ship', good: 'sugar', ship: 7 } });
@@ -89,7 +90,7 @@ describe('forgiving input', () => {
         reason:
           '"sell coffee" is not a legal move now. You can: role settler, role mayor, role builder, role craftsman, role trader, role captain.',
         reasonJa:
-          '「sell coffee」は今選べる行動ではありません。選べる行動：role settler, role mayor, role builder, role craftsman, role trader, role captain',
+          '「sell coffee」は今選べる行動ではありません。選べる行動：開拓者を選ぶ、市長を選ぶ、建築家を選ぶ、監督を選ぶ、商人を選ぶ、船長を選ぶ',
       },
     });
     expect(parse(newGame(3), 1, 'pass').ok).toBe(false);
