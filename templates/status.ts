@@ -2,7 +2,7 @@
 import { fill, movesBlock, subjectLine, withLast, type Frame } from './fill';
 import { messages } from './i18n/index';
 import { composedSize, EMAIL_BUDGET } from './email-budget';
-import type { GameStartModel, Notice, ReminderModel, RenderedEmail, StatusEmailModel } from './model';
+import type { GameStartModel, Notice, NumberedMove, ReminderModel, RenderedEmail, StatusEmailModel } from './model';
 
 export function renderStatusEmail(model: StatusEmailModel): RenderedEmail {
   return withinBudget(model, (m) => renderStatus(m, m.headline, null));
@@ -30,27 +30,42 @@ const GENERIC_BOARD = { template: 'generic', data: {} } as const;
 
 /**
  * Lighter forms of the same email, tried in turn while the composed email would pass its budget
- * (email-budget.ts): the notes of the turns listed under a first move go first, then every move's
- * note (a "this move only" line keeps its own: it says the rest comes in the next email), then
- * the game's drawn board gives way to its text (`boardText`). The numbered lines, their
+ * (email-budget.ts): the notes of the turns listed under a first move go first, then every other
+ * note (a "this move only" line keeps its own: it says the rest comes in the next email), then the
+ * game's drawn board gives way to its text (`boardText`). The numbered lines, their
  * links and their order never change, so a number in a reply still means what the email showed.
  */
 const LIGHTER: readonly (<M extends StatusEmailModel>(model: M) => M)[] = [
-  (m) => ({ ...m, yourMoves: m.yourMoves?.map((move) => (move.under && !move.firstOnly ? withoutNote(move) : move)) ?? null }),
-  (m) => ({
-    ...m,
-    yourMoves:
-      m.yourMoves?.map((move) => ({
-        ...(move.firstOnly ? move : withoutNote(move)),
-        ...(move.under ? { under: withoutNote(move.under) } : {}),
-      })) ?? null,
-  }),
+  (m) =>
+    notes(
+      m,
+      (move) => (move.under && !move.firstOnly ? undefined : move.note),
+      (under) => under.note,
+    ),
+  (m) =>
+    notes(
+      m,
+      (move) => (move.firstOnly ? move.note : undefined),
+      () => undefined,
+    ),
   (m) => ({ ...m, board: GENERIC_BOARD }),
 ];
 
-function withoutNote<T extends { readonly note?: string }>(item: T): T {
-  const { note: _note, ...rest } = item;
-  return rest as T;
+/** The model with each move's note, and each first-move heading's note, as `move` and `under` say. */
+function notes<M extends StatusEmailModel>(
+  model: M,
+  move: (m: NumberedMove) => string | undefined,
+  under: (u: NonNullable<NumberedMove['under']>) => string | undefined,
+): M {
+  const withNote = <T extends { readonly note?: string }>(item: T, note: string | undefined): T => {
+    const { note: _old, ...rest } = item;
+    return (note === undefined ? rest : { ...rest, note }) as T;
+  };
+  return {
+    ...model,
+    yourMoves:
+      model.yourMoves?.map((m) => ({ ...withNote(m, move(m)), ...(m.under ? { under: withNote(m.under, under(m.under)) } : {}) })) ?? null,
+  };
 }
 
 function withinBudget<M extends StatusEmailModel>(model: M, render: (model: M) => RenderedEmail): RenderedEmail {

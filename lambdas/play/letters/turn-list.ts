@@ -34,7 +34,7 @@ export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 120, perFirst: 8, 
  * reads back the same line; the email's size budget is kept at render time
  * (templates/status.ts drops notes, then the drawn board, where a list would pass it).
  */
-export const MAX_LINES = 40;
+export const MAX_LINES = 44;
 
 export type LineShape =
   /** A move that ends the turn by itself (or whose turns were not searched). */
@@ -133,13 +133,13 @@ export function variantOf(parts: readonly TurnPart[]): Variant | null {
 
 /**
  * What a whole turn's line costs of the list, in lines: one (its link, number and note), and one
- * more for every 96 characters of its notation and its Japanese label together (a long turn's
- * words weigh as much as another line; a Japanese character weighs three bytes). Both are
- * counted whatever the reader's language, so every language lists the same lines.
+ * more for every 128 bytes of its notation and its Japanese label together (a Japanese character
+ * is three bytes; a late Puerto Rico Mayor's turn of four placements weighs as much as four short
+ * lines). Both are counted whatever the reader's language, so every language lists the same lines.
  */
 function lineCost(game: AnyGame, turn: WholeTurn): number {
   const japanese = game.formatJa ? turn.parts.reduce((sum, p) => sum + japaneseLength(game, p), 0) : 0;
-  return 1 + Math.floor((turn.text.length + japanese) / 96);
+  return 1 + Math.floor((turn.text.length + 3 * japanese) / 128);
 }
 
 function japaneseLength(game: AnyGame, part: TurnPart): number {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newMatch, registry, type AnyGame } from '../../../../engine/index';
-import { movesWithNotes } from '../../../../lambdas/play/letters/status-model';
+import { movesWithNotes, sharedEndings } from '../../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../../templates/index';
 import { mailtoLinks, parseMailto, statusModel } from '../../../templates/helpers';
 
@@ -56,5 +56,24 @@ describe('Japanese labels in the move list', () => {
       expect(m.label).toBeUndefined();
       expect(m.under?.label ?? m.text).not.toMatch(/【/);
     }
+  });
+});
+
+describe('Japanese labels of a turn’s parts that end alike', () => {
+  it('write the shared ending once, from its particle on, the heads joined by ・', () => {
+    expect(
+      sharedEndings([
+        'インディゴのプランテーションに労働者を置く',
+        'タバコのプランテーションに労働者を置く',
+        '小さい砂糖工場に労働者を置く',
+      ]),
+    ).toEqual(['インディゴのプランテーション・タバコのプランテーション・小さい砂糖工場に労働者を置く']);
+    expect(sharedEndings(['契約G3を取る', '契約G6を取る'])).toEqual(['契約G3・契約G6を取る']);
+  });
+
+  it('leave labels apart where the ending is no phrase of its own or the verbs differ', () => {
+    const apart = ['コーンのプランテーションから労働者を外す', 'コーンのプランテーションに労働者を置く'];
+    expect(sharedEndings(apart)).toEqual(apart);
+    expect(sharedEndings(['技術タイル「取水塔」を使う', 'C6Rに取水塔を建設'])).toEqual(['技術タイル「取水塔」を使う', 'C6Rに取水塔を建設']);
   });
 });
