@@ -98,8 +98,9 @@ describe('a whole Puerto Rico set-up and several turns by email', () => {
     expect(after!.match!.step).toBeGreaterThan(before!.match!.step);
     expect(after!.version).toBe(before!.version + 1);
     // The number is the email's line 1, a whole turn: every part of it was played.
-    const line1 = mailtoLinks(turn.mail.html).find((l) => /^1(?!\d)/.test(l.label))!;
-    const parts = parseMailto(line1.href).body!.split('; ');
+    // Line 1 is the list's first link: a numbered line, or the first small link of a row of variants.
+    const line1 = /<a href="(mailto:[^"]+)" class="m[lr]"/.exec(turn.mail.html)![1]!.replace(/&amp;/g, '&');
+    const parts = parseMailto(line1).body!.split('; ');
     const log = await h.store.listMoves(gameId);
     expect(log.filter((m) => m.step > before!.match!.step && m.by !== 'forced').map((m) => m.move)).toEqual(parts);
     // The mover's receipt says what was applied: the line's moves, under the number they wrote.

@@ -52,7 +52,8 @@ describe('reminders job', () => {
     expect(sent[0]!.subject).toBe(first.subject);
     expect(sent[0]!.text).toMatch(/^Reminder: Your turn: /);
     expect(sent[0]!.text).toContain('Wed 4 Nov 2026, 09:00 (UTC)');
-    expect(sent[0]!.text).toMatch(/\n\s+1\. \S/);
+    // Line 1 of the move list: a numbered line, or the first of a row of variants (`1–6. take …`).
+    expect(sent[0]!.text).toMatch(/\n\s+1(–\d+)?\. \S/);
     expect(sent[0]!.text).toContain('Governor');
     expect(sent[0]!.text).toContain('When grace ends the game keeps waiting for you');
     expect((await runAt('2026-11-03T10:00:00.000Z')).sent).toEqual([]);
