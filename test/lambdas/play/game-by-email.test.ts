@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EngineBug, playMove, replay, registry } from '../../../engine/index';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness, type ReceivedMail } from '../../support/service';
-import { mailtoLinks, parseMailto } from '../../templates/helpers';
+import { parseMailto } from '../../templates/helpers';
 
 const ANN = 'ann@friends.test';
 const BO = 'bo@friends.test';
