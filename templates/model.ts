@@ -141,6 +141,8 @@ export interface StatusEmailModel extends EmailBase {
   readonly notices: readonly Notice[];
   /** The board's picture, when the game draws one and the sender attached it. */
   readonly picture?: PictureModel;
+  /** The text part lists the moves without their notes (a lighter form that keeps the email under its size budget, templates/status.ts). */
+  readonly textWithoutNotes?: boolean;
 }
 
 /**
@@ -232,4 +234,6 @@ export interface RenderedEmail {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
+  /** How many of the lighter forms a status email took to fit its size budget (templates/status.ts); absent when none. */
+  readonly lightened?: number;
 }

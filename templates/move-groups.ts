@@ -15,7 +15,7 @@ import type { NumberedMove } from './model';
 export const MIN_FAMILY = 4;
 
 /** Runs of whole turns that differ in one word (`NumberedMove.variant`) shorter than this stay one line per turn. */
-export const MIN_VARIANTS = 4;
+export const MIN_VARIANTS = 2;
 
 /** A line under a first move: one turn, or a run of turns that differ in one word, shown as one row of small links. */
 export type TurnItem =

@@ -30,8 +30,9 @@ const GENERIC_BOARD = { template: 'generic', data: {} } as const;
 
 /**
  * Lighter forms of the same email, tried in turn while the composed email would pass its budget
- * (email-budget.ts): the notes of the turns listed under a first move go first, then every other
- * note (a "this move only" line keeps its own: it says the rest comes in the next email), then the
+ * (email-budget.ts): the notes of the turns listed under a first move go first, then the other
+ * notes of the text part (the HTML, which nearly every reader sees, keeps them), then every note
+ * (a "this move only" line keeps its own: it says the rest comes in the next email), then the
  * game's drawn board gives way to its text (`boardText`). The numbered lines, their
  * links and their order never change, so a number in a reply still means what the email showed.
  */
@@ -42,6 +43,7 @@ const LIGHTER: readonly (<M extends StatusEmailModel>(model: M) => M)[] = [
       (move) => (move.under && !move.firstOnly ? undefined : move.note),
       (under) => under.note,
     ),
+  (m) => ({ ...m, textWithoutNotes: true }),
   (m) =>
     notes(
       m,
@@ -71,10 +73,10 @@ function notes<M extends StatusEmailModel>(
 function withinBudget<M extends StatusEmailModel>(model: M, render: (model: M) => RenderedEmail): RenderedEmail {
   let email = render(model);
   let lighter = model;
-  for (const step of LIGHTER) {
+  for (const [k, step] of LIGHTER.entries()) {
     if (composedSize(email) <= EMAIL_BUDGET) break;
     lighter = step(lighter);
-    email = render(lighter);
+    email = { ...render(lighter), lightened: k + 1 };
   }
   return email;
 }
@@ -110,6 +112,7 @@ function renderStatus(model: StatusEmailModel, headline: string, welcome: object
         }
       : null,
     ...movesBlock(model.yourMoves, frame, subject),
+    textWithoutNotes: model.textWithoutNotes === true,
     // Nothing stands between the moves and the turn order on the reader's turn (no "whose
     // turn", no result), so the turn order shares the moves' section.
     turnOrderInMoves: mine && !model.result,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { legalMovesFor, newMatch, playMove, registry, type Match } from '../../engine/index';
 import { movesWithNotes } from '../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../templates';
-import { groupMoves, rangeText } from '../../templates/move-groups';
+import { groupMoves, MIN_VARIANTS, rangeText } from '../../templates/move-groups';
 import { mailtoLinks, parseMailto, statusModel } from './helpers';
 
 const numbered = (texts: readonly string[]) => texts.map((text, i) => ({ n: i + 1, text }));
@@ -130,13 +130,14 @@ describe('whole turns that differ in one word: one row of small links', () => {
   const sites = ['2L', '3U', '4L', '5U'].map((code, i) => site(i + 1, code));
   const firstOnly = { n: 5, text: 'place CB1', under, rest: 'place CB1', firstOnly: true, note: 'this move only' };
 
-  it('folds a run of four or more into one row; shorter runs stay lines', () => {
+  it('folds a run of two or more into one row; a turn alone stays a line', () => {
     const rows = groupMoves([...sites, firstOnly]);
     const group = rows[0]!;
+    expect(MIN_VARIANTS).toBe(2);
     expect(group.kind === 'turns' && group.items.map((i) => i.kind)).toEqual(['variants', 'line']);
     expect(group.kind === 'turns' && group.items[0]!.kind === 'variants' && group.items[0]!.numbers).toBe('1–4');
-    const short = groupMoves([...sites.slice(0, 3), firstOnly])[0]!;
-    expect(short.kind === 'turns' && short.items.map((i) => i.kind)).toEqual(['line', 'line', 'line', 'line']);
+    const alone = groupMoves([sites[0]!, firstOnly])[0]!;
+    expect(alone.kind === 'turns' && alone.items.map((i) => i.kind)).toEqual(['line', 'line']);
   });
 
   it('makes each small link send its whole turn, and numbers every link in the text part', () => {

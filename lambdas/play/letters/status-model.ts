@@ -20,6 +20,7 @@ import { gameTitle, messages, type Lang } from '../../../templates/i18n/index';
 import type { DigestLine, Notice, NumberedMove, StatusEmailModel } from '../../../templates/model';
 import { eventText, moveLabel, moveNote, nameSeats, namesOf, promptText, turnOrderOf } from './engine-words';
 import { listTurns, type ListedLine } from './turn-list';
+import { MIN_VARIANTS } from '../../../templates/move-groups';
 
 /** A logged step as the digest reads it (engine AppliedStep and stored MoveItem both fit). */
 export interface DigestStep {
@@ -180,7 +181,7 @@ export function movesWithNotes(
     }
     return notes.length > 0 ? clip(notes.join(t.partJoiner), max) : null;
   };
-  return lines.map((line) => {
+  const moves = lines.map((line): NumberedMove => {
     const first = line.parts[0]!.move;
     const labels = line.parts.map((p) => moveLabel(game, p.move, lang));
     // Labels in the reader's language are joined in its punctuation; notation stays notation.
@@ -211,6 +212,33 @@ export function movesWithNotes(
     const variant = line.variant ? variantLabels(labels.slice(1), line.parts.slice(1), line.variant, t.partJoiner) : null;
     return { n: line.n, text: line.text, under, rest, ...(note ? { note } : {}), ...(variant ? { variant } : {}) };
   });
+  return withSharedLinkEndings(moves, t.partJoiner);
+}
+
+/**
+ * A row of variants whose small links are whole labels that end alike (Japanese mail:
+ * `インディゴのプランテーションに労働者を置く`, `大きい砂糖工場に労働者を置く`) says the ending once, in
+ * its heading (`…に労働者を置く`), and each link only what differs (`インディゴのプランテーション`).
+ * Runs are found as templates/move-groups.ts folds them: consecutive lines with the same key.
+ */
+function withSharedLinkEndings(moves: readonly NumberedMove[], partJoiner: string): NumberedMove[] {
+  const out = [...moves];
+  for (let i = 0; i < out.length;) {
+    const key = out[i]!.variant?.key;
+    let end = i + 1;
+    if (key !== undefined) while (end < out.length && out[end]!.variant?.key === key) end++;
+    const run = out.slice(i, end);
+    const ending = key !== undefined && run.length >= MIN_VARIANTS ? sharedEnding(run.map((m) => m.variant!.label)) : '';
+    if (ending.length >= MIN_ENDING && run.every((m) => m.variant!.label.length > ending.length)) {
+      run.forEach((m, k) => {
+        const v = m.variant!;
+        const head = [v.head, `…${ending}`].filter(Boolean).join(partJoiner);
+        out[i + k] = { ...m, variant: { ...v, head, label: v.label.slice(0, v.label.length - ending.length) } };
+      });
+    }
+    i = end;
+  }
+  return out;
 }
 
 /** Particles an ending shared by several labels starts at (`…のプランテーションに労働者を置く`, `…に水を置く`, `…を取る`). */
@@ -248,6 +276,11 @@ export function sharedEndings(labels: readonly string[]): string[] {
   }
   close();
   return out;
+}
+
+/** The ending all of `labels` share from a particle on (empty when they share none). */
+function sharedEnding(labels: readonly string[]): string {
+  return particleEnding(labels.reduce((ending, label) => commonEnding(ending, label)));
 }
 
 function commonEnding(a: string, b: string): string {

@@ -23,7 +23,7 @@ import { MIN_VARIANTS } from '../../../templates/move-groups';
  * under a second; wide enough that most first moves list every turn they start, so few lines
  * leave the rest of the turn to another email.
  */
-export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 120, perFirst: 8, fullLevels: 4, budget: 1_000, maxParts: 24 };
+export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 160, perFirst: 16, fullLevels: 4, budget: 1_500, maxParts: 24 };
 
 /**
  * Lines an email's list may hold (long turns count as several, `lineCost`; a turn shown as a
@@ -34,7 +34,7 @@ export const EMAIL_TURN_LIMITS: WholeTurnLimits = { maxTurns: 120, perFirst: 8, 
  * reads back the same line; the email's size budget is kept at render time
  * (templates/status.ts drops notes, then the drawn board, where a list would pass it).
  */
-export const MAX_LINES = 44;
+export const MAX_LINES = 36;
 
 export type LineShape =
   /** A move that ends the turn by itself (or whose turns were not searched). */
@@ -143,10 +143,14 @@ function lineCost(game: AnyGame, turn: WholeTurn): number {
 }
 
 function japaneseLength(game: AnyGame, part: TurnPart): number {
+  return japaneseLabel(game, part).length;
+}
+
+function japaneseLabel(game: AnyGame, part: TurnPart): string {
   try {
-    return game.formatJa?.(part.move).length ?? 0;
+    return game.formatJa?.(part.move) ?? '';
   } catch {
-    return 0;
+    return '';
   }
 }
 
@@ -154,19 +158,38 @@ function japaneseLength(game: AnyGame, part: TurnPart): number {
 const VARIANT_COST = 0.4;
 
 /**
+ * What a turn costs as a small link: `VARIANT_COST`, and where the Japanese label of its last part
+ * does not contain the word it differs in (`take corn`, `コーンのプランテーションを取る`), the
+ * Japanese mail's link shows that label, less the ending the row shares (status-model.ts), which weighs too.
+ */
+function linkCost(game: AnyGame, turn: WholeTurn): number {
+  const variant = variantOf(turn.parts);
+  if (!variant || !game.formatJa) return VARIANT_COST;
+  const last = turn.parts[turn.parts.length - 1]!;
+  const label = japaneseLabel(game, last);
+  return label.split(variant.value).length === 2 ? VARIANT_COST : VARIANT_COST + (1.5 * label.length) / 128;
+}
+
+/**
  * What one first move's lines cost when its first `shown` turns are listed: its own line where
  * none is (a quarter for a member of a number range, which shares a row of small links), else
  * each turn's line, a run of `MIN_VARIANTS` or more turns with the same `Variant.key` at
- * `VARIANT_COST` each (they fold into one row, templates/move-groups.ts), and the "first part
+ * `linkCost` each (they fold into one row, templates/move-groups.ts), and the "first part
  * only" line where not every turn is listed.
  */
-function choiceCost(game: AnyGame, choice: FirstChoice, shown: number, costs: readonly number[], keys: readonly (string | null)[]): number {
+function choiceCost(
+  game: AnyGame,
+  choice: FirstChoice,
+  shown: number,
+  costs: readonly { line: number; link: number }[],
+  keys: readonly (string | null)[],
+): number {
   if (shown === 0) return game.numberChoice?.(choice.first.move) ? 0.25 : 1;
   let total = choice.more || shown < choice.turns.length ? 1 : 0;
   for (let start = 0; start < shown;) {
     let end = start + 1;
     while (end < shown && keys[start] !== null && keys[end] === keys[start]) end++;
-    for (let k = start; k < end; k++) total += end - start >= MIN_VARIANTS ? VARIANT_COST : costs[k]!;
+    for (let k = start; k < end; k++) total += end - start >= MIN_VARIANTS ? costs[k]!.link : costs[k]!.line;
     start = end;
   }
   return total;
@@ -180,7 +203,7 @@ function choiceCost(game: AnyGame, choice: FirstChoice, shown: number, costs: re
  */
 function shareOut(game: AnyGame, choices: readonly FirstChoice[], max: number): number[] {
   const shown = choices.map(() => 0);
-  const costs = choices.map((c) => c.turns.map((t) => lineCost(game, t)));
+  const costs = choices.map((c) => c.turns.map((t) => ({ line: lineCost(game, t), link: linkCost(game, t) })));
   const keys = choices.map((c) => c.turns.map((t) => variantOf(t.parts)?.key ?? null));
   const cost = (i: number, n: number) => choiceCost(game, choices[i]!, n, costs[i]!, keys[i]!);
   const spent = choices.map((_, i) => cost(i, 0));

@@ -5,7 +5,8 @@
  * parser reads. A game without `formatJa` shows its notation.
  */
 import { describe, expect, it } from 'vitest';
-import { newMatch, registry, type AnyGame } from '../../../../engine/index';
+import { legalMovesFor, newMatch, playMove, registry, type AnyGame, type Match } from '../../../../engine/index';
+import { randomInt, seedRng } from '../../../../engine/core/rng';
 import { movesWithNotes, sharedEndings } from '../../../../lambdas/play/letters/status-model';
 import { renderStatusEmail } from '../../../../templates/index';
 import { mailtoLinks, parseMailto, statusModel } from '../../../templates/helpers';
@@ -75,5 +76,33 @@ describe('Japanese labels of a turn’s parts that end alike', () => {
     const apart = ['コーンのプランテーションから労働者を外す', 'コーンのプランテーションに労働者を置く'];
     expect(sharedEndings(apart)).toEqual(apart);
     expect(sharedEndings(['技術タイル「取水塔」を使う', 'C6Rに取水塔を建設'])).toEqual(['技術タイル「取水塔」を使う', 'C6Rに取水塔を建設']);
+  });
+});
+
+describe('a row of variants whose links end alike', () => {
+  it('says the ending once in its heading, each link only what differs (Puerto Rico Mayor in Japanese mail)', () => {
+    const game = registry.get('puerto-rico')!;
+    let position: { match: Match; seat: number } | null = null;
+    // A seeded game up to a Mayor placement with rows of variants.
+    const created = newMatch(game, 3, {}, 'mayor-rows');
+    if (!created.ok) throw new Error(created.error.reason);
+    let match = created.match;
+    const rng = seedRng('mayor-rows');
+    for (let i = 0; i < 400 && !position; i++) {
+      const seat = game.pending(match.state)[0]!.seat;
+      const moves = movesWithNotes(game, match, seat, 'ja');
+      if (moves.some((m) => m.variant?.head.includes('…に労働者を置く'))) position = { match, seat };
+      const legal = legalMovesFor(game, match, seat);
+      const out = playMove(game, match, seat, legal[randomInt(rng, legal.length)]!);
+      if (!out.ok) throw new Error(out.error.reason);
+      match = out.match;
+    }
+    expect(position).not.toBeNull();
+    const ja = movesWithNotes(game, position!.match, position!.seat, 'ja');
+    const shared = ja.filter((m) => m.variant?.head.includes('…に労働者を置く'));
+    for (const m of shared) expect(m.variant!.label).not.toMatch(/に労働者を置く$/);
+    // Only the words change: the same lines, links and numbers as in English mail.
+    const en = movesWithNotes(game, position!.match, position!.seat, 'en');
+    expect(ja.map((m) => [m.n, m.text])).toEqual(en.map((m) => [m.n, m.text]));
   });
 });
