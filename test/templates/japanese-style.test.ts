@@ -46,7 +46,7 @@ function listedLabels(text: string): { n: string; label: string; link?: boolean 
     // A numbered line, or the heading of the whole turns that share a first move (no number).
     if (!/^\s+\S/.test(line)) break;
     // A row of variants' small links: `2L（1） · 3L（2）`, each its label and number.
-    if (line.includes(' · ') && !/^\s+\d/.test(line)) {
+    if (/（\d+）/.test(line) && !/^\s+\d+(?:[-–]\d+)?\.\s/.test(line)) {
       for (const link of line.trim().split(' · ')) {
         const m = /^(.+)（(\d+)）$/.exec(link);
         rows.push({ n: m ? m[2]! : '', label: m ? m[1]! : link, link: true });

@@ -312,7 +312,9 @@ function variantLabels(
   const before = labels.slice(0, -1);
   const last = labels[labels.length - 1]!;
   const pieces = last.split(variant.value);
-  if (pieces.length === 2) return { key: variant.key, head: [...before, pieces.join('…')].join(joiner), label: variant.value };
+  // A map or card id (`2L`, `G6`, `A`) reads alone; a bare number (`1つ`) needs its label.
+  if (pieces.length === 2 && /[A-Za-z]/.test(variant.value))
+    return { key: variant.key, head: [...before, pieces.join('…')].join(joiner), label: variant.value };
   return { key: variant.key, head: before.join(joiner), label: last };
 }
 

@@ -167,7 +167,9 @@ function linkCost(game: AnyGame, turn: WholeTurn): number {
   if (!variant || !game.formatJa) return VARIANT_COST;
   const last = turn.parts[turn.parts.length - 1]!;
   const label = japaneseLabel(game, last);
-  return label.split(variant.value).length === 2 ? VARIANT_COST : VARIANT_COST + (1.5 * label.length) / 128;
+  return label.split(variant.value).length === 2 && /[A-Za-z]/.test(variant.value)
+    ? VARIANT_COST
+    : VARIANT_COST + (1.5 * label.length) / 128;
 }
 
 /**
