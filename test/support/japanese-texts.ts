@@ -87,8 +87,8 @@ export function japaneseTextsAt(game: AnyGame, match: Match, steps: readonly App
       const names = players.map((s) => ({ seat: s, name: NAMES[s]!, isYou: s === seat }));
       const data: JaText[] = [];
       stringsIn(game.board.data(view, names, 'ja'), `board data of ${who}`, data);
-      // Styles and colours of the HTML board are CSS, not words.
-      for (const d of data) if (!/\.(\w*[sS]tyles?|colou?r)$/.test(d.where)) push(d.where, d.text);
+      // Styles, class names and colours of the HTML board are CSS, not words.
+      for (const d of data) if (!/\.(\w*[sS]tyles?|colou?r|cls|\w*Class)$/.test(d.where)) push(d.where, d.text);
     }
     const picture = game.picture?.(view, 'ja');
     if (picture) {
