@@ -100,10 +100,12 @@ it('plays from the web mailbox: new game, join, a move from an email link, the n
   const rows = await page.locator('table.list tr').count();
   const other = await browser.newPage();
   await other.goto(env.base);
-  await Promise.all([other.waitForURL(/note=/), other.getByRole('button', { name: 'Advance 1 day' }).click()]);
+  // The form's answer comes once the reminders job and the delivery have run (under a second alone,
+  // far longer while the rest of the suite shares the machine's two cores).
+  await Promise.all([other.waitForURL(/note=/, { timeout: 90_000 }), other.getByRole('button', { name: 'Advance 1 day' }).click()]);
   await other.close();
   // The page reloads itself once the reminder lands; on a loaded 2-core machine that can take a while.
   await page.waitForEvent('load', { timeout: 30_000 });
   expect(await page.locator('table.list tr').count()).toBeGreaterThan(rows);
   expect(await text('table.list .preview')).toMatch(/Reminder/);
-});
+}, 180_000);
