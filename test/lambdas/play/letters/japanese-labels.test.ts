@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalMovesFor, newMatch, playMove, registry, type AnyGame, type Match } from '../../../../engine/index';
 import { randomInt, seedRng } from '../../../../engine/core/rng';
-import { movesWithNotes, sharedEndings } from '../../../../lambdas/play/letters/status-model';
+import { movesWithNotes } from '../../../../lambdas/play/letters/status-model';
+import { sharedEndings } from '../../../../lambdas/play/letters/label-endings';
 import { renderStatusEmail } from '../../../../templates/index';
 import { mailtoLinks, parseMailto, statusModel } from '../../../templates/helpers';
 
