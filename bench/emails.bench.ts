@@ -15,10 +15,9 @@ import { legalMovesFor, newMatch, playMove, registry } from '../engine/index';
 import { barrage } from '../engine/barrage';
 import { puertoRico } from '../engine/puerto-rico';
 import { randomInt, seedRng } from '../engine/core/rng';
-import { composeMime } from '../lambdas/mail/outbound/compose';
-import { buildStatusModel, withBoard } from '../lambdas/play/letters/status-model';
-import { renderStatusEmail, type Lang } from '../templates/index';
+import type { Lang } from '../templates/index';
 import { startHarness, replyMail, reSubject, DOMAIN, type Harness } from '../test/support/service';
+import { sizedStatusEmail } from '../test/support/sized-email';
 
 const PLAYERS = ['ann@bench.test', 'bo@bench.test', 'cy@bench.test'];
 const MAX_REPLIES = 3_000;
@@ -110,32 +109,8 @@ export async function largestOverPlayouts(kind: string, games: number): Promise<
       const seat = module.pending(match.state)[0]!.seat;
       const legal = legalMovesFor(module, match, seat);
       for (const lang of ['en', 'ja'] as Lang[]) {
-        const email = renderStatusEmail(
-          withBoard(
-            buildStatusModel({
-              game: module,
-              match,
-              seat,
-              names: ['Annabelle', 'Bartholomew', 'Cyrille'],
-              gameId: 'u7b8k2',
-              recipientAddress: 'annabelle@example.com',
-              replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org',
-              subject: `[${module.meta.title} u7b8k2] Annabelle, Bartholomew, Cyrille`,
-              lang,
-            }),
-          ),
-        );
-        const raw = await composeMime({
-          from: '"pbem" <games@play.example.org>',
-          to: 'annabelle@example.com',
-          replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrstuvwx@play.example.org',
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          autoSubmitted: true,
-        });
-        if (raw.length > largest.bytes)
-          largest = { bytes: raw.length, where: `game ${g}, decision #${match.step}, ${lang}, ${legal.length} moves` };
+        const { bytes } = await sizedStatusEmail(module, match, seat, lang);
+        if (bytes > largest.bytes) largest = { bytes, where: `game ${g}, decision #${match.step}, ${lang}, ${legal.length} moves` };
       }
       const out = playMove(module, match, seat, legal[randomInt(chooser, legal.length)]!);
       if (!out.ok) throw new Error(out.error.reason);

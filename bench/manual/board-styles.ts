@@ -12,11 +12,10 @@
 import { writeFile } from 'node:fs/promises';
 import { legalMovesFor, newMatch, playMove, registry } from '../../engine/index';
 import { randomInt, seedRng } from '../../engine/core/rng';
-import { composeMime } from '../../lambdas/mail/outbound/compose';
-import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
-import { renderStatusEmail, type Lang } from '../../templates/index';
+import type { Match } from '../../engine/index';
+import type { Lang } from '../../templates/index';
+import { sizedStatusEmail } from '../../test/support/sized-email';
 
-const NAMES = ['Annabelle', 'Bartholomew', 'Cyrille'];
 const LANGS: readonly Lang[] = ['en', 'ja'];
 
 interface Sample {
@@ -36,33 +35,9 @@ function inlineStyles(html: string): { bytes: number; counts: Map<string, number
   return { bytes, counts };
 }
 
-async function composed(kind: string, match: Parameters<typeof buildStatusModel>[0]['match'], seat: number, lang: Lang) {
-  const game = registry.get(kind)!;
-  const email = renderStatusEmail(
-    withBoard(
-      buildStatusModel({
-        game,
-        match,
-        seat,
-        names: NAMES,
-        gameId: 'u7b8k2',
-        recipientAddress: 'annabelle@example.com',
-        replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org',
-        subject: `[${game.meta.title} u7b8k2] ${NAMES.join(', ')}`,
-        lang,
-      }),
-    ),
-  );
-  const raw = await composeMime({
-    from: '"pbem" <games@play.example.org>',
-    to: 'annabelle@example.com',
-    replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org',
-    subject: email.subject,
-    html: email.html,
-    text: email.text,
-    autoSubmitted: true,
-  });
-  return { bytes: raw.length, html: email.html };
+async function composed(kind: string, match: Match, seat: number, lang: Lang) {
+  const { email, bytes } = await sizedStatusEmail(registry.get(kind)!, match, seat, lang);
+  return { bytes, html: email.html };
 }
 
 async function main(): Promise<void> {

@@ -1,19 +1,16 @@
 /**
  * How often status emails take a lighter form to fit the 80 KB budget (templates/status.ts):
  * plays seeded random 3-player games of a game, renders every Nth decision's status email for the
- * deciding seat in English and Japanese with long names (as test/templates/email-size.test.ts
- * does), composes it, and prints the largest composed size, the 90th percentile, and how many
+ * deciding seat in English and Japanese with long names, composes it (test/support/sized-email.ts,
+ * as test/templates/email-size.test.ts does), and prints the largest composed size, the 90th percentile, and how many
  * emails lost the notes under first moves (1), every other note (2), or the drawn board (3).
  *
  *   npx tsx bench/manual/email-budget.ts <game-id> [games=2] [every=3]
  */
 import { legalMovesFor, newMatch, playMove, registry, type Match } from '../../engine/index';
 import { randomInt, seedRng } from '../../engine/core/rng';
-import { composeMime } from '../../lambdas/mail/outbound/compose';
-import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
-import { renderStatusEmail } from '../../templates';
+import { sizedStatusEmail } from '../../test/support/sized-email';
 
-const NAMES = ['Annabelle', 'Bartholomew', 'Cyrille'];
 const [id = '', gamesArg = '2', everyArg = '3'] = process.argv.slice(2);
 const game = registry.get(id);
 if (!game) {
@@ -33,30 +30,10 @@ for (let g = 0; g < Number(gamesArg); g++) {
     const seat = game.pending(match.state)[0]!.seat;
     if (n % Number(everyArg) === 0) {
       for (const lang of ['en', 'ja'] as const) {
-        const model = buildStatusModel({
-          game,
-          match,
-          seat,
-          names: NAMES,
-          gameId: 'u7b8k2',
-          recipientAddress: 'annabelle@example.com',
-          replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org',
-          subject: `[${game.meta.title} u7b8k2] ${NAMES.join(', ')}`,
-          lang,
-        });
-        const email = renderStatusEmail(withBoard(model));
-        const raw = await composeMime({
-          from: '"pbem" <games@play.example.org>',
-          to: 'annabelle@example.com',
-          replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org',
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          autoSubmitted: true,
-        });
-        sizes.push(raw.length);
+        const { email, bytes } = await sizedStatusEmail(game, match, seat, lang);
+        sizes.push(bytes);
         lightened[email.lightened ?? 0]! += 1;
-        if (raw.length > largest.size) largest = { size: raw.length, seed, step: match.step, lang };
+        if (bytes > largest.size) largest = { size: bytes, seed, step: match.step, lang };
       }
     }
     const legal = legalMovesFor(game, match, seat);

@@ -9,13 +9,10 @@
 import { describe, expect, it } from 'vitest';
 import { legalMovesFor, newMatch, playMove, registry, type Match } from '../../engine/index';
 import { randomInt, seedRng } from '../../engine/core/rng';
-import { composeMime } from '../../lambdas/mail/outbound/compose';
-import { buildStatusModel, withBoard } from '../../lambdas/play/letters/status-model';
-import { renderStatusEmail } from '../../templates';
 import { EMAIL_BUDGET } from '../../templates/email-budget';
+import { sizedStatusEmail } from '../support/sized-email';
 
 const BUDGET = EMAIL_BUDGET;
-const NAMES = ['Annabelle', 'Bartholomew', 'Cyrille'];
 
 function longestList(kind: string): { match: Match; seat: number; moves: number } {
   const game = registry.get(kind)!;
@@ -41,31 +38,8 @@ describe.each(registry.all.map((g) => g.meta.id))('%s: the largest status email'
     const { match, seat, moves } = longestList(kind);
     expect(moves).toBeGreaterThan(5);
     for (const lang of ['en', 'ja'] as const) {
-      const email = renderStatusEmail(
-        withBoard(
-          buildStatusModel({
-            game,
-            match,
-            seat,
-            names: NAMES,
-            gameId: 'u7b8k2',
-            recipientAddress: 'annabelle@example.com',
-            replyAddress: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org',
-            subject: `[${game.meta.title} u7b8k2] ${NAMES.join(', ')}`,
-            lang,
-          }),
-        ),
-      );
-      const raw = await composeMime({
-        from: '"pbem" <games@play.example.org>',
-        to: 'annabelle@example.com',
-        replyTo: 'g-u7b8k2-0-abcdefghijklmnopqrst@play.example.org',
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        autoSubmitted: true,
-      });
-      expect(raw.length, `${kind} ${lang}, decision #${match.step}, ${moves} moves`).toBeLessThan(BUDGET);
+      const { bytes } = await sizedStatusEmail(game, match, seat, lang);
+      expect(bytes, `${kind} ${lang}, decision #${match.step}, ${moves} moves`).toBeLessThan(BUDGET);
     }
   });
 });

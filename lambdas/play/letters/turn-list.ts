@@ -138,12 +138,8 @@ export function variantOf(parts: readonly TurnPart[]): Variant | null {
  * lines). Both are counted whatever the reader's language, so every language lists the same lines.
  */
 function lineCost(game: AnyGame, turn: WholeTurn): number {
-  const japanese = game.formatJa ? turn.parts.reduce((sum, p) => sum + japaneseLength(game, p), 0) : 0;
+  const japanese = game.formatJa ? turn.parts.reduce((sum, p) => sum + japaneseLabel(game, p).length, 0) : 0;
   return 1 + Math.floor((turn.text.length + 3 * japanese) / 128);
-}
-
-function japaneseLength(game: AnyGame, part: TurnPart): number {
-  return japaneseLabel(game, part).length;
 }
 
 function japaneseLabel(game: AnyGame, part: TurnPart): string {
